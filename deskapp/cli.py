@@ -13,7 +13,7 @@ from deskapp import __version__
 from deskapp.commands import COMMANDS
 from deskapp.commands.argparse_words import speak_the_app_language
 from deskapp.core import i18n, systems
-from deskapp.core.errors import UserError
+from deskapp.core.errors import UserError, one_line
 from deskapp.core.i18n import QT_TRANSLATE_NOOP, translate
 
 CHECK_GROUP = "check"
@@ -70,7 +70,7 @@ class _OneLineErrorParser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         line = translate("Cli", "{prog}: error: {message} (see {prog} --help)")
-        self.exit(2, line.format(prog=self.prog, message=message) + "\n")
+        self.exit(2, line.format(prog=self.prog, message=one_line(message)) + "\n")
 
 
 def _add_command(command: systems.Command, parser: argparse.ArgumentParser) -> None:
@@ -225,4 +225,5 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _say_error(message: str) -> None:
     """A refusal, as one line on stderr."""
-    sys.stderr.write(translate("Cli", "deskapp: error: {message}").format(message=message) + "\n")
+    line = translate("Cli", "deskapp: error: {message}").format(message=one_line(message))
+    sys.stderr.write(line + "\n")

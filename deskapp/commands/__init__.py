@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from deskapp.core.errors import UserError
+from deskapp.core.errors import UserError, one_line
 from deskapp.core.i18n import QT_TRANSLATE_NOOP, format_number, translate
 from deskapp.core.records import parse_json
 from deskapp.core.systems import Command
@@ -74,7 +74,7 @@ def tell_notices(campaign: Any) -> None:
 
 def say(line: str) -> None:
     """One line for the user on stderr, after the program's name."""
-    sys.stderr.write(translate("Cli", "deskapp: {line}").format(line=line) + "\n")
+    sys.stderr.write(translate("Cli", "deskapp: {line}").format(line=one_line(line)) + "\n")
 
 
 def print_json(data: Any) -> None:

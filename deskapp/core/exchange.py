@@ -9,7 +9,10 @@
 
 Import checks everything first and then adds all characters in one
 transaction: one bad field refuses the whole file, naming the character and
-the field, and the campaign stays as it was.
+the field, and the campaign stays as it was. Every number and text is held to
+the documented limits of :mod:`deskapp.core.records` (a number within ±999, a
+list 1,000 items, a name 200 characters, a note 10,000, any other text 500, one
+sheet's texts 100,000 in all).
 """
 
 from __future__ import annotations
@@ -27,7 +30,7 @@ from deskapp.core.chain import EXPORT_FORMAT, chain_links, chain_problem
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate
 from deskapp.core.play.session import PlaySession
-from deskapp.core.records import check_bounds
+from deskapp.core.records import check_bounds, check_length
 from deskapp.core.store.campaign_file import (
     CampaignFile,
     NewCharacter,
@@ -244,6 +247,15 @@ def _checked_sessions(document: dict[str, Any]) -> list[dict[str, Any]]:
                     where=where
                 )
             )
+        _check_length(where, entry["name"], "name")
+        try:  # every text of its setup and events within its field's limit
+            check_bounds(entry, numbers=False)
+        except UserError as error:
+            raise ImportRefusedError(
+                translate("Exchange", "{where} ('{name}'): {error}").format(
+                    where=where, name=entry["name"], error=error
+                )
+            ) from None
         try:
             driver = driver_class(entry["system"])
         except UserError as error:
@@ -331,6 +343,7 @@ def _checked_character(index: int, entry: Any) -> NewCharacter:
                 where=where
             )
         )
+    _check_length(where, name, "name")
     where = translate("Exchange", "character {number} ('{name}')").format(
         number=index + 1, name=name
     )
@@ -353,6 +366,15 @@ def _checked_character(index: int, entry: Any) -> NewCharacter:
             translate("Exchange", "{where}: {error}").format(where=where, error=error)
         ) from None
     return NewCharacter(system, name, data, portrait)
+
+
+def _check_length(where: str, text: str, field: str) -> None:
+    try:
+        check_length(text, field)
+    except UserError as error:
+        raise ImportRefusedError(
+            translate("Exchange", "{where}: {error}").format(where=where, error=error)
+        ) from None
 
 
 def _checked_systems(

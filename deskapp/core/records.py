@@ -79,6 +79,8 @@ def read_record(cls: type, data: Any, where: str = "") -> Any:
             # A plain value of a plain kind is taken as it is; anything else (a wrong kind,
             # a list, a nested record) goes the long way, which names the field.
             if simple is not None and type(value) in simple:
+                if type(value) is str:
+                    check_length(value, f"{where}{stored}")
                 values[name] = value
             else:
                 values[name] = read_value(hint, value, f"{where}{stored}")
@@ -150,6 +152,51 @@ the rules bound each far lower (A-02: ten aspects), and work on a list may grow 
 square (each name checked against the others)."""
 
 
+NAME_LIMIT = 200
+"""The longest name Card Desk keeps, in characters: a character's, a play session's, and any
+name on a sheet or in a session (a field called ``name`` or ending in ``_name``: a trait, a
+skill, an item, a spell) and any key of an object (a Cinematic attribute's or skill's name)."""
+
+TEXT_LIMIT = 500
+"""The longest short text on a sheet, in a session or an option: an aspect, a tag, a reason,
+a kind — every text that is neither a name nor a note."""
+
+NOTE_LIMIT = 10_000
+"""The longest note: the free text of a field in :data:`NOTE_FIELDS` (a sheet's notes, an
+Agent's appearance, a relationship's reason, a threat card's escalation)."""
+
+NOTE_FIELDS = frozenset({"notes", "appearance", "reason", "escalation"})
+"""The fields that hold a note (:data:`NOTE_LIMIT`) rather than a short text."""
+
+DOCUMENT_TEXT_LIMIT = 100_000
+"""The most characters of text (its keys included) one sheet or GM's side holds in all."""
+
+
+def text_limit(field: str) -> int:
+    """The longest text a field holds: :data:`NAME_LIMIT`, :data:`NOTE_LIMIT` or
+    :data:`TEXT_LIMIT`, by its name (the last step of a path such as ``traits[0].name``)."""
+    name = field.rsplit(".", 1)[-1].split("[", 1)[0]
+    if name == "name" or name.endswith("_name"):
+        return NAME_LIMIT
+    return NOTE_LIMIT if name in NOTE_FIELDS else TEXT_LIMIT
+
+
+def check_length(text: str, field: str, limit: int | None = None) -> None:
+    """Refuse, naming the field and its limit, a text longer than the field holds (its
+    :func:`text_limit` unless ``limit`` is given)."""
+    most = text_limit(field) if limit is None else limit
+    if len(text) > most:
+        raise RecordError(
+            translate(
+                "Records", "field '{field}' holds {count} characters: it holds at most {most}"
+            ).format(
+                field=without_surrogates(field) or translate("Records", "the value"),
+                count=format_number(len(text)),
+                most=format_number(most),
+            )
+        )
+
+
 LATEST_TIME = 253_402_214_399
 """The latest moment a stored event may say it happened (its ``at``, in seconds since 1970,
 UTC): the end of 30 December 9999, so that every time zone still shows it as a date. Card
@@ -164,15 +211,27 @@ def event_time(value: Any) -> float | None:
     return float(value) if 0 <= value <= LATEST_TIME else None
 
 
-def check_bounds(value: Any, where: str = "") -> None:
-    """Refuse, naming its field, any number in a JSON value outside ±:data:`NUMBER_LIMIT`
-    and any list longer than :data:`MAX_LIST_ITEMS`.
+def check_bounds(value: Any, where: str = "", numbers: bool = True) -> None:
+    """Refuse, naming its field, any number in a JSON value outside ±:data:`NUMBER_LIMIT`,
+    any list longer than :data:`MAX_LIST_ITEMS`, any text longer than its field holds
+    (:func:`text_limit`; a key of an object is a name) and more than
+    :data:`DOCUMENT_TEXT_LIMIT` characters of text in all. ``numbers=False`` checks the
+    texts alone (a session's setup, whose random values and times are no sheet's numbers).
 
     Walks without recursion, so a deeply nested value is no stack overflow."""
     pending: list[tuple[str, Any]] = [(where, value)]
+    total = 0
     while pending:
         path, item = pending.pop()
-        if isinstance(item, bool) or item is None or isinstance(item, str):
+        if numbers and total > DOCUMENT_TEXT_LIMIT:
+            raise _too_much_text()
+        if isinstance(item, str):
+            check_length(item, path)
+            total += len(item)
+            continue
+        if not numbers and not isinstance(item, dict | list | tuple):
+            continue
+        if isinstance(item, bool) or item is None:
             continue
         if isinstance(item, int | float):
             if not -NUMBER_LIMIT <= item <= NUMBER_LIMIT:  # NaN compares false: refused too
@@ -188,11 +247,17 @@ def check_bounds(value: Any, where: str = "") -> None:
                     )
                 )
         elif isinstance(item, dict):
+            for key in item:
+                if isinstance(key, str) and len(key) > NAME_LIMIT:
+                    check_length(
+                        key, _inside(path, f".{key[:20]}…" if path else key[:20]), NAME_LIMIT
+                    )
+                total += len(key) if isinstance(key, str) else 0
             pending.extend(
                 (_inside(path, f".{key}" if path else str(key)), sub) for key, sub in item.items()
             )
         elif isinstance(item, list | tuple):
-            if len(item) > MAX_LIST_ITEMS:
+            if numbers and len(item) > MAX_LIST_ITEMS:
                 raise RecordError(
                     translate(
                         "Records",
@@ -204,6 +269,16 @@ def check_bounds(value: Any, where: str = "") -> None:
                     )
                 )
             pending.extend((_inside(path, f"[{index}]"), sub) for index, sub in enumerate(item))
+    if numbers and total > DOCUMENT_TEXT_LIMIT:
+        raise _too_much_text()
+
+
+def _too_much_text() -> RecordError:
+    return RecordError(
+        translate("Records", "the sheet holds more than {most} characters of text in all").format(
+            most=format_number(DOCUMENT_TEXT_LIMIT)
+        )
+    )
 
 
 def _inside(path: str, step: str) -> str:
@@ -382,7 +457,10 @@ def _converted(kind: Any, value: Any, where: str) -> Any:
     if kind is float:
         return value if isinstance(value, int | float) and not isinstance(value, bool) else _NO
     if kind is str:
-        return value if isinstance(value, str) else _NO
+        if not isinstance(value, str):
+            return _NO
+        check_length(value, where)
+        return value
     if origin is tuple:
         if not isinstance(value, list | tuple):
             return _NO
@@ -398,6 +476,8 @@ def _converted(kind: Any, value: Any, where: str) -> Any:
         key_kind, value_kind = args
         if not isinstance(value, dict) or not all(isinstance(key, str) for key in value):
             return _NO
+        for key in value:
+            check_length(key, f"{where}.{key[:20]}…", NAME_LIMIT)
         return {key: read_value(value_kind, item, f"{where}.{key}") for key, item in value.items()}
     if dataclasses.is_dataclass(kind) and isinstance(kind, type):
         if not isinstance(value, dict):

@@ -7543,6 +7543,10 @@
             <translation>{where}: pole „name“ chybí nebo není text</translation>
         </message>
         <message>
+            <source>{where} ('{name}'): {error}</source>
+            <translation>{where} („{name}“): {error}</translation>
+        </message>
+        <message>
             <source>{where} ('{name}'): needs a 'setup' object and an 'events' list</source>
             <translation>{where} („{name}“): potřebuje objekt „setup“ a seznam „events“</translation>
         </message>
@@ -11600,12 +11604,20 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>{field}: {error}</translation>
         </message>
         <message>
+            <source>field '{field}' holds {count} characters: it holds at most {most}</source>
+            <translation>pole „{field}“ má {count} znaků: vejde se do něj nejvýš {most}</translation>
+        </message>
+        <message>
             <source>field '{field}' must be a number from −{limit} to {limit}, not {shown}</source>
             <translation>pole „{field}“ musí být číslo od −{limit} do {limit}, ne {shown}</translation>
         </message>
         <message>
             <source>field '{field}' holds {count} items: a sheet's list holds at most {most}</source>
             <translation>pole „{field}“ má položek: {count}; seznam v deníku jich pojme nejvýš {most}</translation>
+        </message>
+        <message>
+            <source>the sheet holds more than {most} characters of text in all</source>
+            <translation>list obsahuje celkem víc než {most} znaků textu</translation>
         </message>
         <message numerus="yes">
             <source>a %n-digit number</source>

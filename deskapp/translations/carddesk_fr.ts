@@ -7428,6 +7428,10 @@
             <translation>{where} : le champ « name » manque ou n’est pas du texte</translation>
         </message>
         <message>
+            <source>{where} ('{name}'): {error}</source>
+            <translation>{where} (« {name} ») : {error}</translation>
+        </message>
+        <message>
             <source>{where} ('{name}'): needs a 'setup' object and an 'events' list</source>
             <translation>{where} (« {name} ») : il faut un objet « setup » et une liste « events »</translation>
         </message>
@@ -11457,12 +11461,20 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>{field} : {error}</translation>
         </message>
         <message>
+            <source>field '{field}' holds {count} characters: it holds at most {most}</source>
+            <translation>le champ « {field} » contient {count} caractères : il en contient au plus {most}</translation>
+        </message>
+        <message>
             <source>field '{field}' must be a number from −{limit} to {limit}, not {shown}</source>
             <translation>le champ « {field} » doit être un nombre de −{limit} à {limit}, pas {shown}</translation>
         </message>
         <message>
             <source>field '{field}' holds {count} items: a sheet's list holds at most {most}</source>
             <translation>le champ « {field} » contient {count} éléments : une liste de fiche en contient au plus {most}</translation>
+        </message>
+        <message>
+            <source>the sheet holds more than {most} characters of text in all</source>
+            <translation>la fiche contient plus de {most} caractères de texte en tout</translation>
         </message>
         <message numerus="yes">
             <source>a %n-digit number</source>

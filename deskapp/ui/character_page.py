@@ -32,6 +32,7 @@ from deskapp.core.edits import (
     SetSystemDocument,
 )
 from deskapp.core.errors import UserError
+from deskapp.core.records import NAME_LIMIT
 from deskapp.core.store import CharacterRow
 from deskapp.core.systems import character_from_document, document_of, game_master_from_document
 from deskapp.ui.controller import CampaignController
@@ -75,6 +76,7 @@ class CharacterPage(QWidget):
         self.name_edit = QLineEdit(self)
         self.name_edit.setObjectName("character_name")
         self.name_edit.setPlaceholderText(self.tr("A name is required"))
+        self.name_edit.setMaxLength(NAME_LIMIT)
         self.name_edit.editingFinished.connect(self._rename)
         self.system_label = plain_label(self)
         self.problem = plain_label(self)

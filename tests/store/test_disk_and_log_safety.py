@@ -97,9 +97,9 @@ def test_a_table_action_the_disk_refuses_leaves_the_table_as_stored(
     session.perform({"do": "take"})
     stored = session.driver.state_json()
     fill_disk(campaign)
-    for _ in range(200):  # until the log needs a page more
+    for _ in range(500):  # until the log needs a page more
         try:
-            session.perform({"do": "add_circumstance", "name": "x" * 500, "kind": "bad"})
+            session.perform({"do": "add_circumstance", "name": "x" * 200, "kind": "bad"})
             session.perform({"do": "undo"})
         except CampaignWriteError:
             break

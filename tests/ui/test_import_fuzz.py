@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import copy
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +19,8 @@ from deskapp.core.demo import write_demo, write_demo_sessions
 from deskapp.core.exchange import export_campaign
 from deskapp.core.store import CampaignFile
 from deskapp.ui.main_window import MainWindow
+
+from ..fuzz.strategies import places
 
 SYSTEMS = ("founders", "dice_banks", "cinematic")
 
@@ -45,18 +47,6 @@ def export(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     for entry in document["characters"]:
         entry.pop("portrait", None)
     return document
-
-
-def places(value: Any, prefix: tuple[Any, ...] = ()) -> Iterator[tuple[Any, ...]]:
-    """Every place in an event: its fields, and what its action and outcome hold."""
-    if prefix:
-        yield prefix
-    if isinstance(value, dict):
-        for key, item in value.items():
-            yield from places(item, (*prefix, key))
-    elif isinstance(value, list):
-        for index, item in enumerate(value[:3]):
-            yield from places(item, (*prefix, index))
 
 
 def put(value: Any, place: tuple[Any, ...], new: Any) -> None:

@@ -31,6 +31,7 @@ from deskapp.core.records import (
     LONE_SURROGATE,
     RecordError,
     check_bounds,
+    check_length,
     check_text,
     event_time,
 )
@@ -521,6 +522,10 @@ class CampaignFile:
         A session played here is sealed with this computer's key; an ``imported`` one
         (``"chained"``: its export carried the chain, ``"unchained"``: it did not) is not."""
         _check_system(system)
+        try:  # its texts within their fields' limits (its numbers are no sheet's)
+            check_bounds(setup, numbers=False)
+        except RecordError as error:
+            raise StoreError(str(error)) from None
         text = _dump(setup)
         sealed_by = seal = None
         if imported is None:
@@ -921,6 +926,10 @@ def _clean_name(name: str) -> str:
     cleaned = " ".join(str(name).split())
     if not cleaned:
         raise StoreError(translate("Store", "a character needs a name"))
+    try:
+        check_length(cleaned, "name")
+    except RecordError as error:
+        raise StoreError(str(error)) from None
     for character in cleaned:
         if unicodedata.category(character) in ("Cc", "Cs", "Co", "Cn"):
             raise StoreError(

@@ -25,10 +25,12 @@ from typing import Any, Self, TypeVar
 
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import QT_TRANSLATE_NOOP, translate
+from deskapp.core.records import NAME_LIMIT, NOTE_LIMIT
 from deskapp.core.systems import SheetWords
 
-MAX_TEXT = 200
-MAX_NOTES = 10_000
+# Narrower than the documented limits of every system (deskapp.core.records) for one-line texts.
+MAX_TEXT = NAME_LIMIT
+MAX_NOTES = NOTE_LIMIT
 MIN_OWN_ASPECTS = 1
 MAX_OWN_ASPECTS = 10
 # Reserves, rewards and a starting Threat level: a table never holds more than this many cards.

@@ -22,7 +22,7 @@ from deskapp.commands import (
     whole_argument,
 )
 from deskapp.core.cards import parse_cards
-from deskapp.core.errors import UserError
+from deskapp.core.errors import UserError, one_line
 from deskapp.core.i18n import translate
 from deskapp.core.odds import add_odds_arguments
 from deskapp.systems.cinematic.card_table import CinematicTable
@@ -146,6 +146,7 @@ def _options(assignments: list[str], at_least: bool) -> CinematicOptions:
 
 def _one_line_error(message: str) -> NoReturn:
     sys.stderr.write(
-        translate("CinematicCheck", "deskapp: error: {message}").format(message=message) + "\n"
+        translate("CinematicCheck", "deskapp: error: {message}").format(message=one_line(message))
+        + "\n"
     )
     raise SystemExit(2)

@@ -23,6 +23,7 @@ from PySide6.QtGui import QIcon, QPainter, QPalette
 from PySide6.QtWidgets import QComboBox, QLineEdit, QWidget
 
 from deskapp.core.i18n import translate
+from deskapp.core.records import text_limit
 from deskapp.ui.editors.tables import MOST, BoundedSpinBox, Number
 
 
@@ -137,6 +138,7 @@ class TextColumn(Column):
     def create_editor(self, parent: QWidget) -> QWidget:
         editor = QLineEdit(parent)
         editor.setToolTip(self.tip)
+        editor.setMaxLength(text_limit(self.field))  # the documented limit of its field
         return editor
 
     def set_editor_value(self, editor: QWidget, value: Any) -> None:

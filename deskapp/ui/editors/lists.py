@@ -54,6 +54,7 @@ from PySide6.QtWidgets import (
 
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate
+from deskapp.core.records import text_limit
 from deskapp.ui.editors.columns import CheckColumn, Column, PaintedColumn
 from deskapp.ui.editors.tables import BoundedSpinBox, ProblemLabel
 from deskapp.ui.plain import as_written
@@ -787,6 +788,7 @@ class ListPanel(QWidget):
         assert name_edit is not None
         self.name_edit = name_edit
         name_edit.setPlaceholderText(self.model.wording.placeholder)
+        name_edit.setMaxLength(text_limit(self.model.columns[0].field))
         name_edit.setClearButtonEnabled(True)
         name_edit.returnPressed.connect(self.add)
         entry_row = QHBoxLayout()

@@ -46,6 +46,7 @@ from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate
 from deskapp.core.play.session import PlaySession
 from deskapp.core.play.setup import choose_table
+from deskapp.core.records import NAME_LIMIT
 from deskapp.core.sheets import sheet_update, writes_sheets
 from deskapp.core.store import CampaignFile
 from deskapp.core.store.campaign_file import ELSEWHERE, IMPORTED_UNCHAINED, SEALED_HERE
@@ -204,6 +205,7 @@ class NewSessionDialog(QDialog):
         self.setWindowTitle(self.tr("New session — {system}").format(system=system_title))
         self.name_edit = QLineEdit(self)
         self.name_edit.setObjectName("session_name")
+        self.name_edit.setMaxLength(NAME_LIMIT)
         self.players = QListWidget(self)
         self.players.setObjectName("session_players")
         for name in names:
