@@ -22,7 +22,7 @@ from typing import Any
 
 from deskapp.commands import load_json_file, print_json
 from deskapp.core import systems
-from deskapp.core.chain import EXPORT_FORMAT, chain_problem
+from deskapp.core.chain import EXPORT_FORMAT, chain_problem, own_log_header
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate
 from deskapp.core.play.describe import describe_event
@@ -161,6 +161,10 @@ def _replayed(entry: dict[str, Any], as_json: bool, as_text: bool = False) -> An
                     "'events' (as deskapp export writes its sessions)",
                 ).format(system=system)
             )
+        if "chain" in entry:  # written by deskapp export: the log as it was exported
+            problem = chain_problem(own_log_header(entry), entry.get("events"), entry["chain"])
+            if problem is not None:
+                raise UserError(problem)
         replay = spec.load(spec.replay)
         printed = io.StringIO()
         with contextlib.redirect_stdout(printed):  # printed once every session has replayed

@@ -100,3 +100,13 @@ def chain_problem(setup: Any, events: Any, chain: Any) -> str | None:
             exported,
         ).format(held=held)
     return None
+
+
+OWN_LOG_APART = ("system", "name", "events", "chain")
+"""A system's own log format (an Agents mission log) is chained as the other sessions are:
+its header (every field but these) stands for the setup, then its events."""
+
+
+def own_log_header(entry: dict[str, Any]) -> dict[str, Any]:
+    """What stands for the setup in a system's own log format's chain."""
+    return {key: value for key, value in entry.items() if key not in OWN_LOG_APART}

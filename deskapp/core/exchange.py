@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from deskapp.core import systems
-from deskapp.core.chain import EXPORT_FORMAT, chain_links, chain_problem
+from deskapp.core.chain import EXPORT_FORMAT, chain_links, chain_problem, own_log_header
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate
 from deskapp.core.play.session import PlaySession
@@ -99,9 +99,11 @@ def export_session(campaign: CampaignFile, summary: SessionSummary) -> dict[str,
     if hasattr(driver, "export_log"):
         session = PlaySession.resume(campaign, summary.id, driver)
         log = driver.export_log(campaign.session_setup(summary.id), session.history.done)
-        return {"system": summary.system, "name": summary.name} | {
+        entry = {"system": summary.system, "name": summary.name} | {
             key: value for key, value in log.items() if key != "system"
         }
+        # Chained as the other sessions are: an edit of the file after export is found.
+        return entry | {"chain": chain_links(own_log_header(entry), entry["events"])}
     setup = campaign.session_setup(summary.id)
     events = campaign.session_events(summary.id)
     return {
@@ -182,10 +184,9 @@ def _import_session(campaign: CampaignFile, index: int, entry: dict[str, Any]) -
     try:
         if hasattr(driver, "import_log"):
             setup, actions = driver.import_log(entry)
-            # A mission log carries no chain: nothing says its events are as recorded.
-            session = PlaySession.start(
-                campaign, driver, entry["name"], setup, imported="unchained"
-            )
+            # Checked against its chain when it carries one (see _checked_sessions).
+            imported = "chained" if "chain" in entry else "unchained"
+            session = PlaySession.start(campaign, driver, entry["name"], setup, imported=imported)
             for action in actions:
                 session.perform(action)
             return
@@ -272,14 +273,16 @@ def _checked_sessions(document: dict[str, Any]) -> list[dict[str, Any]]:
                         "{where} ('{name}'): needs a 'setup' object and an 'events' list",
                     ).format(where=where, name=entry["name"])
                 )
-            if "chain" in entry:
-                problem = chain_problem(entry["setup"], entry["events"], entry["chain"])
-                if problem is not None:
-                    raise ImportRefusedError(
-                        translate("Exchange", "{where} ('{name}'): {problem}").format(
-                            where=where, name=entry["name"], problem=problem
-                        )
+        if "chain" in entry:
+            # A system's own log format is chained over its header and its events.
+            setup = entry.get("setup") if "setup" in entry else own_log_header(entry)
+            problem = chain_problem(setup, entry.get("events"), entry["chain"])
+            if problem is not None:
+                raise ImportRefusedError(
+                    translate("Exchange", "{where} ('{name}'): {problem}").format(
+                        where=where, name=entry["name"], problem=problem
                     )
+                )
     return sessions
 
 

@@ -280,3 +280,31 @@ def test_an_imported_session_says_where_it_came_from(
         [summary] = other.sessions()
         check = other.check_session_log(summary.id)
         assert check.problem is None and check.origin == origin and not check.verified
+
+
+def test_an_agents_export_carries_its_chain_too(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 25, major 4: Agents exports carried no chain, so an edited mission log imported
+    and replayed as written. The mission log is chained over its header and its events."""
+    demo = tmp_path / "demo.carddesk"
+    assert main(["demo", str(demo)]) == 0
+    with CampaignFile.open(demo) as source:
+        [mission] = [s for s in export_campaign(source)["sessions"] if s["system"] == "agents"]
+    assert len(mission["chain"]) == len(mission["events"]) > 0
+    document = {"format": "carddesk", "version": 1, "characters": [], "sessions": [mission]}
+    with CampaignFile.open(tmp_path / "chained.carddesk") as other:
+        import_document(other, document)
+        [summary] = other.sessions()
+        assert other.check_session_log(summary.id).origin == ELSEWHERE
+    edited = json.loads(json.dumps(mission))
+    edited["events"][0]["cards"] = list(reversed(edited["events"][0]["cards"]))
+    file = tmp_path / "mission.json"
+    file.write_text(json.dumps(edited), encoding="utf-8")
+    capsys.readouterr()
+    assert main(["replay", str(file)]) == 2
+    assert "event 1 was changed after the session was exported" in capsys.readouterr().err
+    with CampaignFile.open(tmp_path / "refused.carddesk") as other:
+        with pytest.raises(ImportRefusedError, match="event 1 was changed"):
+            import_document(other, {**document, "sessions": [edited]})
+        assert other.sessions() == []

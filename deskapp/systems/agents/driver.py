@@ -264,7 +264,7 @@ class AgentsDriver(ActionDriver):
                 translate("AgentsDriver", "a mission log must be a JSON object")
             )
         header, events = Mission.from_log_header(
-            {key: value for key, value in entry.items() if key != "name"}
+            {key: value for key, value in entry.items() if key not in ("name", "chain")}
         )
         for number, event in enumerate(events, start=1):
             if not isinstance(event, dict):
