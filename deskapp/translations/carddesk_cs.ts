@@ -7978,6 +7978,14 @@
             <source>failure</source>
             <translation>neúspěch</translation>
         </message>
+        <message>
+            <source>snake eyes</source>
+            <translation>hadí oči</translation>
+        </message>
+        <message>
+            <source>boxcars</source>
+            <translation>dvě šestky</translation>
+        </message>
     </context>
     <context>
         <name>FoundersDriver</name>

@@ -7859,6 +7859,14 @@
             <source>failure</source>
             <translation>échec</translation>
         </message>
+        <message>
+            <source>snake eyes</source>
+            <translation>double un</translation>
+        </message>
+        <message>
+            <source>boxcars</source>
+            <translation>double six</translation>
+        </message>
     </context>
     <context>
         <name>FoundersDriver</name>
