@@ -8,6 +8,7 @@ from fractions import Fraction
 import pytest
 
 from deskapp.cli import main
+from deskapp.core import i18n
 
 
 def odds(capsys: pytest.CaptureFixture[str], system: str, *arguments: str) -> dict:
@@ -190,8 +191,6 @@ def test_f11_f12_founders_readable_odds_name_snake_eyes_and_boxcars(
 ) -> None:
     """Rules F-11, F-12: the readable odds name each special roll, never "failure" for both."""
     # rules F-11, F-12
-    from deskapp.core import i18n
-
     i18n.set_language(language)
     assert main(["check", "founders", "--odds"]) == 0
     lines = capsys.readouterr().out.splitlines()
