@@ -8636,6 +8636,10 @@
             <translation>&amp;Hodnota</translation>
         </message>
         <message>
+            <source>The Director spends one Suspicion Point per point of its value on a new bad circumstance (F-16).</source>
+            <translation>Režisér utratí za novou špatnou okolnost jeden bod Podezření za každý bod její hodnoty (F-16).</translation>
+        </message>
+        <message>
             <source>Complication</source>
             <translation>Komplikace</translation>
         </message>
@@ -9928,6 +9932,38 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>Zakladatel, který prohraje střet, neuspěl a dostane žeton Nepřízně.</translation>
         </message>
         <message>
+            <source>Snake eyes or boxcars rerolled</source>
+            <translation>Přehozené hadí oči nebo dvě šestky</translation>
+        </message>
+        <message>
+            <source>When a double 1 or a double 6 is rerolled (a risky reroll, the Director's reroll), the circumstance it brought goes with it, or stays on the scene.</source>
+            <translation>Když se dvě jedničky nebo dvě šestky přehazují (riskantní manévr, Režisérovo přehození), okolnost, kterou přinesly, odejde s nimi, nebo zůstane na scéně.</translation>
+        </message>
+        <message>
+            <source>It goes: the reroll replaces the roll</source>
+            <translation>Odejde: přehození nahradí hod</translation>
+        </message>
+        <message>
+            <source>It stays on the scene</source>
+            <translation>Zůstane na scéně</translation>
+        </message>
+        <message>
+            <source>A complication costs</source>
+            <translation>Cena komplikace</translation>
+        </message>
+        <message>
+            <source>What the Director pays for a complication worth more than 1.</source>
+            <translation>Kolik Režisér zaplatí za komplikaci s hodnotou vyšší než 1.</translation>
+        </message>
+        <message>
+            <source>One Suspicion Point, whatever its value</source>
+            <translation>Jeden bod Podezření bez ohledu na hodnotu</translation>
+        </message>
+        <message>
+            <source>One Suspicion Point per point of value</source>
+            <translation>Jeden bod Podezření za každý bod hodnoty</translation>
+        </message>
+        <message>
             <source>Critical failure</source>
             <translation>Kritický neúspěch</translation>
         </message>
@@ -10110,6 +10146,22 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <message>
             <source>The rest is lost</source>
             <translation>Zbytek propadne</translation>
+        </message>
+        <message>
+            <source>A curse that empties the hand</source>
+            <translation>Kletba, která vyprázdní ruku</translation>
+        </message>
+        <message>
+            <source>A curse that takes every card of the hand exhausts it: it ends there and a full hand follows, or the next hand is dealt one card short.</source>
+            <translation>Kletba, která vezme všechny karty z ruky, ji vyčerpá: tím skončí a následuje plná ruka, nebo se příští ruka rozdá o jednu kartu menší.</translation>
+        </message>
+        <message>
+            <source>It ends: a full hand follows</source>
+            <translation>Skončí: následuje plná ruka</translation>
+        </message>
+        <message>
+            <source>The next hand is one card short</source>
+            <translation>Příští ruka má o kartu méně</translation>
         </message>
         <message>
             <source>Starting hand</source>
