@@ -2559,6 +2559,13 @@
         </message>
     </context>
     <context>
+        <name>Campaign</name>
+        <message>
+            <source>My campaign</source>
+            <translation>Moje kampaň</translation>
+        </message>
+    </context>
+    <context>
         <name>CardKinds</name>
         <message>
             <source>each character's own card ({systems})</source>
@@ -11672,6 +11679,36 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <message>
             <source>Show to {name}?</source>
             <translation>Ukázat pro {name}?</translation>
+        </message>
+    </context>
+    <context>
+        <name>QAbstractFileIconProvider</name>
+        <message>
+            <source>Folder</source>
+            <translation>Složka</translation>
+        </message>
+        <message>
+            <source>File</source>
+            <translation>Soubor</translation>
+        </message>
+        <message>
+            <source>Drive</source>
+            <translation>Jednotka</translation>
+        </message>
+        <message>
+            <source>%1 File</source>
+            <translation>Soubor %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileDialog</name>
+        <message>
+            <source>&amp;Look in:</source>
+            <translation>&amp;Hledat v:</translation>
+        </message>
+        <message>
+            <source>Files of &amp;type:</source>
+            <translation>Soubory &amp;typu:</translation>
         </message>
     </context>
     <context>

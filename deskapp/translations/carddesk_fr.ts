@@ -2514,6 +2514,13 @@
         </message>
     </context>
     <context>
+        <name>Campaign</name>
+        <message>
+            <source>My campaign</source>
+            <translation>Ma campagne</translation>
+        </message>
+    </context>
+    <context>
         <name>CardKinds</name>
         <message>
             <source>each character's own card ({systems})</source>
@@ -11529,6 +11536,36 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message>
             <source>Show to {name}?</source>
             <translation>Montrer à {name} ?</translation>
+        </message>
+    </context>
+    <context>
+        <name>QAbstractFileIconProvider</name>
+        <message>
+            <source>Folder</source>
+            <translation>Dossier</translation>
+        </message>
+        <message>
+            <source>File</source>
+            <translation>Fichier</translation>
+        </message>
+        <message>
+            <source>Drive</source>
+            <translation>Lecteur</translation>
+        </message>
+        <message>
+            <source>%1 File</source>
+            <translation>Fichier %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileDialog</name>
+        <message>
+            <source>&amp;Look in:</source>
+            <translation>&amp;Voir dans :</translation>
+        </message>
+        <message>
+            <source>Files of &amp;type:</source>
+            <translation>Fichiers de &amp;type :</translation>
         </message>
     </context>
     <context>
