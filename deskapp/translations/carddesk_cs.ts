@@ -2511,6 +2511,13 @@
         </message>
     </context>
     <context>
+        <name>Campaign</name>
+        <message>
+            <source>My campaign</source>
+            <translation>Moje kampaň</translation>
+        </message>
+    </context>
+    <context>
         <name>CardKinds</name>
         <message>
             <source>each character's own card ({systems})</source>
@@ -7930,6 +7937,14 @@
             <source>failure</source>
             <translation>neúspěch</translation>
         </message>
+        <message>
+            <source>snake eyes</source>
+            <translation>hadí oči</translation>
+        </message>
+        <message>
+            <source>boxcars</source>
+            <translation>dvě šestky</translation>
+        </message>
     </context>
     <context>
         <name>FoundersDriver</name>
@@ -8578,6 +8593,10 @@
         <message>
             <source>&amp;Value</source>
             <translation>&amp;Hodnota</translation>
+        </message>
+        <message>
+            <source>The Director spends one Suspicion Point per point of its value on a new bad circumstance (F-16).</source>
+            <translation>Režisér utratí za novou špatnou okolnost jeden bod Podezření za každý bod její hodnoty (F-16).</translation>
         </message>
         <message>
             <source>Complication</source>
@@ -9872,6 +9891,38 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>Zakladatel, který prohraje střet, neuspěl a dostane žeton Nepřízně.</translation>
         </message>
         <message>
+            <source>Snake eyes or boxcars rerolled</source>
+            <translation>Přehozené hadí oči nebo dvě šestky</translation>
+        </message>
+        <message>
+            <source>When a double 1 or a double 6 is rerolled (a risky reroll, the Director's reroll), the circumstance it brought goes with it, or stays on the scene.</source>
+            <translation>Když se dvě jedničky nebo dvě šestky přehazují (riskantní manévr, Režisérovo přehození), okolnost, kterou přinesly, odejde s nimi, nebo zůstane na scéně.</translation>
+        </message>
+        <message>
+            <source>It goes: the reroll replaces the roll</source>
+            <translation>Odejde: přehození nahradí hod</translation>
+        </message>
+        <message>
+            <source>It stays on the scene</source>
+            <translation>Zůstane na scéně</translation>
+        </message>
+        <message>
+            <source>A complication costs</source>
+            <translation>Cena komplikace</translation>
+        </message>
+        <message>
+            <source>What the Director pays for a complication worth more than 1.</source>
+            <translation>Kolik Režisér zaplatí za komplikaci s hodnotou vyšší než 1.</translation>
+        </message>
+        <message>
+            <source>One Suspicion Point, whatever its value</source>
+            <translation>Jeden bod Podezření bez ohledu na hodnotu</translation>
+        </message>
+        <message>
+            <source>One Suspicion Point per point of value</source>
+            <translation>Jeden bod Podezření za každý bod hodnoty</translation>
+        </message>
+        <message>
             <source>Critical failure</source>
             <translation>Kritický neúspěch</translation>
         </message>
@@ -10054,6 +10105,22 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <message>
             <source>The rest is lost</source>
             <translation>Zbytek propadne</translation>
+        </message>
+        <message>
+            <source>A curse that empties the hand</source>
+            <translation>Kletba, která vyprázdní ruku</translation>
+        </message>
+        <message>
+            <source>A curse that takes every card of the hand exhausts it: it ends there and a full hand follows, or the next hand is dealt one card short.</source>
+            <translation>Kletba, která vezme všechny karty z ruky, ji vyčerpá: tím skončí a následuje plná ruka, nebo se příští ruka rozdá o jednu kartu menší.</translation>
+        </message>
+        <message>
+            <source>It ends: a full hand follows</source>
+            <translation>Skončí: následuje plná ruka</translation>
+        </message>
+        <message>
+            <source>The next hand is one card short</source>
+            <translation>Příští ruka má o kartu méně</translation>
         </message>
         <message>
             <source>Starting hand</source>
@@ -11568,6 +11635,36 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <message>
             <source>Show to {name}?</source>
             <translation>Ukázat pro {name}?</translation>
+        </message>
+    </context>
+    <context>
+        <name>QAbstractFileIconProvider</name>
+        <message>
+            <source>Folder</source>
+            <translation>Složka</translation>
+        </message>
+        <message>
+            <source>File</source>
+            <translation>Soubor</translation>
+        </message>
+        <message>
+            <source>Drive</source>
+            <translation>Jednotka</translation>
+        </message>
+        <message>
+            <source>%1 File</source>
+            <translation>Soubor %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileDialog</name>
+        <message>
+            <source>&amp;Look in:</source>
+            <translation>&amp;Hledat v:</translation>
+        </message>
+        <message>
+            <source>Files of &amp;type:</source>
+            <translation>Soubory &amp;typu:</translation>
         </message>
     </context>
     <context>

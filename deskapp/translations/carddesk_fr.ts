@@ -2466,6 +2466,13 @@
         </message>
     </context>
     <context>
+        <name>Campaign</name>
+        <message>
+            <source>My campaign</source>
+            <translation>Ma campagne</translation>
+        </message>
+    </context>
+    <context>
         <name>CardKinds</name>
         <message>
             <source>each character's own card ({systems})</source>
@@ -7811,6 +7818,14 @@
             <source>failure</source>
             <translation>échec</translation>
         </message>
+        <message>
+            <source>snake eyes</source>
+            <translation>double un</translation>
+        </message>
+        <message>
+            <source>boxcars</source>
+            <translation>double six</translation>
+        </message>
     </context>
     <context>
         <name>FoundersDriver</name>
@@ -8456,6 +8471,10 @@
         <message>
             <source>&amp;Value</source>
             <translation>&amp;Valeur</translation>
+        </message>
+        <message>
+            <source>The Director spends one Suspicion Point per point of its value on a new bad circumstance (F-16).</source>
+            <translation>Le Directeur dépense un point de Soupçon par point de valeur pour une nouvelle circonstance défavorable (F-16).</translation>
         </message>
         <message>
             <source>Complication</source>
@@ -9743,6 +9762,38 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>Un Fondateur qui perd une opposition a échoué et reçoit un jeton d’Adversité.</translation>
         </message>
         <message>
+            <source>Snake eyes or boxcars rerolled</source>
+            <translation>Double un ou double six relancé</translation>
+        </message>
+        <message>
+            <source>When a double 1 or a double 6 is rerolled (a risky reroll, the Director's reroll), the circumstance it brought goes with it, or stays on the scene.</source>
+            <translation>Quand un double un ou un double six est relancé (manœuvre risquée, relance du Directeur), la circonstance qu’il a apportée part avec lui, ou reste sur la scène.</translation>
+        </message>
+        <message>
+            <source>It goes: the reroll replaces the roll</source>
+            <translation>Elle part : la relance remplace le jet</translation>
+        </message>
+        <message>
+            <source>It stays on the scene</source>
+            <translation>Elle reste sur la scène</translation>
+        </message>
+        <message>
+            <source>A complication costs</source>
+            <translation>Coût d’une complication</translation>
+        </message>
+        <message>
+            <source>What the Director pays for a complication worth more than 1.</source>
+            <translation>Ce que paie le Directeur pour une complication de valeur supérieure à 1.</translation>
+        </message>
+        <message>
+            <source>One Suspicion Point, whatever its value</source>
+            <translation>Un point de Soupçon, quelle que soit sa valeur</translation>
+        </message>
+        <message>
+            <source>One Suspicion Point per point of value</source>
+            <translation>Un point de Soupçon par point de valeur</translation>
+        </message>
+        <message>
             <source>Critical failure</source>
             <translation>Échec critique</translation>
         </message>
@@ -9925,6 +9976,22 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message>
             <source>The rest is lost</source>
             <translation>Le reste est perdu</translation>
+        </message>
+        <message>
+            <source>A curse that empties the hand</source>
+            <translation>Une malédiction qui vide la main</translation>
+        </message>
+        <message>
+            <source>A curse that takes every card of the hand exhausts it: it ends there and a full hand follows, or the next hand is dealt one card short.</source>
+            <translation>Une malédiction qui prend toutes les cartes de la main l’épuise : elle s’arrête là et une main complète suit, ou la main suivante est distribuée avec une carte en moins.</translation>
+        </message>
+        <message>
+            <source>It ends: a full hand follows</source>
+            <translation>Elle s’arrête : une main complète suit</translation>
+        </message>
+        <message>
+            <source>The next hand is one card short</source>
+            <translation>La main suivante a une carte en moins</translation>
         </message>
         <message>
             <source>Starting hand</source>
@@ -11425,6 +11492,36 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message>
             <source>Show to {name}?</source>
             <translation>Montrer à {name} ?</translation>
+        </message>
+    </context>
+    <context>
+        <name>QAbstractFileIconProvider</name>
+        <message>
+            <source>Folder</source>
+            <translation>Dossier</translation>
+        </message>
+        <message>
+            <source>File</source>
+            <translation>Fichier</translation>
+        </message>
+        <message>
+            <source>Drive</source>
+            <translation>Lecteur</translation>
+        </message>
+        <message>
+            <source>%1 File</source>
+            <translation>Fichier %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileDialog</name>
+        <message>
+            <source>&amp;Look in:</source>
+            <translation>&amp;Voir dans :</translation>
+        </message>
+        <message>
+            <source>Files of &amp;type:</source>
+            <translation>Fichiers de &amp;type :</translation>
         </message>
     </context>
     <context>

@@ -14,6 +14,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
 from deskapp.core import i18n
+from deskapp.core.i18n import QT_TRANSLATE_NOOP
 from deskapp.core.store.locations import cache_dir
 
 LANGUAGE_KEY = "language"
@@ -71,6 +72,20 @@ def _lrelease() -> Path | None:
         if candidate.exists():
             return candidate
     return None
+
+
+QT_GAPS = (
+    QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Folder"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "File"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Drive"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "%1 File"),
+)
+"""Qt's own words that ``qtbase_<language>.qm`` lacks: Qt 6's file dialog asks for "&Look in:"
+and "Files of &type:" where the catalogue still holds "Look in:" and "Files of type:", and its
+icon provider names the kinds of file in a context the catalogue does not have. The app's
+catalogue translates them, so a Czech file dialog has no English in it."""
 
 
 def install_language(language: str) -> None:

@@ -8,6 +8,7 @@ from fractions import Fraction
 import pytest
 
 from deskapp.cli import main
+from deskapp.core import i18n
 
 
 def odds(capsys: pytest.CaptureFixture[str], system: str, *arguments: str) -> dict:
@@ -158,3 +159,42 @@ def test_the_readable_odds_are_whole_percents_with_the_exact_value(capsys) -> No
     out = capsys.readouterr().out
     assert "success: 58 % (7/12 ≈ 0.583333333333)" in out
     assert Fraction(21, 36) == Fraction(7, 12)
+
+
+def test_b13_banks_odds_follow_the_critical_failure_option(capsys) -> None:
+    """Rule B-13 with critical_failure=every_die: 4d10 at Knowledge 2 fail critically only when
+    all four dice show 1–4: (4/10)^4 = 0.0256; the rest of the failures are plain."""
+    # rule B-13
+    data = odds(
+        capsys,
+        "banks",
+        *("--dice", "4", "--skill", "2", "--kind", "knowledge"),
+        *("--option", "critical_failure=every_die"),
+    )
+    assert data["odds"]["critical_failure"] == pytest.approx(0.0256, abs=1e-12)
+    assert data["odds"]["failure"] == pytest.approx(0.2145, abs=1e-12)
+
+
+def test_b12_banks_odds_refuse_a_roll_the_table_refuses(capsys) -> None:
+    """Rule B-12 with high_ratings=refuse: no odds for a skill above 10, as no roll either."""
+    # rule B-12
+    arguments = ("--dice", "3", "--skill", "12", "--kind", "talent")
+    line = refused(capsys, "banks", *arguments, "--option", "high_ratings=refuse", "--odds")
+    assert "rule B-12" in line
+    assert refused(capsys, "banks", *arguments, "--option", "high_ratings=refuse", "--seed", "1")
+    assert odds(capsys, "banks", *arguments)["odds"]["success"] > 0  # as_ten rolls it
+
+
+@pytest.mark.parametrize("language", ["en", "cs", "fr"])
+def test_f11_f12_founders_readable_odds_name_snake_eyes_and_boxcars(
+    capsys, monkeypatch: pytest.MonkeyPatch, language: str
+) -> None:
+    """Rules F-11, F-12: the readable odds name each special roll, never "failure" for both."""
+    # rules F-11, F-12
+    i18n.set_language(language)
+    assert main(["check", "founders", "--odds"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    alongside = lines[2:4]
+    failure = lines[1].split(":")[0]
+    names = [line.split(" (")[0] for line in alongside]
+    assert len(set(names)) == 2 and failure not in names, lines

@@ -363,6 +363,7 @@ def test_every_interpretation_is_a_table_option_with_its_default_first() -> None
         "deck_peek": "top",
         "starting_hand": 6,
         "curse_overflow": "carry_over",
+        "curse_empties_hand": "ends",
         "chronicler_hand": True,
     }
     hints = typing.get_type_hints(CinematicOptions)

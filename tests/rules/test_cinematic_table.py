@@ -452,6 +452,22 @@ def test_u31_a_curse_that_takes_the_last_cards_exhausts_the_hand_and_owes_nothin
     assert (len(table.hand("Bára")), table.modifier("Bára"), table.owed("Bára")) == (3, 0, 0)
 
 
+def test_u31_with_owes_one_a_curse_that_empties_the_hand_costs_the_next_one_a_card() -> None:
+    # rule U-31 (table option "curse_empties_hand" = owes_one): a curse never helps, so a curse
+    # of 2 on two cards no longer leaves the player better off than a curse of 1
+    table = managed(Seat("Bára", luck=-3), curse_empties_hand="owes_one")  # hands of 3
+    table.test("Bára", CHECK, initiated=False, card=table.hand("Bára")[0])
+    table.curse("Bára", 2)
+    assert (len(table.hand("Bára")), table.modifier("Bára"), table.owed("Bára")) == (2, -1, 0)
+    for card in table.hand("Bára"):
+        table.test("Bára", CHECK, initiated=False, card=card)
+    assert (len(table.hand("Bára")), table.modifier("Bára")) == (3, 0)
+    mirror = managed(Seat("Bára", luck=-3), mirror=True, curse_empties_hand="owes_one")
+    mirror.refill_hand("Bára", parse_cards("2S 3S 4S"))
+    mirror.curse("Bára", 3, parse_cards("2S 3S 4S"))
+    assert mirror.refill_due("Bára") == 2
+
+
 def test_u31_a_curse_larger_than_the_hand_carries_over_and_never_helps() -> None:
     # rule U-31 (table option "curse_overflow", default carry_over)
     table = managed(Seat("Bára", luck=-3))  # hands of 3

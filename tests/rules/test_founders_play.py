@@ -560,3 +560,63 @@ def test_f17_a_new_scenario_resets_the_directors_suspicion_and_starts_its_first_
         .director.suspicion
         == 1
     )
+
+
+# -- a reroll of snake eyes or boxcars: one reading for checks and contests ----------------------
+
+
+@pytest.mark.parametrize(
+    ("option", "left"),
+    [("replaced", []), ("stay", [("Ana's snake eyes", "bad")])],
+)
+def test_f11_f15_a_check_rerolled_from_snake_eyes_follows_the_option(
+    scenario: Scenario, option: str, left: list[tuple[str, str]]
+) -> None:
+    # rules F-11, F-15, table option rerolled_special_rolls
+    table = scenario.with_options(scenario.options.replace(rerolled_special_rolls=option))
+    after, result = table.check("Ana", check(), [1, 1], reroll=[3, 4])
+    assert result.succeeded
+    assert [(item.name, item.kind) for item in after.scene.circumstances] == left
+
+
+@pytest.mark.parametrize(
+    ("option", "left"),
+    [("replaced", []), ("stay", [("Ana's snake eyes", "bad")])],
+)
+def test_f11_f15_a_contest_rerolled_from_snake_eyes_reads_as_a_check_does(
+    option: str, left: list[tuple[str, str]]
+) -> None:
+    # rules F-11, F-15, F-21, table option rerolled_special_rolls: the same reading as a check
+    calm = Scenario.begin([Founder("Ana")]).with_director(Director(0))
+    calm = calm.with_options(calm.options.replace(rerolled_special_rolls=option))
+    started = calm.start_contest(ContestParty("Ana"), DIRECTOR, [1, 1], [4, 4])
+    assert [item.name for item in started.scene.circumstances] == ["Ana's snake eyes"]
+    rerolled = started.contest_risky_reroll([2, 3])
+    assert [(item.name, item.kind) for item in rerolled.scene.circumstances] == left
+    assert rerolled.director.suspicion == 1
+    stored = Scenario.from_json(json.loads(json.dumps(started.to_json())))
+    assert stored.contest_risky_reroll([2, 3]).scene == rerolled.scene
+
+
+def test_f16_the_directors_reroll_replaces_the_circumstance_his_roll_brought() -> None:
+    # rules F-12, F-16, table option rerolled_special_rolls = replaced (the default)
+    table = Scenario.begin([Founder("Ana", adversity=0)]).with_director(Director(1))
+    started = table.start_contest(ContestParty("Ana"), DIRECTOR, [4, 5], [1, 1])
+    assert [(c.name, c.kind) for c in started.scene.circumstances] == [
+        ("The Director's snake eyes", "good")
+    ]
+    rerolled = started.contest_suspicion_reroll([3, 3])
+    assert rerolled.scene.circumstances == ()
+
+
+@pytest.mark.parametrize(("option", "spent"), [("one", 1), ("value", 3)])
+def test_f16_a_complication_costs_as_the_option_reads(option: str, spent: int) -> None:
+    # rule F-16, table option complication_cost
+    table = Scenario.begin(founders()).with_director(Director(3))
+    table = table.with_options(table.options.replace(complication_cost=option))
+    after = table.complication("Locked gate", 3)
+    assert after.director.suspicion == 3 - spent
+    assert after.scene.circumstance("Locked gate").value == 3
+    if option == "value":
+        poor = table.with_director(Director(2))
+        refused(poor, lambda s: s.complication("Locked gate", 3), "cannot spend 3")

@@ -13,7 +13,7 @@ import xml.etree.ElementTree as ElementTree
 import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDialogButtonBox, QWidget
+from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QLabel, QWidget
 
 from deskapp.core import i18n
 from deskapp.core.i18n import TRANSLATIONS
@@ -197,3 +197,20 @@ def test_cards_print_in_the_app_language_until_another_is_chosen(
     again = PrintOptionsPanel(system_titles(), settings)
     qtbot.addWidget(again)
     assert again.language.currentData() == "en"
+
+
+@pytest.mark.parametrize(
+    ("language", "look_in", "file_type"),
+    [("cs", "Hledat v:", "Soubory typu:"), ("fr", "Voir dans\u00a0:", "Fichiers de type\u00a0:")],
+)
+def test_qt_own_file_dialog_speaks_the_language(
+    open_window, campaign_path, language: str, look_in: str, file_type: str
+) -> None:
+    """Qt 6 asks for "&Look in:" where its Czech catalogue has "Look in:": the app fills in."""
+    window = open_window(campaign_path)
+    successor = switch(window, language)
+    dialog = QFileDialog(successor, "", str(campaign_path.parent), "*.carddesk")
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+    labels = [label.text().replace("&", "") for label in dialog.findChildren(QLabel)]
+    assert look_in in labels and file_type in labels
+    dialog.deleteLater()

@@ -55,3 +55,20 @@ def test_recent_list_survives_damage(tmp_path: Path) -> None:
     assert [path.name for path in recent.paths()] == ["a.carddesk", "b.carddesk"]
     recent.forget(tmp_path / "a.carddesk")
     assert [path.name for path in recent.paths()] == ["b.carddesk"]
+
+
+def test_a_french_first_start_names_the_campaign_in_french(tmp_path: Path) -> None:
+    from deskapp.core import i18n  # noqa: PLC0415
+
+    i18n.set_language("fr")
+    campaign, _ = open_startup_campaign(None, RecentCampaigns(tmp_path / "recent.json"))
+    assert campaign is not None and campaign.path.name == "Ma campagne.carddesk"
+    campaign.close()
+    i18n.set_language("en")  # a default made in English stays the default in another language
+    english, _ = open_startup_campaign(None, RecentCampaigns(tmp_path / "other.json"))
+    assert english is not None and english.path.name == "My campaign.carddesk"
+    english.close()
+    i18n.set_language("cs")
+    again, _ = open_startup_campaign(None, RecentCampaigns(tmp_path / "again.json"))
+    assert again is not None and again.path.name == "My campaign.carddesk"
+    again.close()

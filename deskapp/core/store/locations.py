@@ -53,7 +53,12 @@ def log_key() -> bytes:
 
 
 def default_campaign_path() -> Path:
-    return data_dir() / DEFAULT_CAMPAIGN_NAME
+    """The campaign a first start makes, named in the user's language ("Ma campagne"); one
+    made earlier under the English name is still the default, never left behind."""
+    english = data_dir() / DEFAULT_CAMPAIGN_NAME
+    name = translate("Campaign", "My campaign")
+    own = data_dir() / f"{name}.carddesk"
+    return english if english.exists() or not name.strip() else own
 
 
 class RecentCampaigns:

@@ -346,6 +346,13 @@ class CinematicTable:
         hand = self.decks.pile(name, HAND)
         taken = min(level, len(hand))
         rest = level - taken if self.options.curse_overflow == "carry_over" else 0
+        if (
+            taken
+            and taken == len(hand)
+            and not rest
+            and self.options.curse_empties_hand == "owes_one"
+        ):
+            rest = 1  # U-31: a curse never helps, so emptying the hand still costs the next one
         if cards is None:
             lost = self.decks.rng.sample(hand, taken)
         else:

@@ -136,6 +136,14 @@ class CinematicOptions(TableOptions):
         label="A curse larger than the hand",
         labels={"carry_over": "carries over to the next hand", "lost": "ends with the hand"},
     )
+    curse_empties_hand: Literal["ends", "owes_one"] = option(
+        "ends",
+        "rule U-31: a curse that takes the whole hand and has nothing left over exhausts the "
+        "hand, so it ends and a full hand follows (ends); or, as a curse never helps, the next "
+        "hand is dealt one card short and the curse lasts until it is exhausted (owes_one)",
+        label="A curse that takes the whole hand",
+        labels={"ends": "ends with it", "owes_one": "owes one card of the next hand"},
+    )
     chronicler_hand: bool = option(
         True,
         "rules U-20, U-41: in hand management the Chronicler holds a hand like the players, "
@@ -229,6 +237,18 @@ def option_words() -> dict[str, OptionText]:
             {
                 "carry_over": translate("OptionTexts", "The rest carries over"),
                 "lost": translate("OptionTexts", "The rest is lost"),
+            },
+        ),
+        "curse_empties_hand": OptionText(
+            translate("OptionTexts", "A curse that empties the hand"),
+            translate(
+                "OptionTexts",
+                "A curse that takes every card of the hand exhausts it: it ends there and a "
+                "full hand follows, or the next hand is dealt one card short.",
+            ),
+            {
+                "ends": translate("OptionTexts", "It ends: a full hand follows"),
+                "owes_one": translate("OptionTexts", "The next hand is one card short"),
             },
         ),
         "starting_hand": OptionText(

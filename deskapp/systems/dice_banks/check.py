@@ -135,7 +135,7 @@ def run(arguments: argparse.Namespace) -> int:
     )
     defense = whole_number(arguments.defense, "--defense", maximum=MAX_RATING)
     if arguments.odds:
-        return print_action_odds(arguments, action, defense)
+        return print_action_odds(arguments, action, defense, options)
     dice = _dice(arguments)
     try:
         result = resolve_action(action, dice, options, defense=defense)

@@ -34,6 +34,7 @@ from deskapp.systems.dice_banks.rules import (
     DiceBanksOptions,
     Outcome,
     SkillKind,
+    check_rating,
     explosion_threshold,
     success_threshold,
 )
@@ -114,10 +115,16 @@ def die_successes(rating: int, cap: int) -> dict[int, Fraction]:
     return chances
 
 
-def print_action_odds(arguments: argparse.Namespace, action: Action, defense: int) -> int:
-    """``deskapp check banks … --odds``: success, failure, critical failure and great success."""
+def print_action_odds(
+    arguments: argparse.Namespace, action: Action, defense: int, options: DiceBanksOptions
+) -> int:
+    """``deskapp check banks … --odds``: success, failure, critical failure and great success,
+    as the table's options read them — and none for a roll they refuse (B-12, B-13)."""
     refuse_with_odds(arguments, "--faces", "--seed")
-    odds = action_odds(action, defense=defense)
+    check_rating(action.skill, options, "skill level")
+    if action.power is not None:
+        check_rating(action.power.rating, options, "Power rating")
+    odds = action_odds(action, options, defense=defense)
     return print_odds(odds, arguments.json, {GREAT: float(odds.events[GREAT])})
 
 

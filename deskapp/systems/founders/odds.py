@@ -124,10 +124,17 @@ def print_check_odds(arguments: argparse.Namespace, setup: CheckSetup, adversity
 
 
 def _outcome_label(outcome: str) -> str:
-    """A check's outcome as ``check founders --odds`` names it, in the user's language."""
+    """A check's outcome, or a special roll beside it (F-11, F-12), as ``check founders --odds``
+    names it, in the user's language."""
     if outcome == "success":
         return translate("FoundersCheck", "success")
-    return translate("FoundersCheck", "failure")
+    if outcome == "failure":
+        return translate("FoundersCheck", "failure")
+    if outcome == Automatic.SNAKE_EYES.value:
+        return translate("FoundersCheck", "snake eyes")
+    if outcome == Automatic.BOXCARS.value:
+        return translate("FoundersCheck", "boxcars")
+    raise ValueError(outcome)
 
 
 def setup_adding(difficulty: int, added: int) -> CheckSetup:

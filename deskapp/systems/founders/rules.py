@@ -65,6 +65,17 @@ class FoundersOptions(TableOptions):
         "rules F-14, F-21: a Founder who loses a contest has failed and receives an "
         "Adversity Token",
     )
+    rerolled_special_rolls: Literal["replaced", "stay"] = option(
+        "replaced",
+        "rules F-11, F-12, F-15, F-16: a reroll replaces the roll, and with it the circumstance "
+        "its snake eyes or boxcars brought ('replaced'); or that circumstance stays on the "
+        "scene beside whatever the reroll brings ('stay')",
+    )
+    complication_cost: Literal["one", "value"] = option(
+        "one",
+        "rule F-16: a complication costs the Director one Suspicion Point whatever its value "
+        "('one'), or one point for each point of its value ('value')",
+    )
 
 
 def option_words() -> dict[str, OptionText]:
@@ -98,6 +109,29 @@ def option_words() -> dict[str, OptionText]:
                 "OptionTexts",
                 "A Founder who loses a contest has failed and receives an Adversity Token.",
             ),
+        ),
+        "rerolled_special_rolls": OptionText(
+            translate("OptionTexts", "Snake eyes or boxcars rerolled"),
+            translate(
+                "OptionTexts",
+                "When a double 1 or a double 6 is rerolled (a risky reroll, the Director's "
+                "reroll), the circumstance it brought goes with it, or stays on the scene.",
+            ),
+            {
+                "replaced": translate("OptionTexts", "It goes: the reroll replaces the roll"),
+                "stay": translate("OptionTexts", "It stays on the scene"),
+            },
+        ),
+        "complication_cost": OptionText(
+            translate("OptionTexts", "A complication costs"),
+            translate(
+                "OptionTexts",
+                "What the Director pays for a complication worth more than 1.",
+            ),
+            {
+                "one": translate("OptionTexts", "One Suspicion Point, whatever its value"),
+                "value": translate("OptionTexts", "One Suspicion Point per point of value"),
+            },
         ),
     }
 

@@ -112,9 +112,13 @@ class ContestSide:
     dice: Faces
     adversity_spent: int = 0
     risky_rerolled: bool = False
+    twist: str | None = None
+    """The name of the circumstance these dice's snake eyes or boxcars put on the scene."""
 
     def __post_init__(self) -> None:
         owner = translate("FoundersRules", "{name}'s side").format(name=self.party.shown())
+        if self.twist is not None:
+            object.__setattr__(self, "twist", checked_name(self.twist, "twist", owner))
         object.__setattr__(self, "dice", _stored_faces(self.dice, "dice", owner))
         check_whole(self.adversity_spent, "adversity_spent", owner, minimum=0, maximum=MAX_TOKENS)
         if not isinstance(self.risky_rerolled, bool):
@@ -146,12 +150,16 @@ class ContestSide:
             "dice": list(self.dice),
             "adversity_spent": self.adversity_spent,
             "risky_rerolled": self.risky_rerolled,
+            **({} if self.twist is None else {"twist": self.twist}),
         }
 
     @classmethod
     def from_json(cls, data: Any) -> Self:
         fields = read_fields(
-            data, "side", required=("party", "dice"), optional=("adversity_spent", "risky_rerolled")
+            data,
+            "side",
+            required=("party", "dice"),
+            optional=("adversity_spent", "risky_rerolled", "twist"),
         )
         fields["party"] = read_item(fields["party"], "party", "side", ContestParty.from_json)
         return cls(**fields)
@@ -514,6 +522,9 @@ class Scenario:
                 scene = scene.add_value(circumstance, result.circumstance_value)
             else:
                 scene = scene.add(Circumstance(circumstance, "good", result.circumstance_value))
+        if reroll is not None and self.options.rerolled_special_rolls == "stay":
+            # The first roll's snake eyes stay on the scene beside the reroll's own (F-11, F-15).
+            scene = _with_twist(scene, leader.name, automatic(result.dice), for_founders=True)
         scene = _with_twist(scene, leader.name, result.automatic, for_founders=True)
         after = dataclasses.replace(
             self._put(leader, tokens),
@@ -523,11 +534,16 @@ class Scenario:
         return after, result
 
     def complication(self, name: str, value: int = 1) -> Scenario:
-        """The Director spends a Suspicion Point on a new bad circumstance on the scene (F-16)."""
-        director = self.director.spend_suspicion(1)
+        """The Director spends Suspicion on a new bad circumstance on the scene (F-16): one
+        point, or one per point of its value, by the table option ``complication_cost``."""
+        director = self.director.spend_suspicion(self.complication_cost(value))
         scene = self.scene.add(Circumstance(name, "bad", value))
         # Bought in the middle of a contest, it may leave the Director nothing to reroll with.
         return dataclasses.replace(self, director=director, scene=scene)._settle()
+
+    def complication_cost(self, value: int) -> int:
+        """The Suspicion Points a complication of ``value`` costs the Director (F-16)."""
+        return value if self.options.complication_cost == "value" else 1
 
     # -- contests ------------------------------------------------------------------------------
 
@@ -569,9 +585,11 @@ class Scenario:
             ContestSide(defender, check_faces(defender_dice, _dice_of(defender))),
         )
         scene = self.scene
+        twisted = []
         for side in sides:
-            scene = self._contest_twist(scene, side)
-        contest = Contest(sides[0], sides[1], to_move=CHALLENGER)
+            scene, with_twist = self._contest_twist(scene, side)
+            twisted.append(with_twist)
+        contest = Contest(twisted[0], twisted[1], to_move=CHALLENGER)
         if contest.leader(self.options) == CHALLENGER:
             contest = dataclasses.replace(contest, to_move=DEFENDER)
         return dataclasses.replace(self, scene=scene, contest=contest)._settle()
@@ -600,12 +618,9 @@ class Scenario:
         """
         contest, index, side = self._turn("risky_reroll")
         faces = check_faces(dice, translate("FoundersRules", "risky reroll"))
-        side = dataclasses.replace(side, dice=faces, risky_rerolled=True)
-        after = dataclasses.replace(
-            self,
-            director=self.director.gain_suspicion(1),
-            scene=self._contest_twist(self.scene, side),
-        )
+        scene, side = self._contest_reroll(side, faces)
+        side = dataclasses.replace(side, risky_rerolled=True)
+        after = dataclasses.replace(self, director=self.director.gain_suspicion(1), scene=scene)
         return after._played(
             contest._with_side(index, side), ContestTurn(index, "risky_reroll", dice=faces)
         )
@@ -614,12 +629,8 @@ class Scenario:
         """The Director, to move, spends a Suspicion Point to reroll his dice (F-16)."""
         contest, index, side = self._turn("suspicion_reroll")
         faces = check_faces(dice, translate("FoundersRules", "the Director's reroll"))
-        side = dataclasses.replace(side, dice=faces)
-        after = dataclasses.replace(
-            self,
-            director=self.director.spend_suspicion(1),
-            scene=self._contest_twist(self.scene, side),
-        )
+        scene, side = self._contest_reroll(side, faces)
+        after = dataclasses.replace(self, director=self.director.spend_suspicion(1), scene=scene)
         return after._played(
             contest._with_side(index, side), ContestTurn(index, "suspicion_reroll", dice=faces)
         )
@@ -740,13 +751,26 @@ class Scenario:
         founder = after.founder(loser)
         return after._put(founder, founder.gain_adversity(1))
 
-    def _contest_twist(self, scene: Scene, side: ContestSide) -> Scene:
-        """Snake eyes or boxcars in a contest, as the table option reads them (F-21)."""
+    def _contest_twist(self, scene: Scene, side: ContestSide) -> tuple[Scene, ContestSide]:
+        """Snake eyes or boxcars in a contest, as the table option reads them (F-21); the side
+        remembers the circumstance its dice brought."""
         if self.options.contest_special_rolls == "ignore":
-            return scene
-        return _with_twist(
+            return scene, dataclasses.replace(side, twist=None)
+        after = _with_twist(
             scene, side.party.label, side.automatic, for_founders=side.party.founder is not None
         )
+        added = after.circumstances[len(scene.circumstances) :]
+        return after, dataclasses.replace(side, twist=added[0].name if added else None)
+
+    def _contest_reroll(self, side: ContestSide, faces: Faces) -> tuple[Scene, ContestSide]:
+        """The scene and side after ``side`` rerolls to ``faces`` (F-15, F-16): the new roll
+        stands and brings its own circumstance; the one the replaced roll brought goes with it,
+        unless the table option keeps it (``rerolled_special_rolls``)."""
+        scene = self.scene
+        replaced = self.options.rerolled_special_rolls == "replaced"
+        if replaced and side.twist is not None and scene.has(side.twist):
+            scene = scene.remove(side.twist)
+        return self._contest_twist(scene, dataclasses.replace(side, dice=faces, twist=None))
 
     # -- stored form ---------------------------------------------------------------------------
 

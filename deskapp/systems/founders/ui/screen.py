@@ -470,12 +470,16 @@ class FoundersScreen(SessionScreen):
             )
 
     def ask_complication(self) -> None:
-        dialog = TagDialog(
-            self.tr("Complication"),
-            self.tr("The Director spends 1 Suspicion Point on a new bad circumstance (F-16)."),
-            self,
-            value_label=self.tr("&Value"),
-        )
+        if self.view().scenario.options.complication_cost == "value":
+            note = self.tr(
+                "The Director spends one Suspicion Point per point of its value on a new bad "
+                "circumstance (F-16)."
+            )
+        else:
+            note = self.tr(
+                "The Director spends 1 Suspicion Point on a new bad circumstance (F-16)."
+            )
+        dialog = TagDialog(self.tr("Complication"), note, self, value_label=self.tr("&Value"))
         if self.ask(dialog):
             self.request(
                 {
