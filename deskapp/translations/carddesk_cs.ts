@@ -8941,6 +8941,14 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>The Director spends %n Suspicion Point(s) on a complication: {card} (rule F-16)</source>
+            <translation>
+                <numerusform>Režisér utrácí %n bod Podezření za komplikaci: {card} (pravidlo F-16)</numerusform>
+                <numerusform>Režisér utrácí %n body Podezření za komplikaci: {card} (pravidlo F-16)</numerusform>
+                <numerusform>Režisér utrácí %n bodů Podezření za komplikaci: {card} (pravidlo F-16)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>{name} spends %n Adversity Token(s) (+{count}) — {contest}</source>
             <translation>
                 <numerusform>{name} utrácí %n žeton Nepřízně (+{count}) — {contest}</numerusform>

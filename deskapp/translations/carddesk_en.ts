@@ -996,6 +996,13 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>The Director spends %n Suspicion Point(s) on a complication: {card} (rule F-16)</source>
+            <translation>
+                <numerusform>The Director spends %n Suspicion Point on a complication: {card} (rule F-16)</numerusform>
+                <numerusform>The Director spends %n Suspicion Points on a complication: {card} (rule F-16)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>{name} spends %n Adversity Token(s) (+{count}) — {contest}</source>
             <translation>
                 <numerusform>{name} spends %n Adversity Token (+{count}) — {contest}</numerusform>

@@ -8813,6 +8813,13 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>The Director spends %n Suspicion Point(s) on a complication: {card} (rule F-16)</source>
+            <translation>
+                <numerusform>Le Directeur dépense %n point de Soupçon pour une complication : {card} (règle F-16)</numerusform>
+                <numerusform>Le Directeur dépense %n points de Soupçon pour une complication : {card} (règle F-16)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>{name} spends %n Adversity Token(s) (+{count}) — {contest}</source>
             <translation>
                 <numerusform>{name} dépense %n jeton d’Adversité (+{count}) — {contest}</numerusform>

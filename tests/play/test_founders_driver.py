@@ -849,3 +849,22 @@ def test_f31_the_table_refuses_a_check_adding_to_a_hindering_circumstance() -> N
     with pytest.raises(UserError, match=r"'Fog' hinders the Founders.*rule F-31"):
         table.perform(check("Bo", [6, 6], difficulty="normal", circumstance="Fog"))
     assert table.state_json() == before
+
+
+@pytest.mark.parametrize(
+    ("option", "said"),
+    [("one", "spends 1 Suspicion Point"), ("value", "spends 2 Suspicion Points")],
+)
+def test_f16_the_history_says_what_a_complication_cost_by_the_table_option(
+    option: str, said: str
+) -> None:
+    """With ``complication_cost=value`` a complication of value 2 costs 2 points: the history
+    line says so (it said "1 Suspicion Point" whatever the option)."""
+    from deskapp.systems.founders.describe import describe  # noqa: PLC0415
+
+    table_setup = setup(complication_cost=option)
+    table = FoundersDriver.from_setup(table_setup, RecordedRandom(random.Random(7)))
+    action = {"do": "complication", "name": "Guards", "value": 2}
+    done = table.perform(action)
+    assert table.view().scenario.director.suspicion == (1 if option == "one" else 0)
+    assert said in describe(action, done.outcome, table_setup)

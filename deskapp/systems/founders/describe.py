@@ -27,6 +27,8 @@ def describe(action: Mapping[str, Any], outcome: Mapping[str, Any], table: objec
     if not outcome or write is None:
         return _without_outcome(action)
     try:
+        if do == "complication":
+            return _complication(outcome, _complication_cost(table, outcome))
         return write(outcome)
     except (KeyError, TypeError, IndexError, ValueError):
         return _without_outcome(action)  # an outcome this version cannot read
@@ -138,11 +140,27 @@ def _take(outcome: Mapping[str, Any]) -> str:
 # -- the scene and its circumstances -----------------------------------------------------
 
 
-def _complication(outcome: Mapping[str, Any]) -> str:
+def _complication(outcome: Mapping[str, Any], cost: int = 1) -> str:
+    if cost == 1:
+        return translate(
+            "HistoryWriter",
+            "The Director spends 1 Suspicion Point on a complication: {card} (rule F-16)",
+        ).format(card=_card(outcome))
     return translate(
         "HistoryWriter",
-        "The Director spends 1 Suspicion Point on a complication: {card} (rule F-16)",
+        "The Director spends %n Suspicion Point(s) on a complication: {card} (rule F-16)",
+        None,
+        cost,
     ).format(card=_card(outcome))
+
+
+def _complication_cost(table: object, outcome: Mapping[str, Any]) -> int:
+    """What the complication cost by the session's table option ``complication_cost``
+    (F-16): one point, or one per point of its value."""
+    scenario = table.get("scenario") if isinstance(table, dict) else None
+    options = scenario.get("options") if isinstance(scenario, dict) else None
+    by_value = isinstance(options, dict) and options.get("complication_cost") == "value"
+    return int(outcome["value"]) if by_value else 1
 
 
 def _add_circumstance(outcome: Mapping[str, Any]) -> str:
