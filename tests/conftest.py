@@ -119,3 +119,22 @@ def _english_after_each_test() -> Any:
             qt_side.install_language(i18n.SOURCE_LANGUAGE)
         else:
             i18n.set_language(i18n.SOURCE_LANGUAGE)
+
+
+@pytest.fixture(scope="module")
+def demo_export(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    """The demo campaign (characters, GM sides and a session of every system) as an export
+    document, portraits left out (keeps each hostile or fuzzed example small). One per test
+    module: a module may change it."""
+    from deskapp.core.demo import write_demo, write_demo_sessions  # noqa: PLC0415
+    from deskapp.core.exchange import export_campaign  # noqa: PLC0415
+    from deskapp.core.store import CampaignFile  # noqa: PLC0415
+
+    path = tmp_path_factory.mktemp("demo") / "demo.carddesk"
+    with CampaignFile.open(path) as campaign:
+        write_demo(campaign)
+        write_demo_sessions(campaign)
+        document = export_campaign(campaign)
+    for entry in document["characters"]:
+        entry.pop("portrait", None)
+    return document

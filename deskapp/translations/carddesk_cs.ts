@@ -9013,22 +9013,6 @@
             <translation> (dvě šestky)</translation>
         </message>
         <message>
-            <source>Easy {value}</source>
-            <translation>Snadná {value}</translation>
-        </message>
-        <message>
-            <source>Normal {value}</source>
-            <translation>Běžná {value}</translation>
-        </message>
-        <message>
-            <source>Hard {value}</source>
-            <translation>Těžká {value}</translation>
-        </message>
-        <message>
-            <source>Very Hard {value}</source>
-            <translation>Velmi těžká {value}</translation>
-        </message>
-        <message>
             <source>'{name}' {value}</source>
             <translation>„{name}“ {value}</translation>
         </message>

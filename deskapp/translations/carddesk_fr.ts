@@ -8883,22 +8883,6 @@
             <translation> (double six)</translation>
         </message>
         <message>
-            <source>Easy {value}</source>
-            <translation>Facile {value}</translation>
-        </message>
-        <message>
-            <source>Normal {value}</source>
-            <translation>Normale {value}</translation>
-        </message>
-        <message>
-            <source>Hard {value}</source>
-            <translation>Difficile {value}</translation>
-        </message>
-        <message>
-            <source>Very Hard {value}</source>
-            <translation>Très difficile {value}</translation>
-        </message>
-        <message>
             <source>'{name}' {value}</source>
             <translation>« {name} » {value}</translation>
         </message>

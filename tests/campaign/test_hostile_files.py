@@ -20,22 +20,9 @@ from hypothesis import strategies as st
 
 from deskapp.cli import main
 from deskapp.core.demo import write_demo, write_demo_sessions
-from deskapp.core.exchange import export_campaign
 from deskapp.core.store import CampaignFile
 
 pytestmark = pytest.mark.slow
-
-
-@pytest.fixture(scope="module")
-def demo_export(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
-    path = tmp_path_factory.mktemp("demo") / "demo.carddesk"
-    with CampaignFile.open(path) as campaign:
-        write_demo(campaign)
-        write_demo_sessions(campaign)
-        document = export_campaign(campaign)
-    for entry in document["characters"]:
-        entry.pop("portrait", None)  # keeps each example small
-    return document
 
 
 def dump(path: Path) -> list[str]:

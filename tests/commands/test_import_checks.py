@@ -15,21 +15,13 @@ from typing import Any
 import pytest
 
 from deskapp.cli import main
-from deskapp.core.demo import write_demo, write_demo_sessions
-from deskapp.core.exchange import export_campaign
+from deskapp.core.demo import write_demo
 from deskapp.core.store import CampaignFile
 
 
 @pytest.fixture(scope="module")
-def export(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
-    path = tmp_path_factory.mktemp("demo") / "demo.carddesk"
-    with CampaignFile.open(path) as campaign:
-        write_demo(campaign)
-        write_demo_sessions(campaign)
-        document = export_campaign(campaign)
-    for entry in document["characters"]:
-        entry.pop("portrait", None)
-    return document
+def export(demo_export: dict[str, Any]) -> dict[str, Any]:
+    return demo_export
 
 
 @pytest.fixture

@@ -15,9 +15,6 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from deskapp.cli import main
-from deskapp.core.demo import write_demo, write_demo_sessions
-from deskapp.core.exchange import export_campaign
-from deskapp.core.store import CampaignFile
 from deskapp.ui.main_window import MainWindow
 
 from ..fuzz.strategies import places
@@ -38,15 +35,8 @@ VALUES = st.one_of(
 
 
 @pytest.fixture(scope="module")
-def export(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
-    path = tmp_path_factory.mktemp("demo") / "demo.carddesk"
-    with CampaignFile.open(path) as campaign:
-        write_demo(campaign)
-        write_demo_sessions(campaign)
-        document = export_campaign(campaign)
-    for entry in document["characters"]:
-        entry.pop("portrait", None)
-    return document
+def export(demo_export: dict[str, Any]) -> dict[str, Any]:
+    return demo_export
 
 
 def put(value: Any, place: tuple[Any, ...], new: Any) -> None:

@@ -16,7 +16,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from deskapp.core.i18n import translate
-from deskapp.systems.founders.rules import DIFFICULTIES
+from deskapp.systems.founders.rules import describe_difficulty
 from deskapp.systems.founders.view import shown_name
 
 
@@ -78,7 +78,7 @@ def _standing(outcome: Mapping[str, Any]) -> str:
         verdict = translate("HistoryWriter", "fails so far")
     return translate("HistoryWriter", "{total} against {difficulty}: {verdict}").format(
         total=outcome["total"],
-        difficulty=_difficulty(outcome["difficulty"]),
+        difficulty=describe_difficulty(outcome["difficulty"]),
         verdict=verdict,
     )
 
@@ -102,7 +102,7 @@ def _take(outcome: Mapping[str, Any]) -> str:
     line = translate("HistoryWriter", "{parts} = {total} against {difficulty}: {outcome}").format(
         parts=" · ".join(parts),
         total=outcome["total"],
-        difficulty=_difficulty(outcome["difficulty"]),
+        difficulty=describe_difficulty(outcome["difficulty"]),
         outcome=translate("HistoryWriter", "success")
         if outcome["outcome"] == "success"
         else translate("HistoryWriter", "failure"),
@@ -337,20 +337,6 @@ def _twist(automatic: str | None) -> str:
 
 def _faces(faces: list[int]) -> str:
     return f"{faces[0]}+{faces[1]}"
-
-
-def _difficulty(difficulty: int) -> str:
-    """``Normal 7`` for a named difficulty (F-13), else just the number."""
-    names = {
-        "easy": translate("HistoryWriter", "Easy {value}"),
-        "normal": translate("HistoryWriter", "Normal {value}"),
-        "hard": translate("HistoryWriter", "Hard {value}"),
-        "very-hard": translate("HistoryWriter", "Very Hard {value}"),
-    }
-    for word, value in DIFFICULTIES.items():
-        if value == difficulty:
-            return names[word].format(value=value)
-    return str(difficulty)
 
 
 def _card(circumstance: Mapping[str, Any]) -> str:
