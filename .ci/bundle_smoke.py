@@ -27,6 +27,7 @@ from pathlib import Path
 
 from pypdf import PdfReader
 
+from deskapp.systems.agents.printing import WORDS as AGENTS_WORDS
 from printables.labels import labels_for
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -213,7 +214,7 @@ def smoke(bundle: Path) -> None:
             environment, "print", "--campaign", str(campaign), "--out", str(pdf), "--language", "cs"
         )
         text = " ".join(" ".join(page.extract_text() for page in PdfReader(pdf).pages).split())
-        czech = labels_for("cs").coordinator_reserve
+        czech = labels_for("cs").translated(AGENTS_WORDS).coordinator_reserve
         if czech not in text or "ř" not in text:
             raise SmokeError(f"the Czech PDF lacks '{czech}' or a ř: {text[:300]!r}")
         print(f"  ok  the PDF holds Czech text ('{czech}')")
