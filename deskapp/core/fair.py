@@ -213,6 +213,8 @@ class FairGenerator:
     def shuffle(self, n: int) -> tuple[list[int], FairGenerator]:
         """A shuffle of ``n`` cards (Fisher–Yates): ``order`` such that the shuffled pile,
         bottom card first, is ``[pile[i] for i in order]`` — as the deck engine arranges it."""
+        if n < 0:
+            raise ValueError(f"cannot shuffle {n} cards")
         order = list(range(n))
         draws = self.draws
         below = self._keyed.below
