@@ -315,6 +315,24 @@ def test_fair_random_draws_what_the_generator_derives_one_recorded_value_a_draw(
     assert replay.pending == 0
 
 
+@given(seeds, st.integers(1, 21), st.data())
+def test_cards_taken_at_random_from_a_hand_are_taken_as_the_docs_say(
+    seed: bytes, size: int, data: st.DataObject
+) -> None:
+    taken = data.draw(st.integers(0, size))
+    generator = FairGenerator.from_seed(seed)
+    hand = [f"card {i}" for i in range(size)]
+    one, _ = generator.below(size)
+    assert FairRandom(generator).randrange(size) == one
+    pool, picked = list(hand), []
+    for i in range(taken):
+        j, generator = generator.below(size - i)
+        picked.append(pool[j])
+        pool[j] = pool[size - i - 1]
+    rng = FairRandom(FairGenerator.from_seed(seed))
+    assert rng.sample(hand, taken) == picked and rng.draws == generator.draws
+
+
 def test_fair_random_keeps_its_state_as_a_value() -> None:
     rng = FairRandom(FairGenerator.from_seed(seed_of("state")))
     mark = rng.generator
