@@ -34,6 +34,7 @@ from deskapp.systems.cinematic.sheet import (
     Blessing,
     CinematicCharacter,
 )
+from deskapp.systems.cinematic.ui.screen_widgets import signed
 from deskapp.ui.editors.base import CharacterEditor
 from deskapp.ui.editors.columns import ChoiceColumn, Column, NumberColumn, Option, TextColumn
 from deskapp.ui.editors.lists import ListModel, ListPanel, MakeItem, Propose, Wording
@@ -41,11 +42,6 @@ from deskapp.ui.plain import plain_label
 
 # The rules' starting hand (U-20); the hand a character holds is this plus luck (U-30).
 _STARTING_HAND = CinematicOptions().starting_hand
-
-
-def signed(number: int) -> str:
-    """``+2``, ``−1``, ``0``: a level as the rules write it, with a real minus sign."""
-    return f"+{number}" if number > 0 else f"{MINUS}{-number}" if number < 0 else "0"
 
 
 @dataclasses.dataclass(frozen=True)

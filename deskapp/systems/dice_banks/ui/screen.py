@@ -52,7 +52,6 @@ from deskapp.systems.dice_banks.ui.screen_widgets import (
     CombatantCard,
     DiceTray,
     SheetView,
-    clear_layout,
 )
 from deskapp.systems.dice_banks.view import RollView, TableView
 from deskapp.systems.dice_banks.words import (
@@ -67,6 +66,7 @@ from deskapp.ui.rule_ids import plain_message
 from deskapp.ui.style import COOL_MUTED_TEXT, STATUS_TEXT, label_style
 from deskapp.ui.table.base import SessionScreen
 from deskapp.ui.table.odds import OddsPanel
+from deskapp.ui.table.parts import clear_layout, discard, refill, scroll_area, scrolled
 
 DAMAGE_TYPES = ("stun", "lethal")
 
@@ -172,10 +172,7 @@ class DiceBanksScreen(SessionScreen):
         self.cards_layout = QHBoxLayout(self.cards_host)
         self.cards_layout.setContentsMargins(0, 0, 0, 0)
         self.cards_layout.addStretch(1)
-        area = QScrollArea(self.body)
-        area.setWidgetResizable(True)
-        area.setWidget(self.cards_host)
-        area.setFrameShape(QScrollArea.Shape.NoFrame)
+        area = scroll_area(self.cards_host, self.body)
         area.installEventFilter(self)
         return area
 
@@ -205,7 +202,7 @@ class DiceBanksScreen(SessionScreen):
         left = QWidget(self.body)
         left_column = QVBoxLayout(left)
         left_column.setContentsMargins(0, 0, 0, 0)
-        left_column.addWidget(_scrolled(self.body, self.builder, sheet_box), 1)
+        left_column.addWidget(scrolled(self.body, self.builder, sheet_box), 1)
         for pinned in (self.builder.faces_row, self.builder.roll_button):
             self.builder.layout().removeWidget(pinned)
             pinned.setParent(left)
@@ -218,7 +215,7 @@ class DiceBanksScreen(SessionScreen):
         self.rows = QSplitter(Qt.Orientation.Vertical, self.body)
         self.rows.addWidget(self.cards_area)
         self.rows.addWidget(
-            _scrolled(
+            scrolled(
                 self.body,
                 self.odds_panel,
                 self.tray,
@@ -368,15 +365,13 @@ class DiceBanksScreen(SessionScreen):
         names = [c.name for c in table.characters]
         for name in list(self.cards):
             if name not in names:
-                gone = self.cards.pop(name)
-                gone.hide()
-                gone.deleteLater()
+                discard(self.cards.pop(name))
         for position, character in enumerate(table.characters):
             name = character.name
             card = self.cards.get(name)
             if card is None:
                 card = CombatantCard(name, self.cards_host)
-                card.clicked.connect(self.builder.select)
+                card.chosen.connect(self.builder.select)
                 card.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
                 card.customContextMenuRequested.connect(
                     lambda point, n=name: self._card_menu(n, point)
@@ -468,14 +463,7 @@ class DiceBanksScreen(SessionScreen):
         return self.tr("Settle ({n}+ faces)").format(n=needed)
 
     def _show_damage(self, table: TableView) -> None:
-        chosen = self.damage_who.currentData()
-        blocked = self.damage_who.blockSignals(True)
-        self.damage_who.clear()
-        for character in table.characters:
-            self.damage_who.addItem(character.name, character.name)
-        index = self.damage_who.findData(chosen)
-        self.damage_who.setCurrentIndex(max(index, 0))
-        self.damage_who.blockSignals(blocked)
+        refill(self.damage_who, [(c.name, c.name) for c in table.characters])
         self._fill_damage_scars()
         last = table.last
         # A settled hit fills the box once, so the GM's corrections are never overwritten.
@@ -496,13 +484,8 @@ class DiceBanksScreen(SessionScreen):
     def _fill_damage_scars(self) -> None:
         name = self.damage_who.currentData()
         character = self.table.character(name) if self.table is not None else None
-        chosen = self.damage_scar.currentText()
-        self.damage_scar.clear()
-        for scar in character.scars if character else ():
-            self.damage_scar.addItem(f"{scar.name} {scar.total}/{scar.boxes}", scar.name)
-        index = self.damage_scar.findText(chosen)
-        if index >= 0:
-            self.damage_scar.setCurrentIndex(index)
+        scars = character.scars if character else ()
+        refill(self.damage_scar, [(f"{s.name} {s.total}/{s.boxes}", s.name) for s in scars])
 
     def _show_long_actions(self, table: TableView) -> None:
         clear_layout(self.long_rows)
@@ -889,21 +872,6 @@ class DiceBanksScreen(SessionScreen):
         combo = self.builder.who
         if combo.count():
             combo.setCurrentIndex((combo.currentIndex() + step) % combo.count())
-
-
-def _scrolled(parent: QWidget, *widgets: QWidget) -> QScrollArea:
-    """A column of widgets that scrolls instead of squeezing on a small screen."""
-    host = QWidget(parent)
-    column = QVBoxLayout(host)
-    column.setContentsMargins(0, 0, 4, 0)
-    for widget in widgets:
-        column.addWidget(widget)
-    column.addStretch(1)
-    area = QScrollArea(parent)
-    area.setWidgetResizable(True)
-    area.setWidget(host)
-    area.setFrameShape(QScrollArea.Shape.NoFrame)
-    return area
 
 
 def _button_row(*buttons: QPushButton) -> QHBoxLayout:

@@ -17,12 +17,10 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
     QDialog,
-    QFrame,
     QHBoxLayout,
     QLineEdit,
     QPushButton,
     QScrollArea,
-    QSizePolicy,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -44,6 +42,7 @@ from deskapp.systems.founders.view import FoundersView, shown_name
 from deskapp.ui.plain import plain_label
 from deskapp.ui.style import FADED_TEXT, MUTED_TEXT, SUSPICION, label_style
 from deskapp.ui.table.base import SessionScreen
+from deskapp.ui.table.parts import discard, scroll_area
 from deskapp.ui.table.widgets import FlowLayout
 
 WIDE = 960  # pixels from which the check builder and the dice sit side by side
@@ -114,14 +113,11 @@ class FoundersScreen(SessionScreen):
         keys.setWordWrap(True)
         keys.setStyleSheet(label_style(MUTED_TEXT))
         # One scroll area for the whole table, so a small window scrolls instead of growing.
-        self.scroll = scroll = QScrollArea(self.body)
-        scroll.setObjectName("founders_scroll")
-        scroll.setWidget(self.content)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll = scroll_area(self.content, self.body)
+        self.scroll.setObjectName("founders_scroll")
         outer = QVBoxLayout(self.body)
         outer.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(scroll)
+        outer.addWidget(self.scroll)
         # A click on the table (not in a field) takes the focus, so keys work again after typing.
         self.content.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.add_shortcut("Space", self.space, Qt.ShortcutContext.WindowShortcut)
@@ -282,7 +278,8 @@ class FoundersScreen(SessionScreen):
             for card in self.circumstance_cards
         ):
             return  # unchanged: rebuilding cards costs more than the rest of a redraw
-        _discard(self.circumstance_row, self.circumstance_cards)
+        for old in self.circumstance_cards:
+            discard(old)
         self.circumstance_cards = []
         for index, circumstance in enumerate(circumstances):
             card = CircumstanceCard(circumstance, self.content, compact=self.compact)
@@ -302,7 +299,8 @@ class FoundersScreen(SessionScreen):
         ):
             self._mark_leader(self.check.leader_name())
             return
-        _discard(self.founder_row, self.founder_cards)
+        for old in self.founder_cards:
+            discard(old)
         self.founder_cards = []
         for index, founder in enumerate(founders):
             card = FounderCard(founder, index + 1, self.content, compact=self.compact)
@@ -331,7 +329,7 @@ class FoundersScreen(SessionScreen):
 
     def _mark_leader(self, name: str) -> None:
         for card in self.founder_cards:
-            card.set_leader(card.founder.name == name and self.tabs.currentWidget() is self.check)
+            card.set_selected(card.name == name and self.tabs.currentWidget() is self.check)
 
     def _choose_leader(self, name: str) -> None:
         self.tabs.setCurrentWidget(self.check)
@@ -544,25 +542,12 @@ class FoundersScreen(SessionScreen):
             )
 
 
-def _discard(row: QHBoxLayout, cards: list[Any]) -> None:
-    """Take cards off the table at once: a redraw must never show old and new side by side."""
-    for card in cards:
-        row.removeWidget(card)
-        card.hide()
-        card.deleteLater()
-
-
 def _row_area(row: QHBoxLayout, height: int, parent: QWidget) -> QScrollArea:
     """A row of cards that scrolls sideways when the window is narrower than the cards."""
     holder = QWidget(parent)
     holder.setLayout(row)
     row.setContentsMargins(0, 0, 0, 0)
-    area = QScrollArea(parent)
-    area.setWidget(holder)
-    area.setWidgetResizable(True)
-    area.setFrameShape(QFrame.Shape.NoFrame)
-    area.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    area.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+    area = scroll_area(holder, parent, sideways=True)
     if height:
         area.setFixedHeight(height + area.horizontalScrollBar().sizeHint().height())
     return area

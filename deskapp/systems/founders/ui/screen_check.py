@@ -26,8 +26,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from deskapp.core.dice import parse_faces
-from deskapp.core.errors import UserError
 from deskapp.systems.founders.odds import panel_odds, pending_odds, setup_adding
 from deskapp.systems.founders.rules import (
     DIFFICULTIES,
@@ -37,12 +35,14 @@ from deskapp.systems.founders.rules import (
     dice_needed,
 )
 from deskapp.systems.founders.sheet import MAX_DIFFICULTY
+from deskapp.systems.founders.ui.screen_contest import roll_tags
 from deskapp.systems.founders.ui.screen_widgets import (
     AssistChip,
     DiceEntry,
     DicePair,
     TagPicker,
     bind_key,
+    modifier_words,
     scaled_font,
     signed,
 )
@@ -50,6 +50,7 @@ from deskapp.systems.founders.view import FoundersView, PendingCheck, TakenCheck
 from deskapp.ui.plain import plain_label
 from deskapp.ui.style import BAD, GOOD, MUTED_TEXT, label_style, waiting_style
 from deskapp.ui.table.odds import OddsPanel
+from deskapp.ui.table.parts import buddy_label, refill
 from deskapp.ui.table.widgets import FlowLayout
 
 DIFFICULTY_KEYS = {"easy": "E", "normal": "N", "hard": "H", "very-hard": "V"}
@@ -138,15 +139,11 @@ class CheckPanel(QWidget):
         creates_row.addWidget(self.creates)
         creates_row.addWidget(self.circumstance, 1)
 
-        leader_label = plain_label(self.tr("&Leader"), self.form)
-        leader_label.setBuddy(self.leader)
-        difficulty_label = plain_label(self.tr("&Difficulty"), self.form)
-        difficulty_label.setBuddy(self.difficulty)
         grid = QGridLayout(self.form)
         grid.setContentsMargins(0, 0, 0, 0)
-        grid.addWidget(leader_label, 0, 0)
+        grid.addWidget(buddy_label(self.tr("&Leader"), self.leader, self.form), 0, 0)
         grid.addWidget(self.leader, 0, 1)
-        grid.addWidget(difficulty_label, 1, 0)
+        grid.addWidget(buddy_label(self.tr("&Difficulty"), self.difficulty, self.form), 1, 0)
         grid.addWidget(difficulty_box, 1, 1)
         grid.addWidget(plain_label(self.tr("Tags"), self.form), 2, 0, Qt.AlignmentFlag.AlignTop)
         grid.addWidget(self.tags, 2, 1)
@@ -166,8 +163,9 @@ class CheckPanel(QWidget):
         self.spend.setObjectName("check_adversity")
         self.spend.setFont(scaled_font(self, 13, bold=True))
         self.spend.valueChanged.connect(self._update_preview)
-        spend_label = plain_label(self.tr("&Adversity to spend (+1 each)"), self.roll_area)
-        spend_label.setBuddy(self.spend)
+        spend_label = buddy_label(
+            self.tr("&Adversity to spend (+1 each)"), self.spend, self.roll_area
+        )
         for key, step in (("+", 1), ("-", -1)):
             shortcut = QShortcut(QKeySequence(key), self.spend)
             shortcut.activated.connect(lambda step=step: self.spend.stepBy(step))
@@ -255,20 +253,13 @@ class CheckPanel(QWidget):
         """Redraw from the table: founders, tags, the pending check or the last one taken."""
         self.view = view
         scenario = view.scenario
-        names = [founder.name for founder in scenario.founders]
-        current = self.leader.currentText()
-        self.leader.blockSignals(True)
-        self.leader.clear()
-        self.leader.addItems(names)
-        self.leader.setCurrentIndex(names.index(current) if current in names else 0)
-        self.leader.blockSignals(False)
-        self.circumstance.blockSignals(True)
+        refill(self.leader, [(founder.name, founder.name) for founder in scenario.founders])
         typed = self.circumstance.currentText()
-        self.circumstance.clear()
-        for item in scenario.scene.circumstances:  # shown in the user's words, sent by name
-            self.circumstance.addItem(shown_name(item.name), item.name)
+        # Shown in the user's words, sent by name; what was typed stays.
+        refill(
+            self.circumstance, [(shown_name(c.name), c.name) for c in scenario.scene.circumstances]
+        )
         self.circumstance.setCurrentText(typed)
-        self.circumstance.blockSignals(False)
         pending = view.pending
         if pending is not None:
             self._load(pending)
@@ -284,15 +275,7 @@ class CheckPanel(QWidget):
         scenario = self.view.scenario
         leader = self.leader_name()
         founder = next((f for f in scenario.founders if f.name == leader), None)
-        tags: list[tuple[str, int, int]] = []
-        if founder is not None:
-            tags += [(tag.name, tag.score, 1) for tag in founder.traits]
-            tags += [(tag.name, tag.score, -1) for tag in founder.consequences]
-        tags += [
-            (item.name, item.value, 1 if item.kind == "good" else -1)
-            for item in scenario.scene.circumstances
-        ]
-        self.tags.set_tags(tags)
+        self.tags.set_tags(roll_tags(scenario, founder))
         others = [f.name for f in scenario.founders if f.name != leader]
         if [chip.name for chip in self.assists] != others:
             kept = {chip.name: chip.index for chip in self.assists}
@@ -548,12 +531,7 @@ class CheckPanel(QWidget):
         """``5 + 6 = 11 · tags +2 · assists +1 · adversity +1``: how the total is made."""
         faces = result.standing
         parts = [f"{faces[0]} + {faces[1]} = {sum(faces)}"]
-        if result.modifiers.helping or result.modifiers.hindering:
-            parts.append(self.tr("tags {n}").format(n=signed(result.modifiers.tags)))
-        if result.modifiers.assists:
-            parts.append(self.tr("assists {n}").format(n=signed(result.modifiers.assist_bonus)))
-        if result.adversity_spent:
-            parts.append(self.tr("adversity {n}").format(n=signed(result.adversity_spent)))
+        parts += modifier_words(result.modifiers, result.adversity_spent)
         return " · ".join(parts)
 
     def _set_verdict(self, text: str, good: bool) -> None:
@@ -617,10 +595,4 @@ class CheckPanel(QWidget):
             # The driver says what is missing, and the dice go here: the focus waits in the
             # field, so the space between the faces typed next is typed, never a key press.
             self.entry.text.setFocus()
-            return True
-        try:
-            action["dice"] = parse_faces(self.entry.typed())
-        except UserError as error:
-            self.problem.emit(str(error))
-            return False
-        return True
+        return self.entry.add_faces(action, self.problem.emit)

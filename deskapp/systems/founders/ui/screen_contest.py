@@ -15,16 +15,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from deskapp.core.dice import parse_faces
-from deskapp.core.errors import UserError
 from deskapp.systems.founders.scenario import Contest, ContestSide, Scenario
+from deskapp.systems.founders.sheet import Founder
 from deskapp.systems.founders.ui.screen_widgets import (
     DiceEntry,
     DicePair,
     TagPicker,
     bind_key,
+    modifier_words,
     scaled_font,
-    signed,
 )
 from deskapp.systems.founders.view import FoundersView
 from deskapp.ui.plain import escaped, plain_label, rich_label
@@ -32,6 +31,21 @@ from deskapp.ui.style import ACCENT, BAD, CARD_FACE, GOOD, INK, LIGHT_BORDER, la
 from deskapp.ui.table.widgets import FlowLayout
 
 SIDES = ("challenger", "defender")
+
+
+def roll_tags(
+    scenario: Scenario, founder: Founder | None, director: bool = False
+) -> list[tuple[str, int, int]]:
+    """The tags a roll may use, as (name, score, the sign it usually takes): the Founder's
+    traits help and consequences hinder; a good circumstance helps the Founders, and what
+    helps the Founders hinders the ``director`` (and the other way round)."""
+    tags: list[tuple[str, int, int]] = []
+    if founder is not None:
+        tags += [(tag.name, tag.score, 1) for tag in founder.traits]
+        tags += [(tag.name, tag.score, -1) for tag in founder.consequences]
+    for item in scenario.scene.circumstances:
+        tags.append((item.name, item.value, 1 if (item.kind == "good") != director else -1))
+    return tags
 
 
 class PartyChooser(QWidget):
@@ -81,16 +95,8 @@ class PartyChooser(QWidget):
         if self.scenario is None:
             return
         name = self.founder()
-        tags: list[tuple[str, int, int]] = []
-        if name is not None:
-            founder = self.scenario.founder(name)
-            tags += [(tag.name, tag.score, 1) for tag in founder.traits]
-            tags += [(tag.name, tag.score, -1) for tag in founder.consequences]
-        for item in self.scenario.scene.circumstances:
-            # What hinders the Founders helps the Director, and the other way round.
-            helps_founders = item.kind == "good"
-            tags.append((item.name, item.value, 1 if helps_founders == (name is not None) else -1))
-        self.tags.set_tags(tags)
+        founder = self.scenario.founder(name) if name is not None else None
+        self.tags.set_tags(roll_tags(self.scenario, founder, director=name is None))
 
     def party(self) -> dict[str, Any]:
         return {
@@ -128,13 +134,7 @@ class SideView(QFrame):
         self.name.setText(side.party.founder or self.tr("Director"))
         self.dice.show_faces(side.dice)
         parts = [self.tr("dice {n}").format(n=sum(side.dice))]
-        if side.party.modifiers.helping or side.party.modifiers.hindering:
-            parts.append(self.tr("tags {n}").format(n=signed(side.party.modifiers.tags)))
-        if side.party.modifiers.assists:
-            assists = side.party.modifiers.assist_bonus
-            parts.append(self.tr("assists {n}").format(n=signed(assists)))
-        if side.adversity_spent:
-            parts.append(self.tr("adversity {n}").format(n=signed(side.adversity_spent)))
+        parts += modifier_words(side.party.modifiers, side.adversity_spent)
         if side.risky_rerolled:
             parts.append(self.tr("risky reroll taken"))
         self.added.setText(" · ".join(parts))
@@ -348,16 +348,8 @@ class ContestPanel(QWidget):
 
     def _add_typed(self, target: dict[str, Any], entry: DiceEntry) -> bool:
         """Mirror mode: the faces typed from the real dice go with the action."""
-        if self.view is None or not self.view.mirror:
-            return True
-        if not entry.typed().strip():
-            return True  # the driver says what is missing
-        try:
-            target["dice"] = parse_faces(entry.typed())
-        except UserError as error:
-            self.problem.emit(str(error))
-            return False
-        return True
+        mirror = self.view is not None and self.view.mirror
+        return not mirror or entry.add_faces(target, self.problem.emit)
 
     def clear_entries(self) -> None:
         """After a stored action: the typed faces were used."""

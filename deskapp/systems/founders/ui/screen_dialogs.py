@@ -5,7 +5,6 @@ from __future__ import annotations
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QLineEdit,
     QSpinBox,
@@ -16,6 +15,7 @@ from deskapp.systems.founders.sheet import MAX_SCORE
 from deskapp.systems.founders.ui.screen_widgets import MINUS
 from deskapp.ui.plain import plain_label
 from deskapp.ui.rule_ids import plain_message
+from deskapp.ui.table.parts import ok_cancel
 
 
 class TagDialog(QDialog):
@@ -48,11 +48,7 @@ class TagDialog(QDialog):
         self.kind.setObjectName("tag_kind")
         self.kind.addItem(self.tr("Good: helps the Founders (+)"), "good")
         self.kind.addItem(self.tr("Bad: hinders the Founders ({minus})").format(minus=MINUS), "bad")
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
-        )
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
+        self.buttons = ok_cancel(self)
         form = QFormLayout(self)
         if note:
             words, rules = plain_message(note)  # the rule IDs go to the tooltip

@@ -8,6 +8,7 @@ never the only difference.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -16,7 +17,6 @@ from PySide6.QtGui import (
     QFontMetrics,
     QIcon,
     QKeySequence,
-    QMouseEvent,
     QPainter,
     QPaintEvent,
     QPen,
@@ -35,6 +35,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from deskapp.core.dice import parse_faces
+from deskapp.core.errors import UserError
+from deskapp.core.i18n import translate
+from deskapp.systems.founders.rules import Modifiers
 from deskapp.systems.founders.sheet import Circumstance, Founder
 from deskapp.systems.founders.view import shown_name
 from deskapp.ui.plain import escaped, plain_label, rich_label
@@ -60,6 +64,7 @@ from deskapp.ui.style import (
     TRANSPARENT,
     label_style,
 )
+from deskapp.ui.table.parts import PickFrame
 from deskapp.ui.table.widgets import FlowLayout
 
 MINUS = "\N{MINUS SIGN}"
@@ -77,6 +82,20 @@ PIPS: dict[int, tuple[tuple[float, float], ...]] = {
 def signed(value: int) -> str:
     """``+2``, ``−1``, ``+0``: with a real minus sign, which reads better at a distance."""
     return f"+{value}" if value >= 0 else f"{MINUS}{-value}"
+
+
+def modifier_words(modifiers: Modifiers, adversity: int) -> list[str]:
+    """What was added to the dice: ``tags +2``, ``assists +1``, ``adversity +1`` (those used)."""
+    parts = []
+    if modifiers.helping or modifiers.hindering:
+        parts.append(translate("CheckPanel", "tags {n}").format(n=signed(modifiers.tags)))
+    if modifiers.assists:
+        parts.append(
+            translate("CheckPanel", "assists {n}").format(n=signed(modifiers.assist_bonus))
+        )
+    if adversity:
+        parts.append(translate("CheckPanel", "adversity {n}").format(n=signed(adversity)))
+    return parts
 
 
 def scaled_font(widget: QWidget, points: float, bold: bool = False) -> QFont:
@@ -252,6 +271,18 @@ class DiceEntry(QWidget):
 
     def typed(self) -> str:
         return self.text.text()
+
+    def add_faces(self, action: dict[str, Any], refuse: Callable[[str], None]) -> bool:
+        """The faces typed go with ``action`` as its dice (none typed: the driver says what is
+        missing); false, after ``refuse`` says why, when they make no sense."""
+        if not self.typed().strip():
+            return True
+        try:
+            action["dice"] = parse_faces(self.typed())
+        except UserError as error:
+            refuse(str(error))
+            return False
+        return True
 
 
 class CycleButton(QPushButton):
@@ -527,13 +558,13 @@ class CircumstanceCard(QFrame):
         layout.addLayout(buttons)
 
 
-class FounderCard(QFrame):
+class FounderCard(PickFrame):
     """A Founder at the table: name, Adversity Tokens (F-14), traits and consequences (F-01).
 
-    A click on the card makes the Founder the leader of the next check.
+    A click on the card makes the Founder the leader of the next check (its thick border).
     """
 
-    chosen = Signal(str)
+    LOOK = (f"4px solid {ACCENT}", f"1px solid {LIGHT_BORDER}", ACCENT_BACK, CARD_FACE)
     adversity = Signal(str, int)  # a correction of the tokens by ±1, to match the table
     add_consequence = Signal(str)
     remove_consequence = Signal(str, str)
@@ -541,7 +572,7 @@ class FounderCard(QFrame):
     def __init__(
         self, founder: Founder, number: int, parent: QWidget | None = None, compact: bool = False
     ) -> None:
-        super().__init__(parent)
+        super().__init__(founder.name, parent)
         self.founder = founder
         self.compact = compact
         self.setObjectName("founder_card")
@@ -612,21 +643,4 @@ class FounderCard(QFrame):
         layout.addStretch(1)  # a shorter card's words stay together at its top
         # Never narrower than the name on one line; the tags wrap below it.
         self.setMinimumWidth(max(250, layout.minimumSize().width() + 8))
-        self.leader: bool | None = None
-        self.set_leader(False)
-
-    def set_leader(self, leader: bool) -> None:
-        """Leading the check being built: a thick border everyone can see."""
-        if leader == self.leader:
-            return
-        self.leader = leader
-        border = f"4px solid {ACCENT}" if leader else f"1px solid {LIGHT_BORDER}"
-        back = ACCENT_BACK if leader else CARD_FACE
-        self.setStyleSheet(
-            f"QFrame#founder_card {{ background: {back}; border: {border}; border-radius: 8px; }}"
-        )
-
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton:
-            self.chosen.emit(self.founder.name)
-        super().mousePressEvent(event)
+        self.set_selected(False)
