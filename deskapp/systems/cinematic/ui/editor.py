@@ -37,11 +37,19 @@ from deskapp.systems.cinematic.sheet import (
 from deskapp.systems.cinematic.ui.screen_widgets import signed
 from deskapp.ui.editors.base import CharacterEditor
 from deskapp.ui.editors.columns import ChoiceColumn, Column, NumberColumn, Option, TextColumn
-from deskapp.ui.editors.lists import ListModel, ListPanel, MakeItem, Propose, Wording
+from deskapp.ui.editors.field_lists import Build, field_list
+from deskapp.ui.editors.lists import ListPanel, MakeItem, Wording
 from deskapp.ui.plain import plain_label
 
 # The rules' starting hand (U-20); the hand a character holds is this plus luck (U-30).
 _STARTING_HAND = CinematicOptions().starting_hand
+
+
+def _ratings(field: str) -> Build:
+    """The character with its ``field`` (attributes or skills) as the list's rows say."""
+    return lambda character, rows: dataclasses.replace(
+        character, **{field: tuple((rating.name, rating.value) for rating in rows)}
+    )
 
 
 @dataclasses.dataclass(frozen=True)
@@ -83,7 +91,7 @@ class CinematicEditor(CharacterEditor):
                 move_down=self.tr("Move attribute “{name}”"),
             ),
             self._rating_column(rating),
-            self._proposer("attributes"),
+            _ratings("attributes"),
             lambda name, values: Rating(name, values["value"]),
         )
         self.skills = self._list(
@@ -103,7 +111,7 @@ class CinematicEditor(CharacterEditor):
                 move_down=self.tr("Move skill “{name}”"),
             ),
             self._rating_column(rating),
-            self._proposer("skills"),
+            _ratings("skills"),
             lambda name, values: Rating(name, values["value"]),
         )
         blessing_tip = self.tr(
@@ -127,7 +135,7 @@ class CinematicEditor(CharacterEditor):
                 move_down=self.tr("Move “{name}”"),
             ),
             self._level_column(blessing_tip),
-            self._proposer("blessings"),
+            lambda character, blessings: dataclasses.replace(character, blessings=blessings),
             lambda name, values: Blessing(name, values["level"]),
         )
         for name, panel in (
@@ -170,18 +178,21 @@ class CinematicEditor(CharacterEditor):
         tip: str,
         wording: Wording,
         value: Column,
-        propose: Propose,
+        build: Build,
         make_item: MakeItem,
     ) -> ListPanel:
         """One list of the character's, a new entry typed below it with its value."""
-        return ListPanel(
-            ListModel((TextColumn("name", self.tr("Name")), value), wording, propose),
+        columns = (TextColumn("name", self.tr("Name")), value)
+        return field_list(
+            self,
+            build,
+            columns,
+            wording,
             make_item,
             title=title,
             tip=tip,
             entry=[value.field],
             row_padding=6,
-            parent=self,
         )
 
     def _rating_column(self, refusal: str) -> NumberColumn:
@@ -323,20 +334,6 @@ class CinematicEditor(CharacterEditor):
         self.blessing_summary.setText(text)
 
     # --- editing -----------------------------------------------------------------
-
-    def _proposer(self, kind: str) -> Propose:
-        """What a list calls to propose the character with its new entries; the model checks them."""
-
-        def propose(items: tuple[Any, ...], description: str) -> bool:
-            if self.character is None:
-                return False
-            value = items
-            if kind != "blessings":
-                value = tuple((rating.name, rating.value) for rating in items)
-            self.propose(dataclasses.replace(self.character, **{kind: value}), description)
-            return True
-
-        return propose
 
     def _luck_moved(self, luck: int) -> None:
         if self.character is None:

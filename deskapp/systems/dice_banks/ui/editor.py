@@ -67,7 +67,8 @@ from deskapp.ui.editors.columns import (
     PaintedColumn,
     TextColumn,
 )
-from deskapp.ui.editors.lists import ListModel, ListPanel, MakeItem, Propose, Wording
+from deskapp.ui.editors.field_lists import Build, field_list
+from deskapp.ui.editors.lists import ListModel, ListPanel, MakeItem, Wording
 from deskapp.ui.editors.tables import ProblemLabel
 from deskapp.ui.plain import plain_label, rich_label
 
@@ -99,7 +100,7 @@ class DiceBanksEditor(CharacterEditor):
             Wording.of(self.tr("skill"), self.tr("No skills yet: press Add Skill or Insert")),
             self.tr("New skill"),
             lambda name, _values: Skill(name, SkillKind.TALENT, 1),
-            self._committer("skills"),
+            lambda character, items: replace(character, skills=items),
             self.tr("Add Skill"),
         )
         self.capacities = self._section(
@@ -107,7 +108,7 @@ class DiceBanksEditor(CharacterEditor):
             Wording.of(self.tr("capacity attribute"), self.tr("No capacity attributes yet")),
             self.tr("New capacity"),
             lambda name, _values: Capacity(name, 2),
-            self._committer("capacities"),
+            lambda character, items: replace(character, capacities=items),
             self.tr("Add Capacity"),
         )
         self.scars = self._section(
@@ -115,7 +116,7 @@ class DiceBanksEditor(CharacterEditor):
             Wording.of(self.tr("Scar"), self.tr("No Scars yet")),
             self.tr("New Scar"),
             lambda name, _values: Scar(name, 4),
-            self._committer("scars"),
+            lambda character, items: replace(character, scars=items),
             self.tr("Add Scar"),
         )
         self.equipment = self._section(
@@ -123,18 +124,22 @@ class DiceBanksEditor(CharacterEditor):
             Wording.of(self.tr("item"), self.tr("No equipment yet")),
             self.tr("New item"),
             lambda name, _values: Equipment(name),
-            self._committer("equipment"),
+            lambda character, items: replace(character, equipment=items),
             self.tr("Add Item"),
         )
-        self.damage = self._section(
-            self._damage_columns(damage_types),
-            Wording.of(self.tr("damage type"), self.tr("No damage: the Scar is whole")),
-            self.tr("damage"),
+        self.damage = ListPanel(  # each change is said as a change of the chosen Scar
+            ListModel(
+                self._damage_columns(damage_types),
+                Wording.of(self.tr("damage type"), self.tr("No damage: the Scar is whole")),
+                self._commit_damage,
+                reorderable=False,
+            ),
             lambda name, _values: DamageEntry(name, 1),
-            self._commit_damage,
-            self.tr("Add Damage"),
+            new_name=self.tr("damage"),
             suggested_names=(STUN, LETHAL),
-            reorderable=False,
+            add_text=self.tr("Add Damage"),
+            fit_rows=True,
+            parent=self,
         )
         self.sections = {
             "skills": self.skills,
@@ -192,21 +197,19 @@ class DiceBanksEditor(CharacterEditor):
         wording: Wording,
         new_name: str,
         make_item: MakeItem,
-        propose: Propose,
+        build: Build,
         add_text: str,
-        *,
-        suggested_names: tuple[str, ...] = (),
-        reorderable: bool = True,
     ) -> ListPanel:
         """A list of the sheet: Add makes a new item whose name is then typed in its row."""
-        return ListPanel(
-            ListModel(columns, wording, propose, reorderable=reorderable),
+        return field_list(
+            self,
+            build,
+            columns,
+            wording,
             make_item,
             new_name=new_name,
-            suggested_names=suggested_names,
             add_text=add_text,
             fit_rows=True,  # the page scrolls, not each list
-            parent=self,
         )
 
     def _proficiency_group(self) -> QGroupBox:
@@ -422,7 +425,6 @@ class DiceBanksEditor(CharacterEditor):
         ]
 
     def _equipment_columns(self, damage_types: tuple[Option, ...]) -> list[Column]:
-        modifier = {"minimum": -MODIFIER_LIMIT, "maximum": MODIFIER_LIMIT, "signed": True}
         return [
             TextColumn(
                 "name",
@@ -446,14 +448,18 @@ class DiceBanksEditor(CharacterEditor):
                 self.tr("Dice"),
                 self.tr("−3 … +3: dice added to (or taken from) rolls with the item (B-50)"),
                 self.tr("dice bonus"),
-                **modifier,
+                minimum=-MODIFIER_LIMIT,
+                maximum=MODIFIER_LIMIT,
+                signed=True,
             ),
             NumberColumn(
                 "power_bonus",
                 self.tr("Power"),
                 self.tr("−3 … +3: Power added to (or taken from) actions with the item (B-50)"),
                 self.tr("Power bonus"),
-                **modifier,
+                minimum=-MODIFIER_LIMIT,
+                maximum=MODIFIER_LIMIT,
+                signed=True,
             ),
             NumberColumn(
                 "extra_actions",
@@ -559,29 +565,15 @@ class DiceBanksEditor(CharacterEditor):
         )
         self.propose(new, template.format(value=value))
 
-    def _committer(self, key: str) -> Propose:
-        """What a list calls to propose the sheet with its new tuple of items.
-
-        The model checks the new sheet as it is built; the list explains what it refuses.
-        """
-
-        def commit(items: tuple[Any, ...], description: str) -> bool:
-            if self.character is None:
-                return False
-            self.propose(replace(self.character, **{key: items}), description)
-            return True
-
-        return commit
-
-    def _commit_damage(self, entries: tuple[DamageEntry, ...], description: str) -> bool:
+    def _commit_damage(self, entries: tuple[Any, ...], description: str) -> bool:
         scar = self._current_scar()
         if self.character is None or scar is None:
             return False
         changed = replace(scar, damage={entry.name: entry.points for entry in entries})
         scars = tuple(changed if item is scar else item for item in self.character.scars)
-        new = replace(self.character, scars=scars)
         self.propose(
-            new, self.tr("Scar '{scar}': {change}").format(scar=scar.name, change=description)
+            replace(self.character, scars=scars),
+            self.tr("Scar '{scar}': {change}").format(scar=scar.name, change=description),
         )
         return True
 

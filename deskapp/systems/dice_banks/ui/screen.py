@@ -204,7 +204,7 @@ class DiceBanksScreen(SessionScreen):
         left_column.setContentsMargins(0, 0, 0, 0)
         left_column.addWidget(scrolled(self.body, self.builder, sheet_box), 1)
         for pinned in (self.builder.faces_row, self.builder.roll_button):
-            self.builder.layout().removeWidget(pinned)
+            self.builder.grid.removeWidget(pinned)
             pinned.setParent(left)
             left_column.addWidget(pinned)
         self.place_problem(left_column)  # a refusal right under the roll button
@@ -598,6 +598,7 @@ class DiceBanksScreen(SessionScreen):
 
     def _show_odds(self, view: RollView) -> None:
         """The chances of the roll being built, against the Defense known now (B-11 … B-16)."""
+        assert self.session is not None
         if self.odds_panel.campaign is not self.session.campaign:
             self.odds_panel.bind_campaign(self.session.campaign)
         rows, notes = panel_odds(

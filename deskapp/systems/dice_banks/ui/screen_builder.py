@@ -147,7 +147,7 @@ class RollBuilder(QGroupBox):
         return group
 
     def _lay_out(self) -> None:
-        grid = QGridLayout(self)
+        self.grid = grid = QGridLayout(self)
         grid.setHorizontalSpacing(8)
         grid.setVerticalSpacing(3)  # every row in sight on a laptop's 768 lines
         grid.setColumnStretch(1, 1)
@@ -305,7 +305,8 @@ class RollBuilder(QGroupBox):
         long_button.setEnabled(long is not None and long.status == "going")
         reaction_button = self.kind_buttons.button(ROLL_KINDS.index("reaction"))
         reaction_button.setEnabled(bool(self.table is not None and self.table.waiting))
-        if not self.kind_buttons.checkedButton().isEnabled():
+        checked = self.kind_buttons.checkedButton()
+        if checked is None or not checked.isEnabled():
             self.kind_buttons.button(0).setChecked(True)
         self._fill_partner()
         self._update_bank_titles()
@@ -315,6 +316,7 @@ class RollBuilder(QGroupBox):
         name = self.who.currentData()
         kind = self.kind
         table = self.table
+        choices: list[tuple[str, Any]]
         if kind == "action":
             self.partner_label.setText(self.tr("&Target"))
             conflict = table.conflict if table is not None else None

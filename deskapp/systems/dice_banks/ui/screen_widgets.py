@@ -394,7 +394,7 @@ class CombatantCard(PickFrame):
         self.scars.setWordWrap(True)
         self.notes = rich_label(self)
         self.notes.setStyleSheet(label_style(ACCENT))
-        layout = QVBoxLayout(self)
+        self.column = layout = QVBoxLayout(self)
         layout.setSpacing(3)
         layout.addWidget(self.heading)
         layout.addWidget(self.actions_label)
@@ -445,7 +445,7 @@ class CombatantCard(PickFrame):
     def sizeHint(self) -> QSize:
         """As wide as its lines unwrapped: they wrap only when the row has no room."""
         hint = super().sizeHint()
-        margins = self.contentsMargins() + self.layout().contentsMargins()
+        margins = self.contentsMargins() + self.column.contentsMargins()
         widest = max(_ideal_width(label) for label in (self.actions_label, self.scars))
         return QSize(
             max(hint.width(), widest + margins.left() + margins.right() + 2), hint.height()

@@ -82,7 +82,7 @@ class FoundersScreen(SessionScreen):
         panel = self.tabs.currentWidget()
         button = self.contest.main_button() if panel is self.contest else self.check.roll_button
         if button is not None and button.isVisible():
-            self.scroll.ensureWidgetVisible(button, 0, 12)
+            self.scroller.ensureWidgetVisible(button, 0, 12)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -113,11 +113,11 @@ class FoundersScreen(SessionScreen):
         keys.setWordWrap(True)
         keys.setStyleSheet(label_style(MUTED_TEXT))
         # One scroll area for the whole table, so a small window scrolls instead of growing.
-        self.scroll = scroll_area(self.content, self.body)
-        self.scroll.setObjectName("founders_scroll")
+        self.scroller = scroll_area(self.content, self.body)
+        self.scroller.setObjectName("founders_scroll")
         outer = QVBoxLayout(self.body)
         outer.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(self.scroll)
+        outer.addWidget(self.scroller)
         # A click on the table (not in a field) takes the focus, so keys work again after typing.
         self.content.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.add_shortcut("Space", self.space, Qt.ShortcutContext.WindowShortcut)
@@ -427,9 +427,8 @@ class FoundersScreen(SessionScreen):
         if result is not None:
             self.check.entry.clear()
             self.contest.clear_entries()
-            if isinstance(QApplication.focusWidget(), QLineEdit) and self.isAncestorOf(
-                QApplication.focusWidget()
-            ):
+            focus = QApplication.focusWidget()
+            if isinstance(focus, QLineEdit) and self.isAncestorOf(focus):
                 self.content.setFocus()  # the faces are in: Space now takes the roll
         return result
 

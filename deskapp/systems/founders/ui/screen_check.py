@@ -134,7 +134,9 @@ class CheckPanel(QWidget):
         self.circumstance.setEditable(True)
         self.circumstance.setMinimumWidth(200)
         self.circumstance.setEnabled(False)
-        self.circumstance.lineEdit().setPlaceholderText(self.tr("its name"))
+        typed = self.circumstance.lineEdit()
+        assert typed is not None
+        typed.setPlaceholderText(self.tr("its name"))
         creates_row = QHBoxLayout()
         creates_row.addWidget(self.creates)
         creates_row.addWidget(self.circumstance, 1)
@@ -304,8 +306,8 @@ class CheckPanel(QWidget):
         for chip in self.tags.chips:
             chip.set_sign(1 if chip.name in helping else -1 if chip.name in hindering else 0)
         assists = {assist.by: assist.relevant for assist in modifiers.assists}
-        for chip in self.assists:
-            chip.set_index(0 if chip.name not in assists else 2 if assists[chip.name] else 1)
+        for assist in self.assists:
+            assist.set_index(0 if assist.name not in assists else 2 if assists[assist.name] else 1)
         self.difficulty.setValue(pending.setup.difficulty)
         self.creates.setChecked(pending.circumstance is not None)
         self.circumstance.setCurrentText(shown_name(pending.circumstance or ""))

@@ -76,7 +76,7 @@ class PartyChooser(QWidget):
     def show_scenario(self, scenario: Scenario, mirror: bool, default: int) -> None:
         """The Founders and the Director to choose from; ``default`` is picked when nothing is yet."""
         self.scenario = scenario
-        choices = [(founder.name, founder.name) for founder in scenario.founders]
+        choices: list[tuple[str, str | None]] = [(f.name, f.name) for f in scenario.founders]
         choices.append((self.tr("the Director"), None))
         current = self.who.currentIndex()
         self.who.blockSignals(True)
