@@ -34,7 +34,9 @@ from deskapp.systems.founders.ui.screen_dialogs import TagDialog
 from deskapp.systems.founders.ui.screen_widgets import (
     CircumstanceCard,
     FounderCard,
+    SpokenKeys,
     TokenView,
+    letters,
     scaled_font,
     small_button,
 )
@@ -55,26 +57,32 @@ class FoundersScreen(SessionScreen):
     """A Founders scene at the table (F-01 … F-32)."""
 
     SYSTEM = "founders"
-    KEYS = (  # the Shortcuts dialog translates them: translate("TableKeys", text)
+    # The letters stand for the language's own (:func:`letters`), filled in as they are read.
+    KEYS = SpokenKeys(
         (
-            QT_TRANSLATE_NOOP(
-                "TableKeys", "Founders: roll (mirror: go to the dice field), then take the check"
+            (
+                QT_TRANSLATE_NOOP(
+                    "TableKeys",
+                    "Founders: roll (mirror: go to the dice field), then take the check",
+                ),
+                "Space",
             ),
-            "Space",
-        ),
-        (QT_TRANSLATE_NOOP("TableKeys", "Founders: choose the leader"), "1 … 9"),
-        (
-            QT_TRANSLATE_NOOP("TableKeys", "Founders: difficulty Easy, Normal, Hard, Very hard"),
-            "E, N, H, V",
-        ),
-        (QT_TRANSLATE_NOOP("TableKeys", "Founders: risky reroll"), "R"),
-        (
-            QT_TRANSLATE_NOOP(
-                "TableKeys", "Founders: contest turn — adversity, risky reroll, suspicion, pass"
+            (QT_TRANSLATE_NOOP("TableKeys", "Founders: choose the leader"), "1 … 9"),
+            (
+                QT_TRANSLATE_NOOP(
+                    "TableKeys", "Founders: difficulty Easy, Normal, Hard, Very hard"
+                ),
+                "{easy}, {normal}, {hard}, {very_hard}",
             ),
-            "A, R, S, P",
-        ),
-        (QT_TRANSLATE_NOOP("TableKeys", "Founders: clear the check being built"), "Backspace"),
+            (QT_TRANSLATE_NOOP("TableKeys", "Founders: risky reroll"), "{risky}"),
+            (
+                QT_TRANSLATE_NOOP(
+                    "TableKeys", "Founders: contest turn — adversity, risky reroll, suspicion, pass"
+                ),
+                "{adversity}, {risky}, {suspicion}, {pass}",
+            ),
+            (QT_TRANSLATE_NOOP("TableKeys", "Founders: clear the check being built"), "Backspace"),
+        )
     )
 
     def _tab_in_sight(self) -> None:
@@ -134,20 +142,18 @@ class FoundersScreen(SessionScreen):
     def key_hints(self, mirror: bool) -> str:
         """The key line under the table: at a mirror table Space does not roll, it goes to the
         field where the faces of the real dice are typed."""
-        if mirror:
-            return self.tr(
-                "Keys: type the real dice, then Enter (Space goes to the field) · Space take "
-                "(or press the button reached with Tab) · R risky reroll · +/− adversity to "
-                "spend · 1–9 leader · E N H V difficulty · Backspace clear the check · contest: "
-                "A adversity, S suspicion, P pass · Alt+K check, Alt+T contest · Ctrl+Z undo, "
-                "Ctrl+Shift+Z redo"
-            )
-        return self.tr(
-            "Keys: Space roll, take (or press the button reached with Tab) · R risky reroll · "
-            "+/− adversity to spend · 1–9 leader · E N H V difficulty · Backspace clear the check · "
-            "contest: A adversity, S suspicion, P pass · Alt+K check, Alt+T contest · "
-            "Ctrl+Z undo, Ctrl+Shift+Z redo"
+        first = (
+            self.tr("type the real dice, then Enter (Space goes to the field) · Space take")
+            if mirror
+            else self.tr("Space roll, take")
         )
+        return self.tr(
+            "Keys: {first} (or press the button reached with Tab) · {risky} risky reroll · "
+            "+/− adversity to spend · 1–9 leader · {easy} {normal} {hard} {very_hard} "
+            "difficulty · Backspace clear the check · contest: {adversity} adversity, "
+            "{suspicion} suspicion, {pass} pass · Alt+K check, Alt+T contest · Ctrl+Z undo, "
+            "Ctrl+Shift+Z redo"
+        ).format(first=first, **letters())
 
     # -- building ------------------------------------------------------------------------------
 

@@ -41,7 +41,8 @@ from deskapp.systems.founders.ui.screen_widgets import (
     DiceEntry,
     DicePair,
     TagPicker,
-    bind_key,
+    key_button,
+    letters,
     modifier_words,
     scaled_font,
     signed,
@@ -52,8 +53,6 @@ from deskapp.ui.style import BAD, GOOD, MUTED_TEXT, label_style, waiting_style
 from deskapp.ui.table.odds import OddsPanel
 from deskapp.ui.table.parts import buddy_label, refill
 from deskapp.ui.table.widgets import FlowLayout
-
-DIFFICULTY_KEYS = {"easy": "E", "normal": "N", "hard": "H", "very-hard": "V"}
 
 
 class CheckPanel(QWidget):
@@ -108,14 +107,13 @@ class CheckPanel(QWidget):
         difficulty_box = QWidget(self.form)
         difficulty_row = FlowLayout(difficulty_box)
         for word, value in DIFFICULTIES.items():
-            key = DIFFICULTY_KEYS[word]
-            button = QPushButton(f"{describe_difficulty(value)}  [{key}]", difficulty_box)
+            button = QPushButton(difficulty_box)
+            key_button(button, describe_difficulty(value), word)
             button.setObjectName(f"difficulty_{word}")
             button.setCheckable(True)
             button.clicked.connect(
                 lambda _checked=False, value=value: self.difficulty.setValue(value)
             )
-            bind_key(button, key)
             self.difficulty_buttons.addButton(button)
             difficulty_row.add_widget(button)
         difficulty_row.add_widget(self.difficulty)
@@ -202,8 +200,8 @@ class CheckPanel(QWidget):
         self.details.setFont(scaled_font(self, 12))
         self.roll_button = self._big_button("roll", self.tr("Roll  [Space]"))
         self.roll_button.clicked.connect(self.roll)
-        self.reroll_button = self._big_button("risky_reroll", self.tr("Risky reroll  [R]"))
-        bind_key(self.reroll_button, "R")
+        self.reroll_button = self._big_button("risky_reroll", "")
+        key_button(self.reroll_button, self.tr("Risky reroll"), "risky")
         self.reroll_button.setToolTip(
             self.tr("Reroll once and take the new roll; the Director gains 1 Suspicion Point")
         )
@@ -351,7 +349,7 @@ class CheckPanel(QWidget):
         if pending is not None:
             if pending.can_reroll:
                 text = self.tr(
-                    "{name}'s roll waits: take it (Space) or reroll (R). To change the check, "
+                    "{name}'s roll waits: take it (Space) or reroll ({key}). To change the check, "
                     "take the roll back with Ctrl+Z."
                 )
             else:
@@ -359,7 +357,7 @@ class CheckPanel(QWidget):
                     "{name}'s roll waits: take it (Space). To change the check, take the roll "
                     "back with Ctrl+Z."
                 )
-            self.waiting.setText(text.format(name=pending.leader))
+            self.waiting.setText(text.format(name=pending.leader, key=letters()["risky"]))
         elif busy:
             self.waiting.setText(
                 self.tr("A contest is under way: checks wait until it ends (Contest tab).")
@@ -499,7 +497,9 @@ class CheckPanel(QWidget):
         notes = []
         if pending.can_reroll:
             notes.append(
-                self.tr("It fails before tokens: a risky reroll [R] is allowed (rule F-15).")
+                self.tr(
+                    "It fails before tokens: a risky reroll [{key}] is allowed (rule F-15)."
+                ).format(key=letters()["risky"])
             )
         if pending.reroll is not None:
             notes.append(self.tr("The Director gains 1 Suspicion Point when it is taken."))

@@ -21,7 +21,7 @@ from deskapp.systems.founders.ui.screen_widgets import (
     DiceEntry,
     DicePair,
     TagPicker,
-    bind_key,
+    key_button,
     modifier_words,
     scaled_font,
 )
@@ -203,21 +203,21 @@ class ContestPanel(QWidget):
         self.entry = DiceEntry(self.board)
         self.entry.text.setObjectName("contest_dice_entry")
         self.adversity_button = self._turn_button(
-            "contest_adversity", self.tr("Spend adversity +1  [A]"), "A"
+            "contest_adversity", self.tr("Spend adversity +1"), "adversity"
         )
         self.adversity_button.clicked.connect(
             lambda: self.request.emit({"do": "contest_adversity", "count": 1})
         )
         self.risky_button = self._turn_button(
-            "contest_risky_reroll", self.tr("Risky reroll  [R]"), "R"
+            "contest_risky_reroll", self.tr("Risky reroll"), "risky"
         )
         self.risky_button.setToolTip(self.tr("The Director gains 1 Suspicion Point"))
         self.risky_button.clicked.connect(lambda: self._reroll("contest_risky_reroll"))
         self.suspicion_button = self._turn_button(
-            "contest_suspicion_reroll", self.tr("Director rerolls, −1 suspicion  [S]"), "S"
+            "contest_suspicion_reroll", self.tr("Director rerolls, −1 suspicion"), "suspicion"
         )
         self.suspicion_button.clicked.connect(lambda: self._reroll("contest_suspicion_reroll"))
-        self.pass_button = self._turn_button("contest_pass", self.tr("Pass  [P]"), "P")
+        self.pass_button = self._turn_button("contest_pass", self.tr("Pass"), "pass")
         self.pass_button.clicked.connect(lambda: self.request.emit({"do": "contest_pass"}))
         self.end_button = QPushButton(self.board)
         self.end_button.setObjectName("end_contest")
@@ -248,12 +248,13 @@ class ContestPanel(QWidget):
         self.board_layout = layout  # a refusal goes right under the turn's buttons (index 4)
         self.pages.addWidget(self.board)
 
-    def _turn_button(self, name: str, text: str, key: str) -> QPushButton:
-        button = QPushButton(text, self.board)
+    def _turn_button(self, name: str, words: str, key: str) -> QPushButton:
+        """A turn's button, ``words  [K]``: K, the language's letter for ``key``, presses it."""
+        button = QPushButton(self.board)
         button.setObjectName(name)
         button.setFont(scaled_font(self, 13, bold=True))
         button.setMinimumHeight(40)
-        bind_key(button, key)
+        key_button(button, words, key)
         return button
 
     def main_button(self) -> QPushButton:

@@ -7,7 +7,7 @@ never the only difference.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 
 from deskapp.core.dice import parse_faces
 from deskapp.core.errors import UserError
-from deskapp.core.i18n import translate
+from deskapp.core.i18n import QT_TRANSLATE_NOOP, translate
 from deskapp.systems.founders.rules import Modifiers
 from deskapp.systems.founders.sheet import Circumstance, Founder
 from deskapp.systems.founders.view import shown_name
@@ -157,6 +157,46 @@ def bind_key(button: QPushButton, key: str) -> QShortcut:
     tip = button.toolTip()
     button.setToolTip(f"{tip} ({key})" if tip else key)
     return shortcut
+
+
+# The table's letter keys by what they do. Each language gives them letters of its own words
+# (Czech S B T V for Snadná, Běžná, Těžká, Velmi těžká): the buttons, the key line under the
+# table and Help → Keyboard Shortcuts all show these.
+LETTERS = {
+    "easy": QT_TRANSLATE_NOOP("FoundersKeys", "E"),
+    "normal": QT_TRANSLATE_NOOP("FoundersKeys", "N"),
+    "hard": QT_TRANSLATE_NOOP("FoundersKeys", "H"),
+    "very-hard": QT_TRANSLATE_NOOP("FoundersKeys", "V"),
+    "risky": QT_TRANSLATE_NOOP("FoundersKeys", "R"),
+    "adversity": QT_TRANSLATE_NOOP("FoundersKeys", "A"),
+    "suspicion": QT_TRANSLATE_NOOP("FoundersKeys", "S"),
+    "pass": QT_TRANSLATE_NOOP("FoundersKeys", "P"),
+}
+
+
+def letters() -> dict[str, str]:
+    """Each letter key in the language of the moment, by name (``very_hard`` for a format)."""
+    return {
+        name.replace("-", "_"): translate("FoundersKeys", letter)
+        for name, letter in LETTERS.items()
+    }
+
+
+class SpokenKeys(tuple[tuple[str, str], ...]):
+    """A screen's ``KEYS`` whose keys name their letters (``{easy}``, :data:`LETTERS`): read
+    (Help → Keyboard Shortcuts reads them), each gives the letters of the moment's language."""
+
+    def __iter__(self) -> Iterator[tuple[str, str]]:
+        for text, keys in super().__iter__():
+            yield text, keys.format(**letters())
+
+
+def key_button(button: QPushButton, words: str, name: str) -> QShortcut:
+    """``words  [K]`` on the button, and the key K presses it (:func:`bind_key`), K being
+    the language's letter for ``name`` (:data:`LETTERS`)."""
+    letter = translate("FoundersKeys", LETTERS[name])
+    button.setText(f"{words}  [{letter}]")
+    return bind_key(button, letter)
 
 
 class DieView(QWidget):
