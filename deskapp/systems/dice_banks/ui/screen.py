@@ -62,7 +62,7 @@ from deskapp.systems.dice_banks.words import (
     skill_label,
 )
 from deskapp.ui.plain import escaped, plain_label, rich_label, words_of
-from deskapp.ui.rule_ids import plain_message
+from deskapp.ui.rule_ids import move_rule_ids_to_tooltips, plain_message
 from deskapp.ui.style import COOL_MUTED_TEXT, STATUS_TEXT, label_style
 from deskapp.ui.table.base import SessionScreen
 from deskapp.ui.table.odds import OddsPanel
@@ -815,18 +815,16 @@ class DiceBanksScreen(SessionScreen):
         )
         if not accepted:
             return
-        dice, accepted = QInputDialog.getInt(
-            self,
+        dice = self._ask_number(
             self.tr("Interrupt the Long Action"),
             self.tr(
                 "Dice the roll had taken {from_bank}: {who} enters the conflict without them, "
                 "until the next round."
             ).format(from_bank=from_the_bank(long.bank), who=who),
             long.dice_left,
-            1,
-            max(long.dice_left, 1),
+            range(1, max(long.dice_left, 1) + 1),
         )
-        if accepted:
+        if dice is not None:
             self.perform({"do": "long_interrupt", "who": who, "how": ways[way], "dice": dice})
 
     def _card_menu(self, name: str, point: QPoint) -> None:
@@ -851,18 +849,28 @@ class DiceBanksScreen(SessionScreen):
 
     def _ask_extra_actions(self, name: str) -> None:
         current = self.table.extra_actions.get(name, 0) if self.table is not None else 0
-        count, accepted = QInputDialog.getInt(
-            self,
+        count = self._ask_number(
             self.tr("Extra Actions"),
             self.tr("Extra actions per round for {name} from abilities (rule B-04):").format(
                 name=name
             ),
             current,
-            0,
-            5,
+            range(0, 6),
         )
-        if accepted:
+        if count is not None:
             self.perform({"do": "extra_actions", "who": name, "count": count})
+
+    def _ask_number(self, title: str, question: str, value: int, allowed: range) -> int | None:
+        """A whole number asked for in a small dialog (None: cancelled); the question's rule
+        IDs in its tooltip, the words alone in sight."""
+        dialog = QInputDialog(self)
+        dialog.setInputMode(QInputDialog.InputMode.IntInput)
+        dialog.setWindowTitle(title)
+        dialog.setLabelText(question)
+        dialog.setIntRange(allowed.start, allowed.stop - 1)
+        dialog.setIntValue(value)
+        move_rule_ids_to_tooltips(dialog)
+        return dialog.intValue() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
     def _choose_bank(self, bank: str) -> None:
         button = self.builder.bank_buttons.button(BANKS.index(bank))
