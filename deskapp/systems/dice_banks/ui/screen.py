@@ -18,6 +18,7 @@ redo through the main window.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QPoint, Qt
@@ -134,18 +135,29 @@ class DiceBanksScreen(SessionScreen):
         self.substatus.setWordWrap(True)
         self.conflict_button = self._button("banks_conflict", self.toggle_conflict)
         self.conflict_button.setToolTip(self.tr("Begin or end the conflict — Ctrl+B"))
-        self.round_button = self._button("banks_new_round", self.new_round)
-        self.round_button.setText(self.tr("New round"))
+        self.round_button = self._button(
+            "banks_new_round", self._do("new_round"), self.tr("New round")
+        )
         self.round_button.setToolTip(self.tr("Refill every bank (rule B-05) — Ctrl+R"))
-        self.round_button.setStyleSheet("QPushButton { font-size: 14pt; font-weight: bold; }")
-        self.scene_button = self._button("banks_new_scene", self.new_scene)
-        self.scene_button.setText(self.tr("New scene"))
-        self.opponent_button = self._button("banks_add_opponent", self.add_opponent)
-        self.opponent_button.setText(self.tr("+ Opponent…"))
+        self.scene_button = self._button(
+            "banks_new_scene", self._do("new_scene"), self.tr("New scene")
+        )
+        self.opponent_button = self._button(
+            "banks_add_opponent", self.add_opponent, self.tr("+ Opponent…")
+        )
         self.opponent_button.setToolTip(self.tr("An opponent joins the table"))
-        self.long_button = self._button("banks_new_long", lambda: self.start_long_action(None))
-        self.long_button.setText(self.tr("+ Long action…"))
+        self.long_button = self._button(
+            "banks_new_long", lambda: self.start_long_action(None), self.tr("+ Long action…")
+        )
         self.long_button.setToolTip(self.tr("Start a long action (rules B-70 … B-74)"))
+        self.header_buttons = (
+            self.conflict_button,
+            self.round_button,
+            self.scene_button,
+            self.opponent_button,
+            self.long_button,
+        )
+        self.round_button.setStyleSheet("QPushButton { font-size: 14pt; font-weight: bold; }")
         # Status and buttons side by side, or the buttons below when the screen is narrow.
         top = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         headline = QVBoxLayout()
@@ -154,13 +166,7 @@ class DiceBanksScreen(SessionScreen):
         headline.addWidget(self.substatus)
         top.addLayout(headline, 1)
         buttons = QHBoxLayout()
-        for button in (
-            self.conflict_button,
-            self.round_button,
-            self.scene_button,
-            self.opponent_button,
-            self.long_button,
-        ):
+        for button in self.header_buttons:
             buttons.addWidget(button)
         top.addLayout(buttons)
         return top
@@ -236,12 +242,16 @@ class DiceBanksScreen(SessionScreen):
         split.setSizes([1100, 900])
         return split
 
-    def _button(self, name: str, slot: Any) -> QPushButton:
-        button = QPushButton(self.body)
+    def _button(self, name: str, slot: Any, text: str = "") -> QPushButton:
+        button = QPushButton(text, self.body)
         button.setObjectName(name)
         button.setMinimumHeight(40)
         button.clicked.connect(slot)
         return button
+
+    def _do(self, verb: str, **fields: Any) -> Callable[[], Any]:
+        """What performs the action ``verb`` with those ``fields`` (a button's, a key's)."""
+        return lambda: self.perform({"do": verb, **fields})
 
     def _damage_box(self) -> QGroupBox:
         box = QGroupBox(self.tr("Damage into a Scar (rule B-23)"), self.body)
@@ -282,7 +292,7 @@ class DiceBanksScreen(SessionScreen):
         return box
 
     def _add_shortcuts(self) -> None:
-        self.add_shortcut("Ctrl+R", self.new_round)
+        self.add_shortcut("Ctrl+R", self._do("new_round"))
         self.add_shortcut("Ctrl+B", self.toggle_conflict)
         self.add_shortcut("Ctrl+E", self.settle_oldest)
         for number, bank in enumerate(BANKS, start=1):
@@ -299,13 +309,7 @@ class DiceBanksScreen(SessionScreen):
     def _arrange_header(self, width: int) -> None:
         """The buttons beside the round where they fit with it (the height goes to the roll
         builder), under it where they do not."""
-        buttons = (
-            self.conflict_button,
-            self.round_button,
-            self.scene_button,
-            self.opponent_button,
-            self.long_button,
-        )
+        buttons = self.header_buttons
         status = self.status.fontMetrics().horizontalAdvance(self.status.text())
         # The words of the round, each button and the gaps between them, the body's margins.
         needed = status + sum(button.sizeHint().width() + 6 for button in buttons) + 24
@@ -524,10 +528,10 @@ class DiceBanksScreen(SessionScreen):
             going = long.status == "going"
             for name, title, slot, enabled in (
                 ("long_roll", self.tr("Roll step"), lambda w=who: self.builder.select(w, "long"), going),
-                ("long_stop", self.tr("Stop"), lambda w=who: self._long("long_stop", w), going and long.target is None),
+                ("long_stop", self.tr("Stop"), self._do("long_stop", who=who), going and long.target is None),
                 ("long_interrupt", self.tr("Interrupt…"), lambda w=who: self.ask_interrupt(w), going and not long.paused),
-                ("long_restart", self.tr("Restart"), lambda w=who: self._long("long_restart", w), True),
-                ("long_close", self.tr("Close"), lambda w=who: self._long("long_close", w), True),
+                ("long_restart", self.tr("Restart"), self._do("long_restart", who=who), True),
+                ("long_close", self.tr("Close"), self._do("long_close", who=who), True),
             ):  # fmt: skip
                 button = QPushButton(title, self.long_box)
                 button.setObjectName(name)
@@ -737,14 +741,6 @@ class DiceBanksScreen(SessionScreen):
                 summary.append((combatant.name, banks))
         return summary
 
-    def new_round(self) -> None:
-        if self.session is not None:
-            self.perform({"do": "new_round"})
-
-    def new_scene(self) -> None:
-        if self.session is not None:
-            self.perform({"do": "new_scene"})
-
     def add_opponent(self) -> None:
         if self.session is None:
             return
@@ -791,9 +787,6 @@ class DiceBanksScreen(SessionScreen):
             self.damage_type.setCurrentIndex(index)
         else:
             self.damage_type.setCurrentText(damage_type)
-
-    def _long(self, verb: str, who: str) -> None:
-        self.perform({"do": verb, "who": who})
 
     def ask_interrupt(self, who: str) -> None:
         """B-74: the long action's roll under way is interrupted; the player says how."""

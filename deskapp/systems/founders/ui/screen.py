@@ -450,27 +450,20 @@ class FoundersScreen(SessionScreen):
         value = self.view().scenario.scene.circumstance(name).value + step
         self.request({"do": "edit_circumstance", "name": name, "value": value})
 
-    def ask(self, dialog: TagDialog) -> bool:
-        """Show a question; true when it was answered with OK."""
-        return dialog.exec() == QDialog.DialogCode.Accepted
+    def ask(self, dialog: TagDialog, action: dict[str, Any], **fields: str) -> None:
+        """Show a question; answered with OK, its answer goes into ``action``, performed
+        (``fields`` name the action's fields for the dialog's name and value)."""
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.request(action | dialog.answer(**fields))
 
     def ask_new_circumstance(self) -> None:
-        dialog = TagDialog(
-            self.tr("New Circumstance"),
-            self.tr("An index card on the scene, for everyone to see (F-02)."),
-            self,
-            value_label=self.tr("&Value"),
-            kinds=True,
+        note = self.tr("An index card on the scene, for everyone to see (F-02).")
+        self.ask(
+            TagDialog(
+                self.tr("New Circumstance"), note, self, value_label=self.tr("&Value"), kinds=True
+            ),
+            {"do": "add_circumstance"},
         )
-        if self.ask(dialog):
-            self.request(
-                {
-                    "do": "add_circumstance",
-                    "name": dialog.name_edit.text(),
-                    "kind": dialog.chosen_kind(),
-                    "value": dialog.value.value(),
-                }
-            )
 
     def ask_complication(self) -> None:
         if self.view().scenario.options.complication_cost == "value":
@@ -483,51 +476,33 @@ class FoundersScreen(SessionScreen):
                 "The Director spends 1 Suspicion Point on a new bad circumstance (F-16)."
             )
         dialog = TagDialog(self.tr("Complication"), note, self, value_label=self.tr("&Value"))
-        if self.ask(dialog):
-            self.request(
-                {
-                    "do": "complication",
-                    "name": dialog.name_edit.text(),
-                    "value": dialog.value.value(),
-                }
-            )
+        self.ask(dialog, {"do": "complication"})
 
     def ask_rename(self, name: str) -> None:
         dialog = TagDialog(self.tr("Rename Circumstance"), "", self, name=shown_name(name))
-        if self.ask(dialog):
-            self.request({"do": "edit_circumstance", "name": name, "to": dialog.name_edit.text()})
+        self.ask(dialog, {"do": "edit_circumstance", "name": name}, name="to")
 
     def ask_next_scene(self) -> None:
         scene = self.view().scenario.scene
         count = len(scene.circumstances)  # lupdate reads a plural's count only from a plain name
-        dialog = TagDialog(
-            self.tr("End the Scene"),
-            self.tr(
-                "“{scene}” ends, and its %n circumstance(s) with it (F-32). Founders keep "
-                "their traits, consequences and Adversity Tokens; the Director keeps his "
-                "Suspicion Points. The next scene:",
-                "",
-                count,
-            ).format(scene=shown_name(scene.name)),
-            self,
-        )
-        if self.ask(dialog):
-            self.request({"do": "next_scene", "name": dialog.name_edit.text()})
+        note = self.tr(
+            "“{scene}” ends, and its %n circumstance(s) with it (F-32). Founders keep "
+            "their traits, consequences and Adversity Tokens; the Director keeps his "
+            "Suspicion Points. The next scene:",
+            "",
+            count,
+        ).format(scene=shown_name(scene.name))
+        self.ask(TagDialog(self.tr("End the Scene"), note, self), {"do": "next_scene"})
 
     def ask_new_scenario(self) -> None:
         founders = len(self.view().scenario.founders)
-        dialog = TagDialog(
-            self.tr("New Scenario"),
-            self.tr(
-                "A new scenario begins: the Director's Suspicion Points start again at {points} "
-                "(one per two Founders, rounded up), and the scene's circumstances end. Founders "
-                "keep their traits, consequences and Adversity Tokens. Its first scene:"
-            ).format(points=(founders + 1) // 2),
-            self,
-            name=self.tr("Scene 1"),
-        )
-        if self.ask(dialog):
-            self.request({"do": "new_scenario", "scene": dialog.name_edit.text()})
+        note = self.tr(
+            "A new scenario begins: the Director's Suspicion Points start again at {points} "
+            "(one per two Founders, rounded up), and the scene's circumstances end. Founders "
+            "keep their traits, consequences and Adversity Tokens. Its first scene:"
+        ).format(points=(founders + 1) // 2)
+        dialog = TagDialog(self.tr("New Scenario"), note, self, name=self.tr("Scene 1"))
+        self.ask(dialog, {"do": "new_scenario"}, name="scene")
 
     def ask_consequence(self, founder: str) -> None:
         dialog = TagDialog(
@@ -536,15 +511,7 @@ class FoundersScreen(SessionScreen):
             self,
             value_label=self.tr("&Score"),
         )
-        if self.ask(dialog):
-            self.request(
-                {
-                    "do": "add_consequence",
-                    "founder": founder,
-                    "name": dialog.name_edit.text(),
-                    "score": dialog.value.value(),
-                }
-            )
+        self.ask(dialog, {"do": "add_consequence", "founder": founder}, value="score")
 
 
 def _row_area(row: QHBoxLayout, height: int, parent: QWidget) -> QScrollArea:

@@ -475,24 +475,13 @@ class CheckPanel(QWidget):
             self.spend.setValue(0)  # snake eyes fail whatever is added (F-11)
             self.spend.setEnabled(False)
         preview = pending.preview(self.spend.value())
-        if pending.reroll is not None:
-            self.first_roll.show()
-            self.first_roll.show_faces(pending.dice, self.tr("first roll"), faded=True)
-        else:
-            self.first_roll.hide()
-        self.dice.show_faces(pending.standing)
-        self.sum_label.setText(self._dice_caption(preview))
-        word = self.tr("SUCCESS") if preview.succeeded else self.tr("FAILURE")
-        self.dice_title.setText(
-            self.tr("{name}'s roll — take it or reroll").format(name=pending.leader).upper()
+        self._show_roll(
+            preview,
+            self.tr("{name}'s roll — take it or reroll")
             if pending.can_reroll
-            else self.tr("{name}'s roll — take it").format(name=pending.leader).upper()
-        )
-        self._set_verdict(
-            self.tr("{word} if taken: {total} vs {difficulty}").format(
-                word=word, total=preview.total, difficulty=preview.difficulty
-            ),
-            preview.succeeded,
+            else self.tr("{name}'s roll — take it"),
+            pending.leader,
+            self.tr("{word} if taken: {total} vs {difficulty}"),
         )
         notes = []
         if pending.can_reroll:
@@ -512,22 +501,22 @@ class CheckPanel(QWidget):
         self.details.setText("\n".join(notes))
 
     def _show_taken(self, taken: TakenCheck) -> None:
-        result = taken.result
-        if result.rerolled is not None:
-            self.first_roll.show()
-            self.first_roll.show_faces(result.dice, self.tr("first roll"), faded=True)
-        else:
-            self.first_roll.hide()
+        last = self.tr("Last check: {name}")
+        self._show_roll(taken.result, last, taken.leader, self.tr("{word} {total} vs {difficulty}"))
+
+    def _show_roll(self, result: CheckResult, title: str, leader: str, verdict: str) -> None:
+        """A roll's dice (a risky reroll's first roll faded beside them), how the total is made
+        and the ``verdict`` in green or red, under the ``title`` about the ``leader``."""
+        self.first_roll.setVisible(result.rerolled is not None)
+        self.first_roll.show_faces(result.dice, self.tr("first roll"), faded=True)
         self.dice.show_faces(result.standing)
         self.sum_label.setText(self._dice_caption(result))
+        self.dice_title.setText(title.format(name=leader).upper())
         word = self.tr("SUCCESS") if result.succeeded else self.tr("FAILURE")
-        self.dice_title.setText(self.tr("Last check: {name}").format(name=taken.leader).upper())
-        self._set_verdict(
-            self.tr("{word} {total} vs {difficulty}").format(
-                word=word, total=result.total, difficulty=result.difficulty
-            ),
-            result.succeeded,
+        self.verdict.setText(
+            verdict.format(word=word, total=result.total, difficulty=result.difficulty)
         )
+        self.verdict.setStyleSheet(label_style(GOOD if result.succeeded else BAD))
 
     def _dice_caption(self, result: CheckResult) -> str:
         """``5 + 6 = 11 · tags +2 · assists +1 · adversity +1``: how the total is made."""
@@ -535,11 +524,6 @@ class CheckPanel(QWidget):
         parts = [f"{faces[0]} + {faces[1]} = {sum(faces)}"]
         parts += modifier_words(result.modifiers, result.adversity_spent)
         return " · ".join(parts)
-
-    def _set_verdict(self, text: str, good: bool) -> None:
-        colour = GOOD if good else BAD
-        self.verdict.setText(text)
-        self.verdict.setStyleSheet(label_style(colour))
 
     # -- actions -------------------------------------------------------------------------------
 

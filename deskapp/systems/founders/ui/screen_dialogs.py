@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -68,5 +70,12 @@ class TagDialog(QDialog):
         form.addRow(self.buttons)
         self.setMinimumWidth(380)
 
-    def chosen_kind(self) -> str:
-        return self.kind.currentData()
+    def answer(self, name: str = "name", value: str = "value") -> dict[str, Any]:
+        """What was typed and chosen, as an action's fields: the name under ``name``, the
+        value under ``value`` and the kind, each when it was asked for."""
+        answer: dict[str, Any] = {name: self.name_edit.text()}
+        if not self.value.isHidden():
+            answer[value] = self.value.value()
+        if not self.kind.isHidden():
+            answer["kind"] = self.kind.currentData()
+        return answer

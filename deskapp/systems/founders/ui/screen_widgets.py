@@ -516,6 +516,32 @@ def small_button(text: str, tip: str, parent: QWidget) -> QToolButton:
     return button
 
 
+def card_buttons(
+    card: QWidget,
+    lower: tuple[str, str],
+    more: tuple[str, str],
+    menu: tuple[str, str],
+    step: Callable[[int], None],
+    compact: bool,
+) -> tuple[QToolButton, QToolButton, QToolButton, QMenu]:
+    """A card's −, + and ⋯ buttons, each (object name, tooltip): − and + ``step`` by −1 and +1,
+    ⋯ opens the menu returned with them; smaller on a ``compact`` card."""
+    buttons = []
+    for text, (name, tip) in zip((MINUS, "+", "⋯"), (lower, more, menu), strict=True):
+        button = small_button(text, tip, card)
+        button.setObjectName(name)
+        if compact:
+            button.setMinimumSize(26, 26)
+            button.setFont(scaled_font(card, 11, bold=True))
+        buttons.append(button)
+    buttons[0].clicked.connect(lambda: step(-1))
+    buttons[1].clicked.connect(lambda: step(1))
+    buttons[2].setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+    popup = QMenu(card)
+    buttons[2].setMenu(popup)
+    return buttons[0], buttons[1], buttons[2], popup
+
+
 class CircumstanceCard(QFrame):
     """A circumstance as its index card (F-02): name, signed value, and whom it helps.
 
@@ -554,22 +580,19 @@ class CircumstanceCard(QFrame):
         self.value_label.setFont(scaled_font(self, 22 if compact else 28, bold=True))
         self.value_label.setStyleSheet(label_style(colour))
         self.value_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
-        self.lower_button = small_button(MINUS, self.tr("Value −1"), self)
-        self.lower_button.setObjectName("circumstance_lower")
+        self.lower_button, self.raise_button, self.menu_button, self.menu = card_buttons(
+            self,
+            ("circumstance_lower", self.tr("Value −1")),
+            ("circumstance_raise", self.tr("Value +1")),
+            ("circumstance_menu", self.tr("Rename or remove")),
+            lambda step: self.step.emit(circumstance.name, step),
+            compact,
+        )
         self.lower_button.setEnabled(circumstance.value > 1)
-        self.lower_button.clicked.connect(lambda: self.step.emit(circumstance.name, -1))
-        self.raise_button = small_button("+", self.tr("Value +1"), self)
-        self.raise_button.setObjectName("circumstance_raise")
-        self.raise_button.clicked.connect(lambda: self.step.emit(circumstance.name, 1))
-        self.menu_button = small_button("⋯", self.tr("Rename or remove"), self)
-        self.menu_button.setObjectName("circumstance_menu")
-        self.menu_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        self.menu = QMenu(self)
         self.rename_action = self.menu.addAction(self.tr("Rename…"))
         self.rename_action.triggered.connect(lambda: self.rename.emit(circumstance.name))
         self.remove_action = self.menu.addAction(self.tr("Remove from the scene"))
         self.remove_action.triggered.connect(lambda: self.remove.emit(circumstance.name))
-        self.menu_button.setMenu(self.menu)
 
         # Whom it helps runs across the whole card: in Czech or French it needs the room
         # the value takes beside the name.
@@ -585,9 +608,6 @@ class CircumstanceCard(QFrame):
         layout.setSpacing(2)
         if compact:  # the name first; whom it helps, on two lines if need be, beside the buttons
             layout.setContentsMargins(10, 0, 6, 4)
-            for button in (self.lower_button, self.raise_button, self.menu_button):
-                button.setMinimumSize(26, 26)
-                button.setFont(scaled_font(self, 11, bold=True))
             kind.setWordWrap(True)
             buttons.insertWidget(0, kind, 1)
             layout.addLayout(top, 1)
@@ -623,17 +643,15 @@ class FounderCard(PickFrame):
         self.name_label.setFont(scaled_font(self, 14 if compact else 16, bold=True))
         self.tokens = TokenView(ADVERSITY, lambda n: self.tr("%n adversity", "", n), self)
         self.tokens.set_count(founder.adversity)
-        self.lower_button = small_button(MINUS, self.tr("One Adversity Token fewer"), self)
-        self.lower_button.setObjectName("adversity_lower")
+        self.lower_button, self.raise_button, self.menu_button, self.menu = card_buttons(
+            self,
+            ("adversity_lower", self.tr("One Adversity Token fewer")),
+            ("adversity_raise", self.tr("One Adversity Token more")),
+            ("founder_menu", self.tr("Consequences")),
+            lambda step: self.adversity.emit(founder.name, step),
+            compact,
+        )
         self.lower_button.setEnabled(founder.adversity > 0)
-        self.lower_button.clicked.connect(lambda: self.adversity.emit(founder.name, -1))
-        self.raise_button = small_button("+", self.tr("One Adversity Token more"), self)
-        self.raise_button.setObjectName("adversity_raise")
-        self.raise_button.clicked.connect(lambda: self.adversity.emit(founder.name, 1))
-        self.menu_button = small_button("⋯", self.tr("Consequences"), self)
-        self.menu_button.setObjectName("founder_menu")
-        self.menu_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        self.menu = QMenu(self)
         self.add_action = self.menu.addAction(self.tr("Add a consequence…"))
         self.add_action.triggered.connect(lambda: self.add_consequence.emit(founder.name))
         for tag in founder.consequences:
@@ -643,7 +661,6 @@ class FounderCard(PickFrame):
                     founder.name, name
                 )
             )
-        self.menu_button.setMenu(self.menu)
 
         traits = " · ".join(escaped(tag) for tag in founder.traits) or "—"
         self.traits_label = rich_label(self.tr("<b>Traits</b> {tags}").format(tags=traits), self)
@@ -668,9 +685,6 @@ class FounderCard(PickFrame):
         if compact:  # a laptop's height: tight margins, small buttons, smaller words
             layout.setContentsMargins(8, 4, 8, 4)
             layout.setSpacing(1)
-            for button in (self.menu_button, self.lower_button, self.raise_button):
-                button.setMinimumSize(26, 26)
-                button.setFont(scaled_font(self, 11, bold=True))
             self.tokens.setMinimumHeight(28)
             self.tokens.setMaximumHeight(28)
         else:
