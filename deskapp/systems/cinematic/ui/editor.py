@@ -13,13 +13,11 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
-    QPlainTextEdit,
-    QSizePolicy,
     QSlider,
     QVBoxLayout,
     QWidget,
@@ -39,6 +37,7 @@ from deskapp.ui.editors.base import CharacterEditor
 from deskapp.ui.editors.columns import ChoiceColumn, Column, NumberColumn, Option, TextColumn
 from deskapp.ui.editors.field_lists import Build, field_list
 from deskapp.ui.editors.lists import ListPanel, MakeItem, Wording
+from deskapp.ui.editors.tables import TextBox
 from deskapp.ui.plain import plain_label
 
 # The rules' starting hand (U-20); the hand a character holds is this plus luck (U-30).
@@ -146,16 +145,12 @@ class CinematicEditor(CharacterEditor):
             panel.setObjectName(name)
         self._add_luck_box(blessing_tip)  # made in reading order, which Tab follows
 
-        self.notes = QPlainTextEdit(self)
-        self.notes.setObjectName("cinematic_notes")
-        self.notes.setPlaceholderText(
-            self.tr("Background, contacts, gear — anything the sheet has no place for.")
+        # Saved when the typing is done, not at every key: one edit, one Undo step.
+        self.notes = TextBox(
+            self.tr("Background, contacts, gear — anything the sheet has no place for."), "", self
         )
-        self.notes.setTabChangesFocus(True)  # keep Tab for moving between fields
-        self.notes.setMinimumHeight(self.fontMetrics().lineSpacing() * 4)
-        # Like the tables: no preferred height of its own, so the lists get the room first.
-        self.notes.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
-        self.notes.installEventFilter(self)
+        self.notes.setObjectName("cinematic_notes")
+        self.notes.finished.connect(self._commit_notes)
         notes_box = QGroupBox(self.tr("Notes"), self)
         notes_layout = QVBoxLayout(notes_box)
         notes_layout.addWidget(self.notes)
@@ -290,8 +285,7 @@ class CinematicEditor(CharacterEditor):
         self.luck_slider.setValue(character.luck)
         self.luck_slider.blockSignals(False)
         self._show_luck(character)
-        if self.notes.toPlainText() != character.notes:
-            self.notes.setPlainText(character.notes)
+        self.notes.show_text(character.notes)
 
     def _luck_words(self, luck: int) -> str:
         if luck > 0:
@@ -353,19 +347,10 @@ class CinematicEditor(CharacterEditor):
             self.tr("Set luck to {level}").format(level=signed(luck)),
         )
 
-    def _commit_notes(self) -> None:
+    def _commit_notes(self, notes: str) -> None:
         """Propose the notes as typed, if they differ from the character's."""
-        if self.character is not None and self.notes.toPlainText() != self.character.notes:
-            self.propose(
-                dataclasses.replace(self.character, notes=self.notes.toPlainText()),
-                self.tr("Edit notes"),
-            )
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        # Notes are saved when the typing is done, not at every key: one edit, one Undo step.
-        if watched is self.notes and event.type() == QEvent.Type.FocusOut:
-            self._commit_notes()
-        return super().eventFilter(watched, event)
+        if self.character is not None and notes != self.character.notes:
+            self.propose(dataclasses.replace(self.character, notes=notes), self.tr("Edit notes"))
 
 
 EDITOR = CinematicEditor

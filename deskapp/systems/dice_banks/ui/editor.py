@@ -96,6 +96,11 @@ class DiceBanksEditor(CharacterEditor):
         damage_types = (Option(STUN, damage_label(STUN)), Option(LETHAL, damage_label(LETHAL)))
 
         self.skills = self._section(
+            self.tr("S&kills"),
+            self.tr(
+                "Each skill's kind sets its critical range (B-13); its level sets "
+                "which faces succeed and explode (B-11, B-12)."
+            ),
             self._skill_columns(),
             Wording.of(self.tr("skill"), self.tr("No skills yet: press Add Skill or Insert")),
             self.tr("New skill"),
@@ -104,6 +109,12 @@ class DiceBanksEditor(CharacterEditor):
             self.tr("Add Skill"),
         )
         self.capacities = self._section(
+            self.tr("C&apacity Attributes"),
+            self.tr(
+                "Capacity attributes set the Power of actions: base Power is the value "
+                "halved, rounded down, and the Power roll is made against the value "
+                "(B-20, B-21)."
+            ),
             self._capacity_columns(),
             Wording.of(self.tr("capacity attribute"), self.tr("No capacity attributes yet")),
             self.tr("New capacity"),
@@ -112,6 +123,11 @@ class DiceBanksEditor(CharacterEditor):
             self.tr("Add Capacity"),
         )
         self.scars = self._section(
+            self.tr("&Scars"),
+            self.tr(
+                "Scars are damage tracks: an injury's Power goes into one as damage of "
+                "its type (B-23); a burnable Scar can take stun for dice or Power (B-31)."
+            ),
             self._scar_columns(),
             Wording.of(self.tr("Scar"), self.tr("No Scars yet")),
             self.tr("New Scar"),
@@ -120,6 +136,11 @@ class DiceBanksEditor(CharacterEditor):
             self.tr("Add Scar"),
         )
         self.equipment = self._section(
+            self.tr("E&quipment"),
+            self.tr(
+                "Items with their own Power replace the capacity attribute (B-24); "
+                "bonuses and penalties run from −3 to +3 (B-50)."
+            ),
             self._equipment_columns(damage_types),
             Wording.of(self.tr("item"), self.tr("No equipment yet")),
             self.tr("New item"),
@@ -155,44 +176,17 @@ class DiceBanksEditor(CharacterEditor):
         layout = QVBoxLayout(self)
         layout.setSpacing(12)
         layout.addWidget(self._proficiency_group())
-        layout.addWidget(
-            self._group(
-                self.tr("S&kills"),
-                self.tr(
-                    "Each skill's kind sets its critical range (B-13); its level sets "
-                    "which faces succeed and explode (B-11, B-12)."
-                ),
-                self.skills,
-            )
-        )
-        layout.addWidget(
-            self._group(
-                self.tr("C&apacity Attributes"),
-                self.tr(
-                    "Capacity attributes set the Power of actions: base Power is the value "
-                    "halved, rounded down, and the Power roll is made against the value "
-                    "(B-20, B-21)."
-                ),
-                self.capacities,
-            )
-        )
-        layout.addWidget(self._scars_group())
-        layout.addWidget(
-            self._group(
-                self.tr("E&quipment"),
-                self.tr(
-                    "Items with their own Power replace the capacity attribute (B-24); "
-                    "bonuses and penalties run from −3 to +3 (B-50)."
-                ),
-                self.equipment,
-            )
-        )
+        self._add_damage_to_scars()
+        for section in self.sections.values():
+            layout.addWidget(section)
         layout.addStretch(1)
 
     # --- building --------------------------------------------------------------------
 
     def _section(
         self,
+        title: str,
+        tip: str,
         columns: list[Column],
         wording: Wording,
         new_name: str,
@@ -207,6 +201,8 @@ class DiceBanksEditor(CharacterEditor):
             columns,
             wording,
             make_item,
+            title=title,
+            tip=tip,
             new_name=new_name,
             add_text=add_text,
             fit_rows=True,  # the page scrolls, not each list
@@ -260,23 +256,10 @@ class DiceBanksEditor(CharacterEditor):
         grid.addWidget(self.proficiency_problem, 2, 0, 1, len(Bank) + 2)
         return group
 
-    def _group(self, title: str, tip: str, content: QWidget) -> QGroupBox:
-        group = QGroupBox(title, self)
-        group.setToolTip(tip)
-        layout = QVBoxLayout(group)
-        layout.addWidget(content)
-        return group
-
-    def _scars_group(self) -> QGroupBox:
-        group = self._group(
-            self.tr("&Scars"),
-            self.tr(
-                "Scars are damage tracks: an injury's Power goes into one as damage of "
-                "its type (B-23); a burnable Scar can take stun for dice or Power (B-31)."
-            ),
-            self.scars,
-        )
-        self.damage_group = QGroupBox(group)
+    def _add_damage_to_scars(self) -> None:
+        """The chosen Scar's track and damage list, under the list of Scars."""
+        assert self.scars.box is not None
+        self.damage_group = QGroupBox(self.scars.box)
         self.damage_group.setFlat(True)
         self.track = ScarTrack(self.damage_group)
         self.track_text = plain_label(self.damage_group)
@@ -291,10 +274,9 @@ class DiceBanksEditor(CharacterEditor):
         damage_layout.setSpacing(18)
         damage_layout.addLayout(track_layout, 1)
         damage_layout.addWidget(self.damage, 1)
-        layout = group.layout()
+        layout = self.scars.box.layout()
         assert isinstance(layout, QVBoxLayout)
         layout.addWidget(self.damage_group)
-        return group
 
     def _skill_columns(self) -> list[Column]:
         return [
