@@ -35,7 +35,6 @@ from deskapp.systems.founders.rules import (
     dice_needed,
 )
 from deskapp.systems.founders.sheet import MAX_DIFFICULTY
-from deskapp.systems.founders.ui.screen_contest import roll_tags
 from deskapp.systems.founders.ui.screen_widgets import (
     AssistChip,
     DiceEntry,
@@ -44,6 +43,7 @@ from deskapp.systems.founders.ui.screen_widgets import (
     key_button,
     letters,
     modifier_words,
+    roll_tags,
     scaled_font,
     signed,
 )
@@ -275,7 +275,7 @@ class CheckPanel(QWidget):
         scenario = self.view.scenario
         leader = self.leader_name()
         founder = next((f for f in scenario.founders if f.name == leader), None)
-        self.tags.set_tags(roll_tags(scenario, founder))
+        self.tags.set_tags(roll_tags(founder, scenario.scene.circumstances))
         others = [f.name for f in scenario.founders if f.name != leader]
         if [chip.name for chip in self.assists] != others:
             kept = {chip.name: chip.index for chip in self.assists}

@@ -16,13 +16,13 @@ from PySide6.QtWidgets import (
 )
 
 from deskapp.systems.founders.scenario import Contest, ContestSide, Scenario
-from deskapp.systems.founders.sheet import Founder
 from deskapp.systems.founders.ui.screen_widgets import (
     DiceEntry,
     DicePair,
     TagPicker,
     key_button,
     modifier_words,
+    roll_tags,
     scaled_font,
 )
 from deskapp.systems.founders.view import FoundersView
@@ -31,21 +31,6 @@ from deskapp.ui.style import ACCENT, BAD, CARD_FACE, GOOD, INK, LIGHT_BORDER, la
 from deskapp.ui.table.widgets import FlowLayout
 
 SIDES = ("challenger", "defender")
-
-
-def roll_tags(
-    scenario: Scenario, founder: Founder | None, director: bool = False
-) -> list[tuple[str, int, int]]:
-    """The tags a roll may use, as (name, score, the sign it usually takes): the Founder's
-    traits help and consequences hinder; a good circumstance helps the Founders, and what
-    helps the Founders hinders the ``director`` (and the other way round)."""
-    tags: list[tuple[str, int, int]] = []
-    if founder is not None:
-        tags += [(tag.name, tag.score, 1) for tag in founder.traits]
-        tags += [(tag.name, tag.score, -1) for tag in founder.consequences]
-    for item in scenario.scene.circumstances:
-        tags.append((item.name, item.value, 1 if (item.kind == "good") != director else -1))
-    return tags
 
 
 class PartyChooser(QWidget):
@@ -96,7 +81,8 @@ class PartyChooser(QWidget):
             return
         name = self.founder()
         founder = self.scenario.founder(name) if name is not None else None
-        self.tags.set_tags(roll_tags(self.scenario, founder, director=name is None))
+        circumstances = self.scenario.scene.circumstances
+        self.tags.set_tags(roll_tags(founder, circumstances, director=name is None))
 
     def party(self) -> dict[str, Any]:
         return {

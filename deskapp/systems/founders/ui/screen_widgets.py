@@ -98,6 +98,21 @@ def modifier_words(modifiers: Modifiers, adversity: int) -> list[str]:
     return parts
 
 
+def roll_tags(
+    founder: Founder | None, circumstances: Sequence[Circumstance], director: bool = False
+) -> list[tuple[str, int, int]]:
+    """The tags a roll may use, as (name, score, the sign it usually takes): the Founder's
+    traits help and consequences hinder; a good circumstance helps the Founders, and what
+    helps the Founders hinders the ``director`` (and the other way round)."""
+    tags: list[tuple[str, int, int]] = []
+    if founder is not None:
+        tags += [(tag.name, tag.score, 1) for tag in founder.traits]
+        tags += [(tag.name, tag.score, -1) for tag in founder.consequences]
+    for item in circumstances:
+        tags.append((item.name, item.value, 1 if (item.kind == "good") != director else -1))
+    return tags
+
+
 def scaled_font(widget: QWidget, points: float, bold: bool = False) -> QFont:
     font = QFont(widget.font())
     font.setPointSizeF(points)
