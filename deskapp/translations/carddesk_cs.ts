@@ -2825,10 +2825,6 @@
             <translation>Hodit  [mezerník]</translation>
         </message>
         <message>
-            <source>Risky reroll  [R]</source>
-            <translation>Riskantní manévr  [R]</translation>
-        </message>
-        <message>
             <source>Reroll once and take the new roll; the Director gains 1 Suspicion Point</source>
             <translation>Jednou hodit znovu a přijmout nový hod; Režisér získá 1 bod Podezření</translation>
         </message>
@@ -2845,8 +2841,12 @@
             <translation>Zadat hod  [mezerník]</translation>
         </message>
         <message>
-            <source>{name}'s roll waits: take it (Space) or reroll (R). To change the check, take the roll back with Ctrl+Z.</source>
-            <translation>Hod postavy {name} čeká: přijměte ho (mezerník), nebo zkuste riskantní manévr (R). Chcete-li zkoušku změnit, vezměte hod zpět klávesami Ctrl+Z.</translation>
+            <source>Risky reroll</source>
+            <translation>Riskantní manévr</translation>
+        </message>
+        <message>
+            <source>{name}'s roll waits: take it (Space) or reroll ({key}). To change the check, take the roll back with Ctrl+Z.</source>
+            <translation>Hod postavy {name} čeká: přijměte ho (mezerník), nebo zkuste riskantní manévr ({key}). Chcete-li zkoušku změnit, vezměte hod zpět klávesami Ctrl+Z.</translation>
         </message>
         <message>
             <source>{name}'s roll waits: take it (Space). To change the check, take the roll back with Ctrl+Z.</source>
@@ -2925,8 +2925,8 @@
             <translation>{word}, pokud se přijme: {total} proti {difficulty}</translation>
         </message>
         <message>
-            <source>It fails before tokens: a risky reroll [R] is allowed (rule F-15).</source>
-            <translation>Bez žetonů selhává: riskantní manévr [R] je povolen (pravidlo F-15).</translation>
+            <source>It fails before tokens: a risky reroll [{key}] is allowed (rule F-15).</source>
+            <translation>Bez žetonů selhává: riskantní manévr [{key}] je povolen (pravidlo F-15).</translation>
         </message>
         <message>
             <source>The Director gains 1 Suspicion Point when it is taken.</source>
@@ -4580,24 +4580,24 @@
             <translation>Obě strany hodí 2k6 se svými štítky; pak se střídají – začíná ta, která prohrává – a utrácejí žetony Nepřízně nebo Podezření, dokud obě nepasují (pravidlo F-21).</translation>
         </message>
         <message>
-            <source>Spend adversity +1  [A]</source>
-            <translation>Utratit nepřízeň +1  [A]</translation>
-        </message>
-        <message>
-            <source>Risky reroll  [R]</source>
-            <translation>Riskantní manévr  [R]</translation>
-        </message>
-        <message>
             <source>The Director gains 1 Suspicion Point</source>
             <translation>Režisér získá 1 bod Podezření</translation>
         </message>
         <message>
-            <source>Director rerolls, −1 suspicion  [S]</source>
-            <translation>Režisér hází znovu, −1 podezření  [S]</translation>
+            <source>Spend adversity +1</source>
+            <translation>Utratit nepřízeň +1</translation>
         </message>
         <message>
-            <source>Pass  [P]</source>
-            <translation>Pas  [P]</translation>
+            <source>Risky reroll</source>
+            <translation>Riskantní manévr</translation>
+        </message>
+        <message>
+            <source>Director rerolls, −1 suspicion</source>
+            <translation>Režisér hází znovu, −1 podezření</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Pas</translation>
         </message>
         <message>
             <source>vs</source>
@@ -7146,32 +7146,8 @@
             <translation>Na této scéně zatím nejsou žádné okolnosti.</translation>
         </message>
         <message>
-            <source>Add circumstance '{name}'</source>
-            <translation>Přidat okolnost „{name}“</translation>
-        </message>
-        <message>
-            <source>Remove circumstance '{name}'</source>
-            <translation>Odebrat okolnost „{name}“</translation>
-        </message>
-        <message>
-            <source>Rename circumstance '{name}' to '{new}'</source>
-            <translation>Přejmenovat okolnost „{name}“ na „{new}“</translation>
-        </message>
-        <message>
-            <source>Move circumstance '{name}' up</source>
-            <translation>Posunout okolnost „{name}“ nahoru</translation>
-        </message>
-        <message>
-            <source>Move circumstance '{name}' down</source>
-            <translation>Posunout okolnost „{name}“ dolů</translation>
-        </message>
-        <message>
             <source>The scene already has the circumstance '{name}'.</source>
             <translation>Scéna už okolnost „{name}“ má.</translation>
-        </message>
-        <message>
-            <source>A circumstance needs a name.</source>
-            <translation>Okolnost potřebuje název.</translation>
         </message>
     </context>
     <context>
@@ -7787,32 +7763,8 @@
             <translation>Zatím žádné rysy: napište jeden níže a stiskněte Enter.</translation>
         </message>
         <message>
-            <source>Add trait '{name}'</source>
-            <translation>Přidat rys „{name}“</translation>
-        </message>
-        <message>
-            <source>Remove trait '{name}'</source>
-            <translation>Odebrat rys „{name}“</translation>
-        </message>
-        <message>
-            <source>Rename trait '{name}' to '{new}'</source>
-            <translation>Přejmenovat rys „{name}“ na „{new}“</translation>
-        </message>
-        <message>
-            <source>Move trait '{name}' up</source>
-            <translation>Posunout rys „{name}“ nahoru</translation>
-        </message>
-        <message>
-            <source>Move trait '{name}' down</source>
-            <translation>Posunout rys „{name}“ dolů</translation>
-        </message>
-        <message>
             <source>This Founder already has the trait '{name}'.</source>
             <translation>Tento Zakladatel už rys „{name}“ má.</translation>
-        </message>
-        <message>
-            <source>A trait needs a name.</source>
-            <translation>Rys potřebuje název.</translation>
         </message>
         <message>
             <source>consequence</source>
@@ -7827,32 +7779,8 @@
             <translation>Zatím žádné následky: vznikají z činů Zakladatele.</translation>
         </message>
         <message>
-            <source>Add consequence '{name}'</source>
-            <translation>Přidat následek „{name}“</translation>
-        </message>
-        <message>
-            <source>Remove consequence '{name}'</source>
-            <translation>Odebrat následek „{name}“</translation>
-        </message>
-        <message>
-            <source>Rename consequence '{name}' to '{new}'</source>
-            <translation>Přejmenovat následek „{name}“ na „{new}“</translation>
-        </message>
-        <message>
-            <source>Move consequence '{name}' up</source>
-            <translation>Posunout následek „{name}“ nahoru</translation>
-        </message>
-        <message>
-            <source>Move consequence '{name}' down</source>
-            <translation>Posunout následek „{name}“ dolů</translation>
-        </message>
-        <message>
             <source>This Founder already has the consequence '{name}'.</source>
             <translation>Tento Zakladatel už následek „{name}“ má.</translation>
-        </message>
-        <message>
-            <source>A consequence needs a name.</source>
-            <translation>Následek potřebuje název.</translation>
         </message>
     </context>
     <context>
@@ -8043,6 +7971,41 @@
         <message>
             <source>field '{field}' must be a whole number of at least {minimum}, not {value}</source>
             <translation>pole „{field}“ musí být celé číslo aspoň {minimum}, ne {value}</translation>
+        </message>
+    </context>
+    <context>
+        <name>FoundersKeys</name>
+        <message>
+            <source>E</source>
+            <translation>S</translation>
+        </message>
+        <message>
+            <source>N</source>
+            <translation>B</translation>
+        </message>
+        <message>
+            <source>H</source>
+            <translation>T</translation>
+        </message>
+        <message>
+            <source>V</source>
+            <translation>V</translation>
+        </message>
+        <message>
+            <source>R</source>
+            <translation>R</translation>
+        </message>
+        <message>
+            <source>A</source>
+            <translation>N</translation>
+        </message>
+        <message>
+            <source>S</source>
+            <translation>Z</translation>
+        </message>
+        <message>
+            <source>P</source>
+            <translation>P</translation>
         </message>
     </context>
     <context>
@@ -8507,14 +8470,6 @@
             <translation>&amp;Střet</translation>
         </message>
         <message>
-            <source>Keys: type the real dice, then Enter (Space goes to the field) · Space take (or press the button reached with Tab) · R risky reroll · +/− adversity to spend · 1–9 leader · E N H V difficulty · Backspace clear the check · contest: A adversity, S suspicion, P pass · Alt+K check, Alt+T contest · Ctrl+Z undo, Ctrl+Shift+Z redo</source>
-            <translation>Klávesy: napište čísla na skutečných kostkách, pak Enter (mezerník skočí do pole) · mezerník přijmout (nebo stisknout tlačítko vybrané Tabem) · R riskantní manévr · +/− nepřízeň k utracení · 1–9 kdo hází · E N H V obtížnost · Backspace vymazat zkoušku · střet: A nepřízeň, S podezření, P pas · Alt+Z zkouška, Alt+S střet · Ctrl+Z zpět, Ctrl+Shift+Z znovu</translation>
-        </message>
-        <message>
-            <source>Keys: Space roll, take (or press the button reached with Tab) · R risky reroll · +/− adversity to spend · 1–9 leader · E N H V difficulty · Backspace clear the check · contest: A adversity, S suspicion, P pass · Alt+K check, Alt+T contest · Ctrl+Z undo, Ctrl+Shift+Z redo</source>
-            <translation>Klávesy: mezerník hodit, přijmout (nebo stisknout tlačítko vybrané Tabem) · R riskantní manévr · +/− nepřízeň k utracení · 1–9 kdo hází · E N H V obtížnost · Backspace vymazat zkoušku · střet: A nepřízeň, S podezření, P pas · Alt+Z zkouška, Alt+S střet · Ctrl+Z zpět, Ctrl+Shift+Z znovu</translation>
-        </message>
-        <message>
             <source>End scene…</source>
             <translation>Ukončit scénu…</translation>
         </message>
@@ -8605,6 +8560,18 @@
         <message>
             <source>The Director spends 1 Suspicion Point on a new bad circumstance (F-16).</source>
             <translation>Režisér utratí 1 bod Podezření za novou špatnou okolnost (F-16).</translation>
+        </message>
+        <message>
+            <source>type the real dice, then Enter (Space goes to the field) · Space take</source>
+            <translation>napište čísla na skutečných kostkách, pak Enter (mezerník skočí do pole) · mezerník přijmout</translation>
+        </message>
+        <message>
+            <source>Space roll, take</source>
+            <translation>mezerník hodit, přijmout</translation>
+        </message>
+        <message>
+            <source>Keys: {first} (or press the button reached with Tab) · {risky} risky reroll · +/− adversity to spend · 1–9 leader · {easy} {normal} {hard} {very_hard} difficulty · Backspace clear the check · contest: {adversity} adversity, {suspicion} suspicion, {pass} pass · Alt+K check, Alt+T contest · Ctrl+Z undo, Ctrl+Shift+Z redo</source>
+            <translation>Klávesy: {first} (nebo stisknout tlačítko vybrané Tabem) · {risky} riskantní manévr · +/− nepřízeň k utracení · 1–9 kdo hází · {easy} {normal} {hard} {very_hard} obtížnost · Backspace vymazat zkoušku · střet: {adversity} nepřízeň, {suspicion} hází znovu, {pass} pas · Alt+Z zkouška, Alt+S střet · Ctrl+Z zpět, Ctrl+Shift+Z znovu</translation>
         </message>
         <message>
             <source>Rename Circumstance</source>
@@ -12838,18 +12805,6 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <message>
             <source>dice {n}</source>
             <translation>kostky {n}</translation>
-        </message>
-        <message>
-            <source>tags {n}</source>
-            <translation>štítky {n}</translation>
-        </message>
-        <message>
-            <source>assists {n}</source>
-            <translation>pomoc {n}</translation>
-        </message>
-        <message>
-            <source>adversity {n}</source>
-            <translation>nepřízeň {n}</translation>
         </message>
         <message>
             <source>risky reroll taken</source>

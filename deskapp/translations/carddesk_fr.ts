@@ -2780,10 +2780,6 @@
             <translation>Lancer  [Espace]</translation>
         </message>
         <message>
-            <source>Risky reroll  [R]</source>
-            <translation>Manœuvre risquée  [R]</translation>
-        </message>
-        <message>
             <source>Reroll once and take the new roll; the Director gains 1 Suspicion Point</source>
             <translation>Relancer une fois et garder le nouveau jet ; le Directeur gagne 1 point de Soupçon</translation>
         </message>
@@ -2800,8 +2796,12 @@
             <translation>Saisir le jet  [Espace]</translation>
         </message>
         <message>
-            <source>{name}'s roll waits: take it (Space) or reroll (R). To change the check, take the roll back with Ctrl+Z.</source>
-            <translation>Le jet de {name} attend : acceptez-le (Espace) ou tentez la manœuvre risquée (R). Pour changer le test, reprenez le jet avec Ctrl+Z.</translation>
+            <source>Risky reroll</source>
+            <translation>Manœuvre risquée</translation>
+        </message>
+        <message>
+            <source>{name}'s roll waits: take it (Space) or reroll ({key}). To change the check, take the roll back with Ctrl+Z.</source>
+            <translation>Le jet de {name} attend : acceptez-le (Espace) ou tentez la manœuvre risquée ({key}). Pour changer le test, reprenez le jet avec Ctrl+Z.</translation>
         </message>
         <message>
             <source>{name}'s roll waits: take it (Space). To change the check, take the roll back with Ctrl+Z.</source>
@@ -2880,8 +2880,8 @@
             <translation>{word} si accepté : {total} contre {difficulty}</translation>
         </message>
         <message>
-            <source>It fails before tokens: a risky reroll [R] is allowed (rule F-15).</source>
-            <translation>Il échoue avant les jetons : une manœuvre risquée [R] est permise (règle F-15).</translation>
+            <source>It fails before tokens: a risky reroll [{key}] is allowed (rule F-15).</source>
+            <translation>Il échoue avant les jetons : une manœuvre risquée [{key}] est permise (règle F-15).</translation>
         </message>
         <message>
             <source>The Director gains 1 Suspicion Point when it is taken.</source>
@@ -4503,24 +4503,24 @@
             <translation>Les deux camps lancent 2d6 avec leurs étiquettes ; puis, en commençant par celui qui est derrière, ils dépensent à tour de rôle jetons d’Adversité ou Soupçon jusqu’à ce que tous deux passent (règle F-21).</translation>
         </message>
         <message>
-            <source>Spend adversity +1  [A]</source>
-            <translation>Dépenser l’adversité +1  [A]</translation>
-        </message>
-        <message>
-            <source>Risky reroll  [R]</source>
-            <translation>Manœuvre risquée  [R]</translation>
-        </message>
-        <message>
             <source>The Director gains 1 Suspicion Point</source>
             <translation>Le Directeur gagne 1 point de Soupçon</translation>
         </message>
         <message>
-            <source>Director rerolls, −1 suspicion  [S]</source>
-            <translation>Le Directeur relance, −1 soupçon  [S]</translation>
+            <source>Spend adversity +1</source>
+            <translation>Dépenser l’adversité +1</translation>
         </message>
         <message>
-            <source>Pass  [P]</source>
-            <translation>Passer  [P]</translation>
+            <source>Risky reroll</source>
+            <translation>Manœuvre risquée</translation>
+        </message>
+        <message>
+            <source>Director rerolls, −1 suspicion</source>
+            <translation>Le Directeur relance, −1 soupçon</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Passer</translation>
         </message>
         <message>
             <source>vs</source>
@@ -7035,32 +7035,8 @@
             <translation>Aucune circonstance sur cette scène pour l’instant.</translation>
         </message>
         <message>
-            <source>Add circumstance '{name}'</source>
-            <translation>Ajouter la circonstance « {name} »</translation>
-        </message>
-        <message>
-            <source>Remove circumstance '{name}'</source>
-            <translation>Retirer la circonstance « {name} »</translation>
-        </message>
-        <message>
-            <source>Rename circumstance '{name}' to '{new}'</source>
-            <translation>Renommer la circonstance « {name} » en « {new} »</translation>
-        </message>
-        <message>
-            <source>Move circumstance '{name}' up</source>
-            <translation>Monter la circonstance « {name} » dans la liste</translation>
-        </message>
-        <message>
-            <source>Move circumstance '{name}' down</source>
-            <translation>Descendre la circonstance « {name} » dans la liste</translation>
-        </message>
-        <message>
             <source>The scene already has the circumstance '{name}'.</source>
             <translation>La scène a déjà la circonstance « {name} ».</translation>
-        </message>
-        <message>
-            <source>A circumstance needs a name.</source>
-            <translation>Une circonstance doit avoir un nom.</translation>
         </message>
     </context>
     <context>
@@ -7671,32 +7647,8 @@
             <translation>Pas encore de traits : tapez-en un ci-dessous et appuyez sur Entrée.</translation>
         </message>
         <message>
-            <source>Add trait '{name}'</source>
-            <translation>Ajouter le trait « {name} »</translation>
-        </message>
-        <message>
-            <source>Remove trait '{name}'</source>
-            <translation>Retirer le trait « {name} »</translation>
-        </message>
-        <message>
-            <source>Rename trait '{name}' to '{new}'</source>
-            <translation>Renommer le trait « {name} » en « {new} »</translation>
-        </message>
-        <message>
-            <source>Move trait '{name}' up</source>
-            <translation>Monter le trait « {name} » dans la liste</translation>
-        </message>
-        <message>
-            <source>Move trait '{name}' down</source>
-            <translation>Descendre le trait « {name} » dans la liste</translation>
-        </message>
-        <message>
             <source>This Founder already has the trait '{name}'.</source>
             <translation>Ce Fondateur a déjà le trait « {name} ».</translation>
-        </message>
-        <message>
-            <source>A trait needs a name.</source>
-            <translation>Un trait doit avoir un nom.</translation>
         </message>
         <message>
             <source>consequence</source>
@@ -7711,32 +7663,8 @@
             <translation>Pas encore de conséquences : elles découlent des actes du Fondateur.</translation>
         </message>
         <message>
-            <source>Add consequence '{name}'</source>
-            <translation>Ajouter la conséquence « {name} »</translation>
-        </message>
-        <message>
-            <source>Remove consequence '{name}'</source>
-            <translation>Retirer la conséquence « {name} »</translation>
-        </message>
-        <message>
-            <source>Rename consequence '{name}' to '{new}'</source>
-            <translation>Renommer la conséquence « {name} » en « {new} »</translation>
-        </message>
-        <message>
-            <source>Move consequence '{name}' up</source>
-            <translation>Monter la conséquence « {name} » dans la liste</translation>
-        </message>
-        <message>
-            <source>Move consequence '{name}' down</source>
-            <translation>Descendre la conséquence « {name} » dans la liste</translation>
-        </message>
-        <message>
             <source>This Founder already has the consequence '{name}'.</source>
             <translation>Ce Fondateur a déjà la conséquence « {name} ».</translation>
-        </message>
-        <message>
-            <source>A consequence needs a name.</source>
-            <translation>Une conséquence doit avoir un nom.</translation>
         </message>
     </context>
     <context>
@@ -7924,6 +7852,41 @@
         <message>
             <source>field '{field}' must be a whole number of at least {minimum}, not {value}</source>
             <translation>le champ « {field} » doit être un nombre entier d’au moins {minimum}, pas {value}</translation>
+        </message>
+    </context>
+    <context>
+        <name>FoundersKeys</name>
+        <message>
+            <source>E</source>
+            <translation>F</translation>
+        </message>
+        <message>
+            <source>N</source>
+            <translation>N</translation>
+        </message>
+        <message>
+            <source>H</source>
+            <translation>D</translation>
+        </message>
+        <message>
+            <source>V</source>
+            <translation>T</translation>
+        </message>
+        <message>
+            <source>R</source>
+            <translation>M</translation>
+        </message>
+        <message>
+            <source>A</source>
+            <translation>A</translation>
+        </message>
+        <message>
+            <source>S</source>
+            <translation>S</translation>
+        </message>
+        <message>
+            <source>P</source>
+            <translation>P</translation>
         </message>
     </context>
     <context>
@@ -8386,14 +8349,6 @@
             <translation>&amp;Opposition</translation>
         </message>
         <message>
-            <source>Keys: type the real dice, then Enter (Space goes to the field) · Space take (or press the button reached with Tab) · R risky reroll · +/− adversity to spend · 1–9 leader · E N H V difficulty · Backspace clear the check · contest: A adversity, S suspicion, P pass · Alt+K check, Alt+T contest · Ctrl+Z undo, Ctrl+Shift+Z redo</source>
-            <translation>Touches : tapez les vrais dés, puis Entrée (Espace va au champ) · Espace accepter (ou presser le bouton atteint avec Tab) · R manœuvre risquée · +/− adversité à dépenser · 1–9 qui lance · E N H V difficulté · Backspace effacer le test · opposition : A adversité, S soupçon, P passer · Alt+T test, Alt+O opposition · Ctrl+Z annuler, Ctrl+Maj+Z rétablir</translation>
-        </message>
-        <message>
-            <source>Keys: Space roll, take (or press the button reached with Tab) · R risky reroll · +/− adversity to spend · 1–9 leader · E N H V difficulty · Backspace clear the check · contest: A adversity, S suspicion, P pass · Alt+K check, Alt+T contest · Ctrl+Z undo, Ctrl+Shift+Z redo</source>
-            <translation>Touches : Espace lancer, accepter (ou presser le bouton atteint avec Tab) · R manœuvre risquée · +/− adversité à dépenser · 1–9 qui lance · E N H V difficulté · Backspace effacer le test · opposition : A adversité, S soupçon, P passer · Alt+T test, Alt+O opposition · Ctrl+Z annuler, Ctrl+Maj+Z rétablir</translation>
-        </message>
-        <message>
             <source>End scene…</source>
             <translation>Finir la scène…</translation>
         </message>
@@ -8483,6 +8438,18 @@
         <message>
             <source>The Director spends 1 Suspicion Point on a new bad circumstance (F-16).</source>
             <translation>Le Directeur dépense 1 point de Soupçon pour une nouvelle circonstance défavorable (F-16).</translation>
+        </message>
+        <message>
+            <source>type the real dice, then Enter (Space goes to the field) · Space take</source>
+            <translation>tapez les vrais dés, puis Entrée (Espace va au champ) · Espace accepter</translation>
+        </message>
+        <message>
+            <source>Space roll, take</source>
+            <translation>Espace lancer, accepter</translation>
+        </message>
+        <message>
+            <source>Keys: {first} (or press the button reached with Tab) · {risky} risky reroll · +/− adversity to spend · 1–9 leader · {easy} {normal} {hard} {very_hard} difficulty · Backspace clear the check · contest: {adversity} adversity, {suspicion} suspicion, {pass} pass · Alt+K check, Alt+T contest · Ctrl+Z undo, Ctrl+Shift+Z redo</source>
+            <translation>Touches : {first} (ou presser le bouton atteint avec Tab) · {risky} manœuvre risquée · +/− adversité à dépenser · 1–9 qui lance · {easy} {normal} {hard} {very_hard} difficulté · Effacement effacer le test · opposition : {adversity} adversité, {suspicion} soupçon, {pass} passer · Alt+T test, Alt+O opposition · Ctrl+Z annuler, Ctrl+Maj+Z rétablir</translation>
         </message>
         <message>
             <source>Rename Circumstance</source>
@@ -12690,18 +12657,6 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message>
             <source>dice {n}</source>
             <translation>dés {n}</translation>
-        </message>
-        <message>
-            <source>tags {n}</source>
-            <translation>étiquettes {n}</translation>
-        </message>
-        <message>
-            <source>assists {n}</source>
-            <translation>aides {n}</translation>
-        </message>
-        <message>
-            <source>adversity {n}</source>
-            <translation>adversité {n}</translation>
         </message>
         <message>
             <source>risky reroll taken</source>

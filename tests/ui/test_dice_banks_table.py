@@ -469,6 +469,33 @@ def test_ctrl_z_right_after_new_scene_takes_it_back_from_an_empty_field(
     assert field.text() != "7 3" and screen.table.scene == 1
 
 
+def answer_number(
+    monkeypatch: pytest.MonkeyPatch, number: int, asked: list[Any] | None = None
+) -> None:
+    """The next number dialog is answered with ``number`` (and kept in ``asked``)."""
+
+    def answer(dialog: QInputDialog) -> QDialog.DialogCode:
+        dialog.setIntValue(number)
+        if asked is not None:
+            asked.append((dialog.labelText(), dialog.findChild(QLabel).toolTip()))
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(QInputDialog, "exec", answer)
+
+
+def test_the_extra_actions_question_keeps_its_rule_in_the_tooltip(
+    qtbot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 30.4: "(rule B-04)" was in the question's words; the ID belongs in the tooltip."""
+    screen = start(qtbot, window, monkeypatch, mirror=False)
+    asked: list[Any] = []
+    answer_number(monkeypatch, 2, asked)
+    screen._ask_extra_actions(ADA)
+    assert screen.driver.view().extra_actions[ADA] == 2
+    [(words, tooltip)] = asked
+    assert "B-04" not in words and "B-04" in tooltip
+
+
 def test_b74_a_long_action_is_interrupted_from_its_row_and_its_dice_are_missing(
     qtbot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -479,7 +506,7 @@ def test_b74_a_long_action_is_interrupted_from_its_row_and_its_dice_are_missing(
     monkeypatch.setattr(
         QInputDialog, "getItem", lambda *args: ("Wasted: it still raises the penalty", True)
     )
-    monkeypatch.setattr(QInputDialog, "getInt", lambda *args: (3, True))
+    answer_number(monkeypatch, 3)
     click(qtbot, find(qtbot, screen, "long_interrupt"))
     long = screen.driver.state_json()["long_actions"][ADA]
     assert (long["rolls"], long["penalty"], long["status"]) == (1, 1, "going")

@@ -244,11 +244,11 @@ def test_an_empty_name_is_refused(qtbot, window: MainWindow, cells) -> None:
     add_row(qtbot, editor.traits, "Odvážný")
     steps = window.controller.undo_stack.count()
     qtbot.mouseClick(editor.traits.add_button, Qt.MouseButton.LeftButton)  # nothing typed yet
-    assert editor.problem.text() == "A trait needs a name."
+    assert editor.problem.text() == "Every trait needs a name."
     assert window.controller.undo_stack.count() == steps
     editor.traits.name_edit.setText("   ")
     qtbot.keyClick(editor.traits.name_edit, Qt.Key.Key_Return)
-    assert editor.problem.text() == "A trait needs a name."
+    assert editor.problem.text() == "Every trait needs a name."
     cells.edit_text(editor.traits, 0, "")
     assert stored_founder(window).traits == (Tag("Odvážný"),)
 

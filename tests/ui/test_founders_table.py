@@ -700,3 +700,43 @@ def test_the_founders_dialogs_keep_rule_ids_in_tooltips(
     assert "F-32" in opened["end scene"][1]
     assert "F-02" in opened["circumstance"][1]
     assert "F-16" in opened["complication"][1]
+
+
+@pytest.mark.parametrize(
+    ("language", "difficulty", "contest"),
+    [
+        ("en", "E, N, H, V", "A, R, S, P"),
+        ("cs", "S, B, T, V", "N, R, Z, P"),
+        ("fr", "F, N, D, T", "A, M, S, P"),
+    ],
+)
+def test_each_language_has_keys_of_its_own_words(
+    qtbot,
+    open_window,
+    campaign_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    language: str,
+    difficulty: str,
+    contest: str,
+) -> None:
+    """Issue 30.4: the difficulty and contest keys were English mnemonics in every language.
+    Each language's letters are on its buttons, in the key line and in Help → Keyboard
+    Shortcuts, and they are the keys that work."""
+    table = Table(qtbot, open_window(campaign_path, language=language))
+    start_session(table, monkeypatch, mirror=False)
+    check, keys = table.screen.check, dict(FoundersScreen.KEYS)
+    easy, normal, hard, very_hard = difficulty.split(", ")
+    assert list(keys.values())[2:5] == [difficulty, contest.split(", ")[1], contest]
+    for word, letter in zip(
+        ("easy", "normal", "hard", "very-hard"), (easy, normal, hard, very_hard), strict=True
+    ):
+        assert check.findChild(QWidget, f"difficulty_{word}").text().endswith(f"[{letter}]")
+    assert f"{easy} {normal} {hard} {very_hard}" in table.screen.keys.text()
+    assert check.reroll_button.text().endswith(f"[{contest.split(', ')[1]}]")
+    table.key(getattr(Qt.Key, f"Key_{hard}"))
+    assert check.difficulty.value() == 10
+    table.key(getattr(Qt.Key, f"Key_{easy}"))
+    assert check.difficulty.value() == 4
+    turns = [table.screen.contest.adversity_button, table.screen.contest.risky_button]
+    turns += [table.screen.contest.suspicion_button, table.screen.contest.pass_button]
+    assert [button.text()[-2] for button in turns] == contest.split(", ")

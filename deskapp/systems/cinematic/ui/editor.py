@@ -13,13 +13,11 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
-    QPlainTextEdit,
-    QSizePolicy,
     QSlider,
     QVBoxLayout,
     QWidget,
@@ -34,18 +32,23 @@ from deskapp.systems.cinematic.sheet import (
     Blessing,
     CinematicCharacter,
 )
+from deskapp.systems.cinematic.ui.screen_widgets import signed
 from deskapp.ui.editors.base import CharacterEditor
 from deskapp.ui.editors.columns import ChoiceColumn, Column, NumberColumn, Option, TextColumn
-from deskapp.ui.editors.lists import ListModel, ListPanel, MakeItem, Propose, Wording
+from deskapp.ui.editors.field_lists import Build, field_list
+from deskapp.ui.editors.lists import ListPanel, MakeItem, Wording
+from deskapp.ui.editors.tables import TextBox
 from deskapp.ui.plain import plain_label
 
 # The rules' starting hand (U-20); the hand a character holds is this plus luck (U-30).
 _STARTING_HAND = CinematicOptions().starting_hand
 
 
-def signed(number: int) -> str:
-    """``+2``, ``−1``, ``0``: a level as the rules write it, with a real minus sign."""
-    return f"+{number}" if number > 0 else f"{MINUS}{-number}" if number < 0 else "0"
+def _ratings(field: str) -> Build:
+    """The character with its ``field`` (attributes or skills) as the list's rows say."""
+    return lambda character, rows: dataclasses.replace(
+        character, **{field: tuple((rating.name, rating.value) for rating in rows)}
+    )
 
 
 @dataclasses.dataclass(frozen=True)
@@ -87,7 +90,7 @@ class CinematicEditor(CharacterEditor):
                 move_down=self.tr("Move attribute “{name}”"),
             ),
             self._rating_column(rating),
-            self._proposer("attributes"),
+            _ratings("attributes"),
             lambda name, values: Rating(name, values["value"]),
         )
         self.skills = self._list(
@@ -107,7 +110,7 @@ class CinematicEditor(CharacterEditor):
                 move_down=self.tr("Move skill “{name}”"),
             ),
             self._rating_column(rating),
-            self._proposer("skills"),
+            _ratings("skills"),
             lambda name, values: Rating(name, values["value"]),
         )
         blessing_tip = self.tr(
@@ -131,7 +134,7 @@ class CinematicEditor(CharacterEditor):
                 move_down=self.tr("Move “{name}”"),
             ),
             self._level_column(blessing_tip),
-            self._proposer("blessings"),
+            lambda character, blessings: dataclasses.replace(character, blessings=blessings),
             lambda name, values: Blessing(name, values["level"]),
         )
         for name, panel in (
@@ -142,16 +145,12 @@ class CinematicEditor(CharacterEditor):
             panel.setObjectName(name)
         self._add_luck_box(blessing_tip)  # made in reading order, which Tab follows
 
-        self.notes = QPlainTextEdit(self)
-        self.notes.setObjectName("cinematic_notes")
-        self.notes.setPlaceholderText(
-            self.tr("Background, contacts, gear — anything the sheet has no place for.")
+        # Saved when the typing is done, not at every key: one edit, one Undo step.
+        self.notes = TextBox(
+            self.tr("Background, contacts, gear — anything the sheet has no place for."), "", self
         )
-        self.notes.setTabChangesFocus(True)  # keep Tab for moving between fields
-        self.notes.setMinimumHeight(self.fontMetrics().lineSpacing() * 4)
-        # Like the tables: no preferred height of its own, so the lists get the room first.
-        self.notes.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
-        self.notes.installEventFilter(self)
+        self.notes.setObjectName("cinematic_notes")
+        self.notes.finished.connect(self._commit_notes)
         notes_box = QGroupBox(self.tr("Notes"), self)
         notes_layout = QVBoxLayout(notes_box)
         notes_layout.addWidget(self.notes)
@@ -174,18 +173,21 @@ class CinematicEditor(CharacterEditor):
         tip: str,
         wording: Wording,
         value: Column,
-        propose: Propose,
+        build: Build,
         make_item: MakeItem,
     ) -> ListPanel:
         """One list of the character's, a new entry typed below it with its value."""
-        return ListPanel(
-            ListModel((TextColumn("name", self.tr("Name")), value), wording, propose),
+        columns = (TextColumn("name", self.tr("Name")), value)
+        return field_list(
+            self,
+            build,
+            columns,
+            wording,
             make_item,
             title=title,
             tip=tip,
             entry=[value.field],
             row_padding=6,
-            parent=self,
         )
 
     def _rating_column(self, refusal: str) -> NumberColumn:
@@ -283,8 +285,7 @@ class CinematicEditor(CharacterEditor):
         self.luck_slider.setValue(character.luck)
         self.luck_slider.blockSignals(False)
         self._show_luck(character)
-        if self.notes.toPlainText() != character.notes:
-            self.notes.setPlainText(character.notes)
+        self.notes.show_text(character.notes)
 
     def _luck_words(self, luck: int) -> str:
         if luck > 0:
@@ -328,20 +329,6 @@ class CinematicEditor(CharacterEditor):
 
     # --- editing -----------------------------------------------------------------
 
-    def _proposer(self, kind: str) -> Propose:
-        """What a list calls to propose the character with its new entries; the model checks them."""
-
-        def propose(items: tuple[Any, ...], description: str) -> bool:
-            if self.character is None:
-                return False
-            value = items
-            if kind != "blessings":
-                value = tuple((rating.name, rating.value) for rating in items)
-            self.propose(dataclasses.replace(self.character, **{kind: value}), description)
-            return True
-
-        return propose
-
     def _luck_moved(self, luck: int) -> None:
         if self.character is None:
             return
@@ -360,19 +347,10 @@ class CinematicEditor(CharacterEditor):
             self.tr("Set luck to {level}").format(level=signed(luck)),
         )
 
-    def _commit_notes(self) -> None:
+    def _commit_notes(self, notes: str) -> None:
         """Propose the notes as typed, if they differ from the character's."""
-        if self.character is not None and self.notes.toPlainText() != self.character.notes:
-            self.propose(
-                dataclasses.replace(self.character, notes=self.notes.toPlainText()),
-                self.tr("Edit notes"),
-            )
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        # Notes are saved when the typing is done, not at every key: one edit, one Undo step.
-        if watched is self.notes and event.type() == QEvent.Type.FocusOut:
-            self._commit_notes()
-        return super().eventFilter(watched, event)
+        if self.character is not None and notes != self.character.notes:
+            self.propose(dataclasses.replace(self.character, notes=notes), self.tr("Edit notes"))
 
 
 EDITOR = CinematicEditor

@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QGridLayout,
     QHBoxLayout,
-    QScrollArea,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -48,6 +47,7 @@ from deskapp.ui.plain import plain_label
 from deskapp.ui.style import MUTED_TEXT, label_style
 from deskapp.ui.table.base import SessionScreen
 from deskapp.ui.table.odds import OddsPanel
+from deskapp.ui.table.parts import discard, scroll_area
 
 SEATS_IN_A_ROW = 4
 
@@ -105,13 +105,9 @@ class CinematicScreen(SessionScreen):
         layout.addLayout(self.seats)
         layout.addLayout(middle)
         layout.addWidget(self.tabs, 1)
-        scroll = QScrollArea(self.body)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        scroll.setWidget(content)
         outer = QVBoxLayout(self.body)
         outer.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(scroll)
+        outer.addWidget(scroll_area(content, self.body))
 
         self.builder.requested.connect(self.perform_test)
         self.builder.player_changed.connect(self._player_changed)
@@ -177,8 +173,7 @@ class CinematicScreen(SessionScreen):
         """A new session on screen: its seats, rules line and the panels' choices."""
         self._shown_session = self.session
         for panel in self.seat_panels.values():
-            self.seats.removeWidget(panel)
-            panel.deleteLater()
+            discard(panel)
         self.seat_panels = {}
         names = view.names
         # One row for a small table, two for a big one, so every deck stays in sight.

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QPushButton,
     QSpinBox,
@@ -39,6 +38,7 @@ from deskapp.systems.cinematic.ui.screen_widgets import HandReveal, RatingPicker
 from deskapp.systems.cinematic.view import SeatView, TableView, seat_label
 from deskapp.ui.plain import as_written, plain_label
 from deskapp.ui.style import MUTED_TEXT, REMINDER, label_style
+from deskapp.ui.table.parts import buddy_label, refill
 from deskapp.ui.table.widgets import PrivateReveal
 
 BIG_BUTTON = "QPushButton { font-size: 15pt; font-weight: bold; padding: 8px 18px; }"
@@ -100,12 +100,12 @@ class CheckBuilder(QGroupBox):
         form = QFormLayout()
         # Room between a label and its field: Czech "Tažené karty" ran into its box (review 5).
         form.setHorizontalSpacing(LABEL_GAP)
-        form.addRow(self._label(self.tr("&Player"), self.player), self.player)
-        form.addRow(self._label(self.tr("&Attribute"), self.attribute), self.attribute)
-        form.addRow(self._label(self.tr("S&kill"), self.skill), self.skill)
-        form.addRow(self._label(self.tr("&Difficulty"), self.difficulty), self.difficulty)
+        form.addRow(buddy_label(self.tr("&Player"), self.player, self), self.player)
+        form.addRow(buddy_label(self.tr("&Attribute"), self.attribute, self), self.attribute)
+        form.addRow(buddy_label(self.tr("S&kill"), self.skill, self), self.skill)
+        form.addRow(buddy_label(self.tr("&Difficulty"), self.difficulty, self), self.difficulty)
         form.addRow(self.initiated)
-        self.cards_label = self._label(self.tr("Card&s drawn"), self.cards)
+        self.cards_label = buddy_label(self.tr("Card&s drawn"), self.cards, self)
         form.addRow(self.cards_label, self.cards)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
@@ -127,11 +127,6 @@ class CheckBuilder(QGroupBox):
         for number in (self.attribute.number, self.skill.number, self.difficulty):
             number.lineEdit().returnPressed.connect(self.requested)
 
-    def _label(self, text: str, buddy: QWidget) -> QLabel:
-        label = plain_label(text, self)
-        label.setBuddy(buddy)
-        return label
-
     @property
     def name(self) -> str:
         return str(self.player.currentData() or "")
@@ -139,11 +134,7 @@ class CheckBuilder(QGroupBox):
     def set_view(self, view: TableView) -> None:
         """A new session: its seats, and what its options make the builder ask for."""
         self.view = view
-        self.player.blockSignals(True)
-        self.player.clear()
-        for name in view.names:
-            self.player.addItem(seat_label(name), name)
-        self.player.blockSignals(False)
+        refill(self.player, [(seat_label(name), name) for name in view.names], keep=False)
         self.cards_label.setVisible(view.mirror)
         self.cards.setVisible(view.mirror)
         self._player_chosen()
@@ -478,10 +469,10 @@ class PowersPanel(QWidget):
         self.seen = PrivateReveal(self)
         self.seen.setObjectName("peek_reveal")
         form = QFormLayout()
-        form.addRow(self._label(self.tr("P&ower"), self.power), self.power)
-        form.addRow(self._label(self.tr("Who &looks"), self.viewer), self.viewer)
-        form.addRow(self._label(self.tr("At &whose cards"), self.target), self.target)
-        form.addRow(self._label(self.tr("Card &number"), self.position), self.position)
+        form.addRow(buddy_label(self.tr("P&ower"), self.power, self), self.power)
+        form.addRow(buddy_label(self.tr("Who &looks"), self.viewer, self), self.viewer)
+        form.addRow(buddy_label(self.tr("At &whose cards"), self.target, self), self.target)
+        form.addRow(buddy_label(self.tr("Card &number"), self.position, self), self.position)
         left = QVBoxLayout()
         left.addLayout(form)
         left.addWidget(self.reach)
@@ -497,11 +488,6 @@ class PowersPanel(QWidget):
         self.target.currentIndexChanged.connect(self._position_range)
         self.go.clicked.connect(self._peek)
 
-    def _label(self, text: str, buddy: QWidget) -> QLabel:
-        label = plain_label(text, self)
-        label.setBuddy(buddy)
-        return label
-
     def _reach_text(self, power: Power) -> str:
         if power.reach is Reach.NEXT_CARD:
             return self.tr("sees the next card of another player's draw pile")
@@ -516,11 +502,7 @@ class PowersPanel(QWidget):
     def set_view(self, view: TableView) -> None:
         self.view = view
         for box in (self.viewer, self.target):
-            box.blockSignals(True)
-            box.clear()
-            for name in view.names:
-                box.addItem(seat_label(name), name)
-            box.blockSignals(False)
+            refill(box, [(seat_label(name), name) for name in view.names], keep=False)
         for widget in (self.power, self.viewer, self.target, self.position, self.go):
             widget.setEnabled(not view.mirror)
         self.mirror_note.setVisible(view.mirror)

@@ -9,10 +9,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QMouseEvent, QResizeEvent
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
-    QFrame,
     QHBoxLayout,
     QSizePolicy,
     QSpinBox,
@@ -27,6 +26,7 @@ from deskapp.systems.cinematic.sheet import MAX_RATING
 from deskapp.systems.cinematic.view import SeatView, seat_label
 from deskapp.ui.plain import escaped, plain_label, rich_label, set_tip
 from deskapp.ui.style import BAD, BORDER, GOOD, HIGHLIGHT, HIGHLIGHT_BACK, VERY_BAD, VERY_GOOD
+from deskapp.ui.table.parts import PickFrame
 from deskapp.ui.table.widgets import CardView, PrivateReveal
 
 # Readable across a table: the outcome is the first thing every player looks for.
@@ -49,17 +49,16 @@ def signed(number: int) -> str:
     return f"+{number}" if number > 0 else whole(number)
 
 
-class SeatPanel(QFrame):
+class SeatPanel(PickFrame):
     """One seat's deck at a glance: draw pile, discard pile and hand counts, luck and spells.
 
     Clicking it picks the seat for the next test.
     """
 
-    chosen = Signal(str)
+    LOOK = (f"3px solid {HIGHLIGHT}", f"1px solid {BORDER}", HIGHLIGHT_BACK, "palette(base)")
 
     def __init__(self, name: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.name = name
+        super().__init__(name, parent)
         self.setObjectName("seat_panel")
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
@@ -82,16 +81,6 @@ class SeatPanel(QFrame):
         for label in (self.title, self.piles, self.hand, self.spells):
             layout.addWidget(label)
         self.set_selected(False)
-
-    def set_selected(self, selected: bool) -> None:
-        if getattr(self, "_selected", None) == selected:
-            return  # a style sheet set again re-polishes the panel: skipped on every key press
-        self._selected = selected
-        border = f"3px solid {HIGHLIGHT}" if selected else f"1px solid {BORDER}"
-        background = HIGHLIGHT_BACK if selected else "palette(base)"
-        self.setStyleSheet(
-            f"#seat_panel {{ border: {border}; border-radius: 8px; background: {background}; }}"
-        )
 
     def show_seat(self, seat: SeatView) -> None:
         """Redraw from the table's view of this seat."""
@@ -121,10 +110,6 @@ class SeatPanel(QFrame):
             if not seat.chronicler
             else self.tr("The Chronicler's deck: click to test with it"),
         )
-
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        self.chosen.emit(self.name)
-        super().mousePressEvent(event)
 
 
 class RatingPicker(QWidget):

@@ -67,7 +67,8 @@ from deskapp.ui.editors.columns import (
     PaintedColumn,
     TextColumn,
 )
-from deskapp.ui.editors.lists import ListModel, ListPanel, MakeItem, Propose, Wording
+from deskapp.ui.editors.field_lists import Build, field_list
+from deskapp.ui.editors.lists import ListModel, ListPanel, MakeItem, Wording
 from deskapp.ui.editors.tables import ProblemLabel
 from deskapp.ui.plain import plain_label, rich_label
 
@@ -95,46 +96,71 @@ class DiceBanksEditor(CharacterEditor):
         damage_types = (Option(STUN, damage_label(STUN)), Option(LETHAL, damage_label(LETHAL)))
 
         self.skills = self._section(
+            self.tr("S&kills"),
+            self.tr(
+                "Each skill's kind sets its critical range (B-13); its level sets "
+                "which faces succeed and explode (B-11, B-12)."
+            ),
             self._skill_columns(),
             Wording.of(self.tr("skill"), self.tr("No skills yet: press Add Skill or Insert")),
             self.tr("New skill"),
             lambda name, _values: Skill(name, SkillKind.TALENT, 1),
-            self._committer("skills"),
+            lambda character, items: replace(character, skills=items),
             self.tr("Add Skill"),
         )
         self.capacities = self._section(
+            self.tr("C&apacity Attributes"),
+            self.tr(
+                "Capacity attributes set the Power of actions: base Power is the value "
+                "halved, rounded down, and the Power roll is made against the value "
+                "(B-20, B-21)."
+            ),
             self._capacity_columns(),
             Wording.of(self.tr("capacity attribute"), self.tr("No capacity attributes yet")),
             self.tr("New capacity"),
             lambda name, _values: Capacity(name, 2),
-            self._committer("capacities"),
+            lambda character, items: replace(character, capacities=items),
             self.tr("Add Capacity"),
         )
         self.scars = self._section(
+            self.tr("&Scars"),
+            self.tr(
+                "Scars are damage tracks: an injury's Power goes into one as damage of "
+                "its type (B-23); a burnable Scar can take stun for dice or Power (B-31)."
+            ),
             self._scar_columns(),
             Wording.of(self.tr("Scar"), self.tr("No Scars yet")),
             self.tr("New Scar"),
             lambda name, _values: Scar(name, 4),
-            self._committer("scars"),
+            lambda character, items: replace(character, scars=items),
             self.tr("Add Scar"),
         )
         self.equipment = self._section(
+            self.tr("E&quipment"),
+            self.tr(
+                "Items with their own Power replace the capacity attribute (B-24); "
+                "bonuses and penalties run from −3 to +3 (B-50)."
+            ),
             self._equipment_columns(damage_types),
             Wording.of(self.tr("item"), self.tr("No equipment yet")),
             self.tr("New item"),
             lambda name, _values: Equipment(name),
-            self._committer("equipment"),
+            lambda character, items: replace(character, equipment=items),
             self.tr("Add Item"),
         )
-        self.damage = self._section(
-            self._damage_columns(damage_types),
-            Wording.of(self.tr("damage type"), self.tr("No damage: the Scar is whole")),
-            self.tr("damage"),
+        self.damage = ListPanel(  # each change is said as a change of the chosen Scar
+            ListModel(
+                self._damage_columns(damage_types),
+                Wording.of(self.tr("damage type"), self.tr("No damage: the Scar is whole")),
+                self._commit_damage,
+                reorderable=False,
+            ),
             lambda name, _values: DamageEntry(name, 1),
-            self._commit_damage,
-            self.tr("Add Damage"),
+            new_name=self.tr("damage"),
             suggested_names=(STUN, LETHAL),
-            reorderable=False,
+            add_text=self.tr("Add Damage"),
+            fit_rows=True,
+            parent=self,
         )
         self.sections = {
             "skills": self.skills,
@@ -150,63 +176,36 @@ class DiceBanksEditor(CharacterEditor):
         layout = QVBoxLayout(self)
         layout.setSpacing(12)
         layout.addWidget(self._proficiency_group())
-        layout.addWidget(
-            self._group(
-                self.tr("S&kills"),
-                self.tr(
-                    "Each skill's kind sets its critical range (B-13); its level sets "
-                    "which faces succeed and explode (B-11, B-12)."
-                ),
-                self.skills,
-            )
-        )
-        layout.addWidget(
-            self._group(
-                self.tr("C&apacity Attributes"),
-                self.tr(
-                    "Capacity attributes set the Power of actions: base Power is the value "
-                    "halved, rounded down, and the Power roll is made against the value "
-                    "(B-20, B-21)."
-                ),
-                self.capacities,
-            )
-        )
-        layout.addWidget(self._scars_group())
-        layout.addWidget(
-            self._group(
-                self.tr("E&quipment"),
-                self.tr(
-                    "Items with their own Power replace the capacity attribute (B-24); "
-                    "bonuses and penalties run from −3 to +3 (B-50)."
-                ),
-                self.equipment,
-            )
-        )
+        self._add_damage_to_scars()
+        for section in self.sections.values():
+            layout.addWidget(section)
         layout.addStretch(1)
 
     # --- building --------------------------------------------------------------------
 
     def _section(
         self,
+        title: str,
+        tip: str,
         columns: list[Column],
         wording: Wording,
         new_name: str,
         make_item: MakeItem,
-        propose: Propose,
+        build: Build,
         add_text: str,
-        *,
-        suggested_names: tuple[str, ...] = (),
-        reorderable: bool = True,
     ) -> ListPanel:
         """A list of the sheet: Add makes a new item whose name is then typed in its row."""
-        return ListPanel(
-            ListModel(columns, wording, propose, reorderable=reorderable),
+        return field_list(
+            self,
+            build,
+            columns,
+            wording,
             make_item,
+            title=title,
+            tip=tip,
             new_name=new_name,
-            suggested_names=suggested_names,
             add_text=add_text,
             fit_rows=True,  # the page scrolls, not each list
-            parent=self,
         )
 
     def _proficiency_group(self) -> QGroupBox:
@@ -257,23 +256,10 @@ class DiceBanksEditor(CharacterEditor):
         grid.addWidget(self.proficiency_problem, 2, 0, 1, len(Bank) + 2)
         return group
 
-    def _group(self, title: str, tip: str, content: QWidget) -> QGroupBox:
-        group = QGroupBox(title, self)
-        group.setToolTip(tip)
-        layout = QVBoxLayout(group)
-        layout.addWidget(content)
-        return group
-
-    def _scars_group(self) -> QGroupBox:
-        group = self._group(
-            self.tr("&Scars"),
-            self.tr(
-                "Scars are damage tracks: an injury's Power goes into one as damage of "
-                "its type (B-23); a burnable Scar can take stun for dice or Power (B-31)."
-            ),
-            self.scars,
-        )
-        self.damage_group = QGroupBox(group)
+    def _add_damage_to_scars(self) -> None:
+        """The chosen Scar's track and damage list, under the list of Scars."""
+        assert self.scars.box is not None
+        self.damage_group = QGroupBox(self.scars.box)
         self.damage_group.setFlat(True)
         self.track = ScarTrack(self.damage_group)
         self.track_text = plain_label(self.damage_group)
@@ -288,10 +274,9 @@ class DiceBanksEditor(CharacterEditor):
         damage_layout.setSpacing(18)
         damage_layout.addLayout(track_layout, 1)
         damage_layout.addWidget(self.damage, 1)
-        layout = group.layout()
+        layout = self.scars.box.layout()
         assert isinstance(layout, QVBoxLayout)
         layout.addWidget(self.damage_group)
-        return group
 
     def _skill_columns(self) -> list[Column]:
         return [
@@ -422,7 +407,6 @@ class DiceBanksEditor(CharacterEditor):
         ]
 
     def _equipment_columns(self, damage_types: tuple[Option, ...]) -> list[Column]:
-        modifier = {"minimum": -MODIFIER_LIMIT, "maximum": MODIFIER_LIMIT, "signed": True}
         return [
             TextColumn(
                 "name",
@@ -446,14 +430,18 @@ class DiceBanksEditor(CharacterEditor):
                 self.tr("Dice"),
                 self.tr("−3 … +3: dice added to (or taken from) rolls with the item (B-50)"),
                 self.tr("dice bonus"),
-                **modifier,
+                minimum=-MODIFIER_LIMIT,
+                maximum=MODIFIER_LIMIT,
+                signed=True,
             ),
             NumberColumn(
                 "power_bonus",
                 self.tr("Power"),
                 self.tr("−3 … +3: Power added to (or taken from) actions with the item (B-50)"),
                 self.tr("Power bonus"),
-                **modifier,
+                minimum=-MODIFIER_LIMIT,
+                maximum=MODIFIER_LIMIT,
+                signed=True,
             ),
             NumberColumn(
                 "extra_actions",
@@ -559,29 +547,15 @@ class DiceBanksEditor(CharacterEditor):
         )
         self.propose(new, template.format(value=value))
 
-    def _committer(self, key: str) -> Propose:
-        """What a list calls to propose the sheet with its new tuple of items.
-
-        The model checks the new sheet as it is built; the list explains what it refuses.
-        """
-
-        def commit(items: tuple[Any, ...], description: str) -> bool:
-            if self.character is None:
-                return False
-            self.propose(replace(self.character, **{key: items}), description)
-            return True
-
-        return commit
-
-    def _commit_damage(self, entries: tuple[DamageEntry, ...], description: str) -> bool:
+    def _commit_damage(self, entries: tuple[Any, ...], description: str) -> bool:
         scar = self._current_scar()
         if self.character is None or scar is None:
             return False
         changed = replace(scar, damage={entry.name: entry.points for entry in entries})
         scars = tuple(changed if item is scar else item for item in self.character.scars)
-        new = replace(self.character, scars=scars)
         self.propose(
-            new, self.tr("Scar '{scar}': {change}").format(scar=scar.name, change=description)
+            replace(self.character, scars=scars),
+            self.tr("Scar '{scar}': {change}").format(scar=scar.name, change=description),
         )
         return True
 

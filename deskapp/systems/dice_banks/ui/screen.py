@@ -18,6 +18,7 @@ redo through the main window.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QPoint, Qt
@@ -52,7 +53,6 @@ from deskapp.systems.dice_banks.ui.screen_widgets import (
     CombatantCard,
     DiceTray,
     SheetView,
-    clear_layout,
 )
 from deskapp.systems.dice_banks.view import RollView, TableView
 from deskapp.systems.dice_banks.words import (
@@ -63,10 +63,11 @@ from deskapp.systems.dice_banks.words import (
     skill_label,
 )
 from deskapp.ui.plain import escaped, plain_label, rich_label, words_of
-from deskapp.ui.rule_ids import plain_message
+from deskapp.ui.rule_ids import move_rule_ids_to_tooltips, plain_message
 from deskapp.ui.style import COOL_MUTED_TEXT, STATUS_TEXT, label_style
 from deskapp.ui.table.base import SessionScreen
 from deskapp.ui.table.odds import OddsPanel
+from deskapp.ui.table.parts import clear_layout, discard, refill, scroll_area, scrolled
 
 DAMAGE_TYPES = ("stun", "lethal")
 
@@ -134,18 +135,29 @@ class DiceBanksScreen(SessionScreen):
         self.substatus.setWordWrap(True)
         self.conflict_button = self._button("banks_conflict", self.toggle_conflict)
         self.conflict_button.setToolTip(self.tr("Begin or end the conflict — Ctrl+B"))
-        self.round_button = self._button("banks_new_round", self.new_round)
-        self.round_button.setText(self.tr("New round"))
+        self.round_button = self._button(
+            "banks_new_round", self._do("new_round"), self.tr("New round")
+        )
         self.round_button.setToolTip(self.tr("Refill every bank (rule B-05) — Ctrl+R"))
-        self.round_button.setStyleSheet("QPushButton { font-size: 14pt; font-weight: bold; }")
-        self.scene_button = self._button("banks_new_scene", self.new_scene)
-        self.scene_button.setText(self.tr("New scene"))
-        self.opponent_button = self._button("banks_add_opponent", self.add_opponent)
-        self.opponent_button.setText(self.tr("+ Opponent…"))
+        self.scene_button = self._button(
+            "banks_new_scene", self._do("new_scene"), self.tr("New scene")
+        )
+        self.opponent_button = self._button(
+            "banks_add_opponent", self.add_opponent, self.tr("+ Opponent…")
+        )
         self.opponent_button.setToolTip(self.tr("An opponent joins the table"))
-        self.long_button = self._button("banks_new_long", lambda: self.start_long_action(None))
-        self.long_button.setText(self.tr("+ Long action…"))
+        self.long_button = self._button(
+            "banks_new_long", lambda: self.start_long_action(None), self.tr("+ Long action…")
+        )
         self.long_button.setToolTip(self.tr("Start a long action (rules B-70 … B-74)"))
+        self.header_buttons = (
+            self.conflict_button,
+            self.round_button,
+            self.scene_button,
+            self.opponent_button,
+            self.long_button,
+        )
+        self.round_button.setStyleSheet("QPushButton { font-size: 14pt; font-weight: bold; }")
         # Status and buttons side by side, or the buttons below when the screen is narrow.
         top = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         headline = QVBoxLayout()
@@ -154,13 +166,7 @@ class DiceBanksScreen(SessionScreen):
         headline.addWidget(self.substatus)
         top.addLayout(headline, 1)
         buttons = QHBoxLayout()
-        for button in (
-            self.conflict_button,
-            self.round_button,
-            self.scene_button,
-            self.opponent_button,
-            self.long_button,
-        ):
+        for button in self.header_buttons:
             buttons.addWidget(button)
         top.addLayout(buttons)
         return top
@@ -172,10 +178,7 @@ class DiceBanksScreen(SessionScreen):
         self.cards_layout = QHBoxLayout(self.cards_host)
         self.cards_layout.setContentsMargins(0, 0, 0, 0)
         self.cards_layout.addStretch(1)
-        area = QScrollArea(self.body)
-        area.setWidgetResizable(True)
-        area.setWidget(self.cards_host)
-        area.setFrameShape(QScrollArea.Shape.NoFrame)
+        area = scroll_area(self.cards_host, self.body)
         area.installEventFilter(self)
         return area
 
@@ -205,9 +208,9 @@ class DiceBanksScreen(SessionScreen):
         left = QWidget(self.body)
         left_column = QVBoxLayout(left)
         left_column.setContentsMargins(0, 0, 0, 0)
-        left_column.addWidget(_scrolled(self.body, self.builder, sheet_box), 1)
+        left_column.addWidget(scrolled(self.body, self.builder, sheet_box), 1)
         for pinned in (self.builder.faces_row, self.builder.roll_button):
-            self.builder.layout().removeWidget(pinned)
+            self.builder.grid.removeWidget(pinned)
             pinned.setParent(left)
             left_column.addWidget(pinned)
         self.place_problem(left_column)  # a refusal right under the roll button
@@ -218,7 +221,7 @@ class DiceBanksScreen(SessionScreen):
         self.rows = QSplitter(Qt.Orientation.Vertical, self.body)
         self.rows.addWidget(self.cards_area)
         self.rows.addWidget(
-            _scrolled(
+            scrolled(
                 self.body,
                 self.odds_panel,
                 self.tray,
@@ -239,12 +242,16 @@ class DiceBanksScreen(SessionScreen):
         split.setSizes([1100, 900])
         return split
 
-    def _button(self, name: str, slot: Any) -> QPushButton:
-        button = QPushButton(self.body)
+    def _button(self, name: str, slot: Any, text: str = "") -> QPushButton:
+        button = QPushButton(text, self.body)
         button.setObjectName(name)
         button.setMinimumHeight(40)
         button.clicked.connect(slot)
         return button
+
+    def _do(self, verb: str, **fields: Any) -> Callable[[], Any]:
+        """What performs the action ``verb`` with those ``fields`` (a button's, a key's)."""
+        return lambda: self.perform({"do": verb, **fields})
 
     def _damage_box(self) -> QGroupBox:
         box = QGroupBox(self.tr("Damage into a Scar (rule B-23)"), self.body)
@@ -285,7 +292,7 @@ class DiceBanksScreen(SessionScreen):
         return box
 
     def _add_shortcuts(self) -> None:
-        self.add_shortcut("Ctrl+R", self.new_round)
+        self.add_shortcut("Ctrl+R", self._do("new_round"))
         self.add_shortcut("Ctrl+B", self.toggle_conflict)
         self.add_shortcut("Ctrl+E", self.settle_oldest)
         for number, bank in enumerate(BANKS, start=1):
@@ -302,13 +309,7 @@ class DiceBanksScreen(SessionScreen):
     def _arrange_header(self, width: int) -> None:
         """The buttons beside the round where they fit with it (the height goes to the roll
         builder), under it where they do not."""
-        buttons = (
-            self.conflict_button,
-            self.round_button,
-            self.scene_button,
-            self.opponent_button,
-            self.long_button,
-        )
+        buttons = self.header_buttons
         status = self.status.fontMetrics().horizontalAdvance(self.status.text())
         # The words of the round, each button and the gaps between them, the body's margins.
         needed = status + sum(button.sizeHint().width() + 6 for button in buttons) + 24
@@ -368,15 +369,13 @@ class DiceBanksScreen(SessionScreen):
         names = [c.name for c in table.characters]
         for name in list(self.cards):
             if name not in names:
-                gone = self.cards.pop(name)
-                gone.hide()
-                gone.deleteLater()
+                discard(self.cards.pop(name))
         for position, character in enumerate(table.characters):
             name = character.name
             card = self.cards.get(name)
             if card is None:
                 card = CombatantCard(name, self.cards_host)
-                card.clicked.connect(self.builder.select)
+                card.chosen.connect(self.builder.select)
                 card.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
                 card.customContextMenuRequested.connect(
                     lambda point, n=name: self._card_menu(n, point)
@@ -468,14 +467,7 @@ class DiceBanksScreen(SessionScreen):
         return self.tr("Settle ({n}+ faces)").format(n=needed)
 
     def _show_damage(self, table: TableView) -> None:
-        chosen = self.damage_who.currentData()
-        blocked = self.damage_who.blockSignals(True)
-        self.damage_who.clear()
-        for character in table.characters:
-            self.damage_who.addItem(character.name, character.name)
-        index = self.damage_who.findData(chosen)
-        self.damage_who.setCurrentIndex(max(index, 0))
-        self.damage_who.blockSignals(blocked)
+        refill(self.damage_who, [(c.name, c.name) for c in table.characters])
         self._fill_damage_scars()
         last = table.last
         # A settled hit fills the box once, so the GM's corrections are never overwritten.
@@ -496,13 +488,8 @@ class DiceBanksScreen(SessionScreen):
     def _fill_damage_scars(self) -> None:
         name = self.damage_who.currentData()
         character = self.table.character(name) if self.table is not None else None
-        chosen = self.damage_scar.currentText()
-        self.damage_scar.clear()
-        for scar in character.scars if character else ():
-            self.damage_scar.addItem(f"{scar.name} {scar.total}/{scar.boxes}", scar.name)
-        index = self.damage_scar.findText(chosen)
-        if index >= 0:
-            self.damage_scar.setCurrentIndex(index)
+        scars = character.scars if character else ()
+        refill(self.damage_scar, [(f"{s.name} {s.total}/{s.boxes}", s.name) for s in scars])
 
     def _show_long_actions(self, table: TableView) -> None:
         clear_layout(self.long_rows)
@@ -541,10 +528,10 @@ class DiceBanksScreen(SessionScreen):
             going = long.status == "going"
             for name, title, slot, enabled in (
                 ("long_roll", self.tr("Roll step"), lambda w=who: self.builder.select(w, "long"), going),
-                ("long_stop", self.tr("Stop"), lambda w=who: self._long("long_stop", w), going and long.target is None),
+                ("long_stop", self.tr("Stop"), self._do("long_stop", who=who), going and long.target is None),
                 ("long_interrupt", self.tr("Interrupt…"), lambda w=who: self.ask_interrupt(w), going and not long.paused),
-                ("long_restart", self.tr("Restart"), lambda w=who: self._long("long_restart", w), True),
-                ("long_close", self.tr("Close"), lambda w=who: self._long("long_close", w), True),
+                ("long_restart", self.tr("Restart"), self._do("long_restart", who=who), True),
+                ("long_close", self.tr("Close"), self._do("long_close", who=who), True),
             ):  # fmt: skip
                 button = QPushButton(title, self.long_box)
                 button.setObjectName(name)
@@ -615,6 +602,7 @@ class DiceBanksScreen(SessionScreen):
 
     def _show_odds(self, view: RollView) -> None:
         """The chances of the roll being built, against the Defense known now (B-11 … B-16)."""
+        assert self.session is not None
         if self.odds_panel.campaign is not self.session.campaign:
             self.odds_panel.bind_campaign(self.session.campaign)
         rows, notes = panel_odds(
@@ -753,14 +741,6 @@ class DiceBanksScreen(SessionScreen):
                 summary.append((combatant.name, banks))
         return summary
 
-    def new_round(self) -> None:
-        if self.session is not None:
-            self.perform({"do": "new_round"})
-
-    def new_scene(self) -> None:
-        if self.session is not None:
-            self.perform({"do": "new_scene"})
-
     def add_opponent(self) -> None:
         if self.session is None:
             return
@@ -808,9 +788,6 @@ class DiceBanksScreen(SessionScreen):
         else:
             self.damage_type.setCurrentText(damage_type)
 
-    def _long(self, verb: str, who: str) -> None:
-        self.perform({"do": verb, "who": who})
-
     def ask_interrupt(self, who: str) -> None:
         """B-74: the long action's roll under way is interrupted; the player says how."""
         long = self.table.long_actions.get(who) if self.table is not None else None
@@ -831,18 +808,16 @@ class DiceBanksScreen(SessionScreen):
         )
         if not accepted:
             return
-        dice, accepted = QInputDialog.getInt(
-            self,
+        dice = self._ask_number(
             self.tr("Interrupt the Long Action"),
             self.tr(
                 "Dice the roll had taken {from_bank}: {who} enters the conflict without them, "
                 "until the next round."
             ).format(from_bank=from_the_bank(long.bank), who=who),
             long.dice_left,
-            1,
-            max(long.dice_left, 1),
+            range(1, max(long.dice_left, 1) + 1),
         )
-        if accepted:
+        if dice is not None:
             self.perform({"do": "long_interrupt", "who": who, "how": ways[way], "dice": dice})
 
     def _card_menu(self, name: str, point: QPoint) -> None:
@@ -867,18 +842,28 @@ class DiceBanksScreen(SessionScreen):
 
     def _ask_extra_actions(self, name: str) -> None:
         current = self.table.extra_actions.get(name, 0) if self.table is not None else 0
-        count, accepted = QInputDialog.getInt(
-            self,
+        count = self._ask_number(
             self.tr("Extra Actions"),
             self.tr("Extra actions per round for {name} from abilities (rule B-04):").format(
                 name=name
             ),
             current,
-            0,
-            5,
+            range(0, 6),
         )
-        if accepted:
+        if count is not None:
             self.perform({"do": "extra_actions", "who": name, "count": count})
+
+    def _ask_number(self, title: str, question: str, value: int, allowed: range) -> int | None:
+        """A whole number asked for in a small dialog (None: cancelled); the question's rule
+        IDs in its tooltip, the words alone in sight."""
+        dialog = QInputDialog(self)
+        dialog.setInputMode(QInputDialog.InputMode.IntInput)
+        dialog.setWindowTitle(title)
+        dialog.setLabelText(question)
+        dialog.setIntRange(allowed.start, allowed.stop - 1)
+        dialog.setIntValue(value)
+        move_rule_ids_to_tooltips(dialog)
+        return dialog.intValue() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
     def _choose_bank(self, bank: str) -> None:
         button = self.builder.bank_buttons.button(BANKS.index(bank))
@@ -889,21 +874,6 @@ class DiceBanksScreen(SessionScreen):
         combo = self.builder.who
         if combo.count():
             combo.setCurrentIndex((combo.currentIndex() + step) % combo.count())
-
-
-def _scrolled(parent: QWidget, *widgets: QWidget) -> QScrollArea:
-    """A column of widgets that scrolls instead of squeezing on a small screen."""
-    host = QWidget(parent)
-    column = QVBoxLayout(host)
-    column.setContentsMargins(0, 0, 4, 0)
-    for widget in widgets:
-        column.addWidget(widget)
-    column.addStretch(1)
-    area = QScrollArea(parent)
-    area.setWidgetResizable(True)
-    area.setWidget(host)
-    area.setFrameShape(QScrollArea.Shape.NoFrame)
-    return area
 
 
 def _button_row(*buttons: QPushButton) -> QHBoxLayout:

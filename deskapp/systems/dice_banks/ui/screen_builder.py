@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QPushButton,
     QSpinBox,
@@ -34,6 +33,7 @@ from deskapp.systems.dice_banks.view import CombatantView, LongView, TableView
 from deskapp.systems.dice_banks.words import bank_title, skill_kind_title
 from deskapp.ui.plain import plain_label, rich_label
 from deskapp.ui.style import ERROR, INK
+from deskapp.ui.table.parts import buddy_label, refill
 
 OTHER = "__other__"  # the combo entry for a skill or capacity not on the sheet
 SKILL_KINDS = ("talent", "ability", "knowledge")
@@ -147,7 +147,7 @@ class RollBuilder(QGroupBox):
         return group
 
     def _lay_out(self) -> None:
-        grid = QGridLayout(self)
+        self.grid = grid = QGridLayout(self)
         grid.setHorizontalSpacing(8)
         grid.setVerticalSpacing(3)  # every row in sight on a laptop's 768 lines
         grid.setColumnStretch(1, 1)
@@ -165,32 +165,27 @@ class RollBuilder(QGroupBox):
                 box.addStretch(1)
             return box
 
-        def label(text: str, buddy: QWidget) -> QLabel:
-            caption = plain_label(text, self)
-            caption.setBuddy(buddy)
-            return caption
-
-        grid.addWidget(label(self.tr("&Who"), self.who), 0, 0)
+        grid.addWidget(buddy_label(self.tr("&Who"), self.who, self), 0, 0)
         grid.addWidget(self.who, 0, 1, 1, 3)
         grid.addWidget(plain_label(self.tr("Roll as"), self), 1, 0)
         grid.addLayout(row_of(*self.kind_buttons.buttons(), stretch=False), 1, 1, 1, 3)
         grid.addWidget(plain_label(self.tr("Bank"), self), 2, 0)
         grid.addLayout(row_of(*self.bank_buttons.buttons(), stretch=False), 2, 1, 1, 3)
-        grid.addWidget(label(self.tr("S&kill"), self.skill), 3, 0)
+        grid.addWidget(buddy_label(self.tr("S&kill"), self.skill, self), 3, 0)
         grid.addLayout(row_of(self.skill, self.other_level, self.other_kind), 3, 1, 1, 3)
-        grid.addWidget(label(self.tr("&Dice"), self.dice), 4, 0)
+        grid.addWidget(buddy_label(self.tr("&Dice"), self.dice, self), 4, 0)
         grid.addLayout(row_of(self.dice, self.dice_left), 4, 1)
-        grid.addWidget(label(self.tr("Defense"), self.difficulty), 4, 2)
+        grid.addWidget(buddy_label(self.tr("Defense"), self.difficulty, self), 4, 2)
         grid.addWidget(self.difficulty, 4, 3)
-        grid.addWidget(label(self.tr("Bonus"), self.bonus), 5, 0)
+        grid.addWidget(buddy_label(self.tr("Bonus"), self.bonus, self), 5, 0)
         grid.addWidget(self.bonus, 5, 1)
-        grid.addWidget(label(self.tr("Penalty"), self.penalty), 5, 2)
+        grid.addWidget(buddy_label(self.tr("Penalty"), self.penalty, self), 5, 2)
         grid.addWidget(self.penalty, 5, 3)
         grid.addWidget(self.partner_label, 6, 0)
         grid.addWidget(self.partner, 6, 1, 1, 3)
-        grid.addWidget(label(self.tr("&Power"), self.capacity), 7, 0)
+        grid.addWidget(buddy_label(self.tr("&Power"), self.capacity, self), 7, 0)
         grid.addLayout(row_of(self.capacity, self.capacity_value), 7, 1)
-        grid.addWidget(label(self.tr("&Item"), self.item), 7, 2)
+        grid.addWidget(buddy_label(self.tr("&Item"), self.item, self), 7, 2)
         grid.addWidget(self.item, 7, 3)
         power_dice = plain_label(self.tr("Power dice"), self)
         power_dice.setWordWrap(True)  # two lines rather than a wider form in French
@@ -199,7 +194,7 @@ class RollBuilder(QGroupBox):
         grid.addLayout(
             row_of(self.power_dice, plus, self.power_bonus, minus, self.power_penalty), 8, 1, 1, 3
         )
-        grid.addWidget(label(self.tr("B&urn"), self.burn_scar), 9, 0)
+        grid.addWidget(buddy_label(self.tr("B&urn"), self.burn_scar, self), 9, 0)
         grid.addLayout(row_of(self.burn_scar, self.burn_points, self.burn_use), 9, 1, 1, 3)
         grid.addWidget(self.summary, 10, 0, 1, 4)
         self.faces_row = QWidget(self)
@@ -241,7 +236,7 @@ class RollBuilder(QGroupBox):
         mirror = table.mirror
         self._loading = True
         try:
-            _refill(self.who, [(c.name, c.name) for c in table.characters])
+            refill(self.who, [(c.name, c.name) for c in table.characters])
             self._fill_for_character()
             if self.kind != "long" and not 0 < self.dice.value() <= self.bank_dice_left():
                 self._take_all_dice()  # e.g. a new round refilled the bank that was empty
@@ -283,14 +278,14 @@ class RollBuilder(QGroupBox):
             (f"{s.name} · {skill_kind_title(s.kind.value)} {s.level}", s.name)
             for s in character.skills
         ]
-        _refill(self.skill, [*skills, (self.tr("Other skill…"), OTHER)])
+        refill(self.skill, [*skills, (self.tr("Other skill…"), OTHER)])
         capacities = [(f"{c.name} {c.value}", c.name) for c in character.capacities]
-        _refill(
+        refill(
             self.capacity,
             [(self.tr("No Power"), None), *capacities, (self.tr("Other capacity…"), OTHER)],
         )
         items = [(item_label(i), i.name) for i in character.equipment]
-        _refill(self.item, [(self.tr("No item"), None), *items])
+        refill(self.item, [(self.tr("No item"), None), *items])
         combatant = self.combatant()
         room = combatant.burnable if combatant else None
         scars = []
@@ -303,14 +298,15 @@ class RollBuilder(QGroupBox):
                         scar.name,
                     )
                 )
-        _refill(self.burn_scar, [(self.tr("No burn"), None), *scars])
+        refill(self.burn_scar, [(self.tr("No burn"), None), *scars])
         self.burn_points.setMaximum(max(character.proficiency, 1))
         long = self.long_action()
         long_button = self.kind_buttons.button(ROLL_KINDS.index("long"))
         long_button.setEnabled(long is not None and long.status == "going")
         reaction_button = self.kind_buttons.button(ROLL_KINDS.index("reaction"))
         reaction_button.setEnabled(bool(self.table is not None and self.table.waiting))
-        if not self.kind_buttons.checkedButton().isEnabled():
+        checked = self.kind_buttons.checkedButton()
+        if checked is None or not checked.isEnabled():
             self.kind_buttons.button(0).setChecked(True)
         self._fill_partner()
         self._update_bank_titles()
@@ -320,6 +316,7 @@ class RollBuilder(QGroupBox):
         name = self.who.currentData()
         kind = self.kind
         table = self.table
+        choices: list[tuple[str, Any]]
         if kind == "action":
             self.partner_label.setText(self.tr("&Target"))
             conflict = table.conflict if table is not None else None
@@ -345,7 +342,7 @@ class RollBuilder(QGroupBox):
         else:
             choices = []
         self.partner_label.setBuddy(self.partner)
-        _refill(self.partner, choices)
+        refill(self.partner, choices)
 
     def _update_bank_titles(self) -> None:
         long = self.long_action() if self.kind == "long" else None
@@ -557,15 +554,3 @@ class RollBuilder(QGroupBox):
             self.space_pressed.emit()
             return True
         return super().eventFilter(watched, event)
-
-
-def _refill(combo: QComboBox, choices: list[tuple[str, Any]]) -> None:
-    """Replace a combo's entries, keeping the chosen one if it is still offered."""
-    chosen = combo.currentData()
-    blocked = combo.blockSignals(True)
-    combo.clear()
-    for text, data in choices:
-        combo.addItem(text, data)
-    index = combo.findData(chosen) if chosen is not None else -1
-    combo.setCurrentIndex(index if index >= 0 else (0 if choices else -1))
-    combo.blockSignals(blocked)

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QLineEdit,
     QSpinBox,
@@ -22,15 +21,7 @@ from PySide6.QtWidgets import (
 from deskapp.systems.dice_banks.ui.screen_widgets import BANKS
 from deskapp.systems.dice_banks.words import bank_title
 from deskapp.ui.rule_ids import move_rule_ids_to_tooltips
-
-
-def _buttons(dialog: QDialog) -> QDialogButtonBox:
-    buttons = QDialogButtonBox(
-        QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, dialog
-    )
-    buttons.accepted.connect(dialog.accept)
-    buttons.rejected.connect(dialog.reject)
-    return buttons
+from deskapp.ui.table.parts import ok_cancel, refill
 
 
 def _spin(parent: QWidget, name: str, minimum: int, maximum: int, value: int) -> QSpinBox:
@@ -73,7 +64,7 @@ class OpponentDialog(QDialog):
         form.addRow(self.tr("Scar boxes"), self.scar_boxes)
         form.addRow(self.burnable)
         form.addRow(self.tr("Extra actions per round"), self.extra_actions)
-        form.addRow(_buttons(self))
+        form.addRow(ok_cancel(self))
 
     def action(self) -> dict[str, Any]:
         scar = {
@@ -103,10 +94,8 @@ class LongActionDialog(QDialog):
         self.setWindowTitle(self.tr("Start a Long Action"))
         self.who = QComboBox(self)
         self.who.setObjectName("long_who")
-        for name in names:
-            self.who.addItem(name, name)
-        if who is not None and self.who.findData(who) >= 0:
-            self.who.setCurrentIndex(self.who.findData(who))
+        refill(self.who, [(name, name) for name in names])
+        self.who.setCurrentIndex(max(self.who.findData(who), 0))
         self.title = QLineEdit(self)
         self.title.setObjectName("long_title")
         self.bank = QComboBox(self)
@@ -130,7 +119,7 @@ class LongActionDialog(QDialog):
         form.addRow(self.has_target)
         form.addRow(self.tr("Target"), self.target)
         form.addRow(self.cumulative)
-        form.addRow(_buttons(self))
+        form.addRow(ok_cancel(self))
         move_rule_ids_to_tooltips(self)  # the words in sight, the rules in the tooltips
 
     def action(self) -> dict[str, Any]:

@@ -7,13 +7,11 @@ and never change it; a click only says which character was meant.
 from __future__ import annotations
 
 import math
-from typing import Any
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
-    QMouseEvent,
     QPainter,
     QPaintEvent,
     QPen,
@@ -61,24 +59,10 @@ from deskapp.ui.style import (
     SCAR,
     label_style,
 )
+from deskapp.ui.table.parts import PickFrame, clear_layout
 from deskapp.ui.table.widgets import pixel_font
 
 BANKS = ("physical", "social", "mental")
-
-
-def clear_layout(layout: Any) -> None:
-    """Empty a layout. Deletion waits for the event loop, so its widgets leave their parent
-    at once: nothing stale is painted or found meanwhile."""
-    while layout.count():
-        item = layout.takeAt(0)
-        widget = item.widget()
-        if widget is not None:
-            widget.hide()
-            widget.setParent(None)
-            widget.deleteLater()
-        elif item.layout() is not None:
-            clear_layout(item.layout())
-            item.layout().deleteLater()
 
 
 class DiceRow(QWidget):
@@ -387,14 +371,13 @@ class BankPips(QWidget):
         )
 
 
-class CombatantCard(QFrame):
+class CombatantCard(PickFrame):
     """One character at the table: banks, actions this round, Scars, support and long action."""
 
-    clicked = Signal(str)
+    LOOK = (f"3px solid {HIGHLIGHT}", f"1px solid {LIGHT_BORDER}", PANEL_BACK, PANEL_BACK)
 
     def __init__(self, name: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.name = name
+        super().__init__(name, parent)
         self.setObjectName("combatant_card")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setMinimumWidth(220)
@@ -411,7 +394,7 @@ class CombatantCard(QFrame):
         self.scars.setWordWrap(True)
         self.notes = rich_label(self)
         self.notes.setStyleSheet(label_style(ACCENT))
-        layout = QVBoxLayout(self)
+        self.column = layout = QVBoxLayout(self)
         layout.setSpacing(3)
         layout.addWidget(self.heading)
         layout.addWidget(self.actions_label)
@@ -462,23 +445,11 @@ class CombatantCard(QFrame):
     def sizeHint(self) -> QSize:
         """As wide as its lines unwrapped: they wrap only when the row has no room."""
         hint = super().sizeHint()
-        margins = self.contentsMargins() + self.layout().contentsMargins()
+        margins = self.contentsMargins() + self.column.contentsMargins()
         widest = max(_ideal_width(label) for label in (self.actions_label, self.scars))
         return QSize(
             max(hint.width(), widest + margins.left() + margins.right() + 2), hint.height()
         )
-
-    def set_selected(self, selected: bool) -> None:
-        border = f"3px solid {HIGHLIGHT}" if selected else f"1px solid {LIGHT_BORDER}"
-        self.setStyleSheet(
-            f"QFrame#combatant_card {{ border: {border}; border-radius: 8px;"
-            f" background: {PANEL_BACK}; }}"
-        )
-
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton:
-            self.clicked.emit(self.name)
-        super().mousePressEvent(event)
 
 
 def _actions_text(combatant: CombatantView) -> str:

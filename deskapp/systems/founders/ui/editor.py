@@ -10,8 +10,6 @@ the fields and never offered.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
-from typing import Any
 
 from PySide6.QtWidgets import (
     QFormLayout,
@@ -35,7 +33,8 @@ from deskapp.systems.founders.sheet import (
 )
 from deskapp.systems.founders.view import shown_name
 from deskapp.ui.editors.columns import ChoiceColumn, Column, NumberColumn, Option, TextColumn
-from deskapp.ui.editors.lists import ListModel, ListPanel, Wording
+from deskapp.ui.editors.field_lists import Build, field_list
+from deskapp.ui.editors.lists import ListPanel, Wording
 from deskapp.ui.editors.tables import Number, SheetEditor
 from deskapp.ui.plain import plain_label
 from deskapp.ui.style import BAD, GOOD
@@ -58,20 +57,27 @@ class _FoundersEditor(SheetEditor):
         item_type: type,
         columns: tuple[Column, ...],
         wording: Wording,
-        propose: Callable[[tuple[Any, ...], str], bool],
+        build: Build,
     ) -> ListPanel:
         """A titled list of tags or circumstances: a new one is typed below it with its values."""
-        panel = ListPanel(
-            ListModel(columns, wording, propose, names_match=same_name),
+        panel = field_list(
+            self,
+            build,
+            columns,
+            wording,
             lambda name, values: item_type(name=name, **values),
+            names_match=same_name,
             title=title,
             tip=tip,
             entry=[column.field for column in columns[1:]],
             problem_line=False,  # said above the fields, as for the number boxes
-            parent=self,
         )
         panel.refused.connect(self.show_problem)
         return panel
+
+    def _wording(self, what: str, placeholder: str, hint: str, duplicate: str) -> Wording:
+        """The usual sentences about a ``what``, with its own example and refusal."""
+        return dataclasses.replace(Wording.of(what, hint, placeholder), duplicate=duplicate)
 
 
 class FounderEditor(_FoundersEditor):
@@ -107,8 +113,13 @@ class FounderEditor(_FoundersEditor):
                 self.tr("Raise trait '{name}' to {value}"),
                 self.tr("Lower trait '{name}' to {value}"),
             ),
-            self._trait_wording(),
-            self._proposer("traits"),
+            self._wording(
+                self.tr("trait"),
+                self.tr("New trait, e.g. Engineer"),
+                self.tr("No traits yet: type one below and press Enter."),
+                self.tr("This Founder already has the trait '{name}'."),
+            ),
+            lambda founder, tags: dataclasses.replace(founder, traits=tags),
         )
         self.traits.setObjectName("traits")
         self.consequences = self._panel(
@@ -122,8 +133,13 @@ class FounderEditor(_FoundersEditor):
                 self.tr("Raise consequence '{name}' to {value}"),
                 self.tr("Lower consequence '{name}' to {value}"),
             ),
-            self._consequence_wording(),
-            self._proposer("consequences"),
+            self._wording(
+                self.tr("consequence"),
+                self.tr("New consequence, e.g. Wounded"),
+                self.tr("No consequences yet: they come from the Founder's actions."),
+                self.tr("This Founder already has the consequence '{name}'."),
+            ),
+            lambda founder, tags: dataclasses.replace(founder, consequences=tags),
         )
         self.consequences.setObjectName("consequences")
 
@@ -154,13 +170,6 @@ class FounderEditor(_FoundersEditor):
             self.tr("Set adversity tokens to {count}").format(count=count),
         )
 
-    def _proposer(self, field: str) -> Callable[[tuple[Any, ...], str], bool]:
-        def propose(tags: tuple[Any, ...], description: str) -> bool:
-            founder = self.character
-            return self.offer(lambda: dataclasses.replace(founder, **{field: tags}), description)
-
-        return propose
-
     def _tag_columns(self, raised: str, lowered: str) -> tuple[Column, ...]:
         return (
             TextColumn(
@@ -179,34 +188,6 @@ class FounderEditor(_FoundersEditor):
                 raised=raised,
                 lowered=lowered,
             ),
-        )
-
-    def _trait_wording(self) -> Wording:
-        return Wording(
-            what=self.tr("trait"),
-            placeholder=self.tr("New trait, e.g. Engineer"),
-            hint=self.tr("No traits yet: type one below and press Enter."),
-            add=self.tr("Add trait '{name}'"),
-            remove=self.tr("Remove trait '{name}'"),
-            rename=self.tr("Rename trait '{name}' to '{new}'"),
-            move_up=self.tr("Move trait '{name}' up"),
-            move_down=self.tr("Move trait '{name}' down"),
-            duplicate=self.tr("This Founder already has the trait '{name}'."),
-            unnamed=self.tr("A trait needs a name."),
-        )
-
-    def _consequence_wording(self) -> Wording:
-        return Wording(
-            what=self.tr("consequence"),
-            placeholder=self.tr("New consequence, e.g. Wounded"),
-            hint=self.tr("No consequences yet: they come from the Founder's actions."),
-            add=self.tr("Add consequence '{name}'"),
-            remove=self.tr("Remove consequence '{name}'"),
-            rename=self.tr("Rename consequence '{name}' to '{new}'"),
-            move_up=self.tr("Move consequence '{name}' up"),
-            move_down=self.tr("Move consequence '{name}' down"),
-            duplicate=self.tr("This Founder already has the consequence '{name}'."),
-            unnamed=self.tr("A consequence needs a name."),
         )
 
 
@@ -256,8 +237,15 @@ class DirectorEditor(_FoundersEditor):
             ),
             Circumstance,
             self._circumstance_columns(),
-            self._circumstance_wording(),
-            self._propose_circumstances,
+            self._wording(
+                self.tr("circumstance"),
+                self.tr("New circumstance, e.g. Time crunch"),
+                self.tr("No circumstances on this scene yet."),
+                self.tr("The scene already has the circumstance '{name}'."),
+            ),
+            lambda master, circumstances: dataclasses.replace(
+                master, scene=dataclasses.replace(master.scene, circumstances=circumstances)
+            ),
         )
         self.circumstances.setObjectName("circumstances")
 
@@ -317,15 +305,6 @@ class DirectorEditor(_FoundersEditor):
             self.scene_name.setFocus()
             self.scene_name.selectAll()
 
-    def _propose_circumstances(self, circumstances: tuple[Any, ...], description: str) -> bool:
-        current = self.character
-        return self.offer(
-            lambda: dataclasses.replace(
-                current, scene=dataclasses.replace(current.scene, circumstances=circumstances)
-            ),
-            description,
-        )
-
     def _circumstance_columns(self) -> tuple[Column, ...]:
         return (
             TextColumn(
@@ -367,20 +346,6 @@ class DirectorEditor(_FoundersEditor):
                 raised=self.tr("Raise circumstance '{name}' to {value}"),
                 lowered=self.tr("Lower circumstance '{name}' to {value}"),
             ),
-        )
-
-    def _circumstance_wording(self) -> Wording:
-        return Wording(
-            what=self.tr("circumstance"),
-            placeholder=self.tr("New circumstance, e.g. Time crunch"),
-            hint=self.tr("No circumstances on this scene yet."),
-            add=self.tr("Add circumstance '{name}'"),
-            remove=self.tr("Remove circumstance '{name}'"),
-            rename=self.tr("Rename circumstance '{name}' to '{new}'"),
-            move_up=self.tr("Move circumstance '{name}' up"),
-            move_down=self.tr("Move circumstance '{name}' down"),
-            duplicate=self.tr("The scene already has the circumstance '{name}'."),
-            unnamed=self.tr("A circumstance needs a name."),
         )
 
 

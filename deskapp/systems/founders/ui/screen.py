@@ -17,12 +17,10 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
     QDialog,
-    QFrame,
     QHBoxLayout,
     QLineEdit,
     QPushButton,
     QScrollArea,
-    QSizePolicy,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -36,7 +34,9 @@ from deskapp.systems.founders.ui.screen_dialogs import TagDialog
 from deskapp.systems.founders.ui.screen_widgets import (
     CircumstanceCard,
     FounderCard,
+    SpokenKeys,
     TokenView,
+    letters,
     scaled_font,
     small_button,
 )
@@ -44,6 +44,7 @@ from deskapp.systems.founders.view import FoundersView, shown_name
 from deskapp.ui.plain import plain_label
 from deskapp.ui.style import FADED_TEXT, MUTED_TEXT, SUSPICION, label_style
 from deskapp.ui.table.base import SessionScreen
+from deskapp.ui.table.parts import discard, scroll_area
 from deskapp.ui.table.widgets import FlowLayout
 
 WIDE = 960  # pixels from which the check builder and the dice sit side by side
@@ -56,26 +57,32 @@ class FoundersScreen(SessionScreen):
     """A Founders scene at the table (F-01 … F-32)."""
 
     SYSTEM = "founders"
-    KEYS = (  # the Shortcuts dialog translates them: translate("TableKeys", text)
+    # The letters stand for the language's own (:func:`letters`), filled in as they are read.
+    KEYS = SpokenKeys(
         (
-            QT_TRANSLATE_NOOP(
-                "TableKeys", "Founders: roll (mirror: go to the dice field), then take the check"
+            (
+                QT_TRANSLATE_NOOP(
+                    "TableKeys",
+                    "Founders: roll (mirror: go to the dice field), then take the check",
+                ),
+                "Space",
             ),
-            "Space",
-        ),
-        (QT_TRANSLATE_NOOP("TableKeys", "Founders: choose the leader"), "1 … 9"),
-        (
-            QT_TRANSLATE_NOOP("TableKeys", "Founders: difficulty Easy, Normal, Hard, Very hard"),
-            "E, N, H, V",
-        ),
-        (QT_TRANSLATE_NOOP("TableKeys", "Founders: risky reroll"), "R"),
-        (
-            QT_TRANSLATE_NOOP(
-                "TableKeys", "Founders: contest turn — adversity, risky reroll, suspicion, pass"
+            (QT_TRANSLATE_NOOP("TableKeys", "Founders: choose the leader"), "1 … 9"),
+            (
+                QT_TRANSLATE_NOOP(
+                    "TableKeys", "Founders: difficulty Easy, Normal, Hard, Very hard"
+                ),
+                "{easy}, {normal}, {hard}, {very_hard}",
             ),
-            "A, R, S, P",
-        ),
-        (QT_TRANSLATE_NOOP("TableKeys", "Founders: clear the check being built"), "Backspace"),
+            (QT_TRANSLATE_NOOP("TableKeys", "Founders: risky reroll"), "{risky}"),
+            (
+                QT_TRANSLATE_NOOP(
+                    "TableKeys", "Founders: contest turn — adversity, risky reroll, suspicion, pass"
+                ),
+                "{adversity}, {risky}, {suspicion}, {pass}",
+            ),
+            (QT_TRANSLATE_NOOP("TableKeys", "Founders: clear the check being built"), "Backspace"),
+        )
     )
 
     def _tab_in_sight(self) -> None:
@@ -83,7 +90,7 @@ class FoundersScreen(SessionScreen):
         panel = self.tabs.currentWidget()
         button = self.contest.main_button() if panel is self.contest else self.check.roll_button
         if button is not None and button.isVisible():
-            self.scroll.ensureWidgetVisible(button, 0, 12)
+            self.scroller.ensureWidgetVisible(button, 0, 12)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -114,14 +121,11 @@ class FoundersScreen(SessionScreen):
         keys.setWordWrap(True)
         keys.setStyleSheet(label_style(MUTED_TEXT))
         # One scroll area for the whole table, so a small window scrolls instead of growing.
-        self.scroll = scroll = QScrollArea(self.body)
-        scroll.setObjectName("founders_scroll")
-        scroll.setWidget(self.content)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroller = scroll_area(self.content, self.body)
+        self.scroller.setObjectName("founders_scroll")
         outer = QVBoxLayout(self.body)
         outer.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(scroll)
+        outer.addWidget(self.scroller)
         # A click on the table (not in a field) takes the focus, so keys work again after typing.
         self.content.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.add_shortcut("Space", self.space, Qt.ShortcutContext.WindowShortcut)
@@ -138,20 +142,18 @@ class FoundersScreen(SessionScreen):
     def key_hints(self, mirror: bool) -> str:
         """The key line under the table: at a mirror table Space does not roll, it goes to the
         field where the faces of the real dice are typed."""
-        if mirror:
-            return self.tr(
-                "Keys: type the real dice, then Enter (Space goes to the field) · Space take "
-                "(or press the button reached with Tab) · R risky reroll · +/− adversity to "
-                "spend · 1–9 leader · E N H V difficulty · Backspace clear the check · contest: "
-                "A adversity, S suspicion, P pass · Alt+K check, Alt+T contest · Ctrl+Z undo, "
-                "Ctrl+Shift+Z redo"
-            )
-        return self.tr(
-            "Keys: Space roll, take (or press the button reached with Tab) · R risky reroll · "
-            "+/− adversity to spend · 1–9 leader · E N H V difficulty · Backspace clear the check · "
-            "contest: A adversity, S suspicion, P pass · Alt+K check, Alt+T contest · "
-            "Ctrl+Z undo, Ctrl+Shift+Z redo"
+        first = (
+            self.tr("type the real dice, then Enter (Space goes to the field) · Space take")
+            if mirror
+            else self.tr("Space roll, take")
         )
+        return self.tr(
+            "Keys: {first} (or press the button reached with Tab) · {risky} risky reroll · "
+            "+/− adversity to spend · 1–9 leader · {easy} {normal} {hard} {very_hard} "
+            "difficulty · Backspace clear the check · contest: {adversity} adversity, "
+            "{suspicion} suspicion, {pass} pass · Alt+K check, Alt+T contest · Ctrl+Z undo, "
+            "Ctrl+Shift+Z redo"
+        ).format(first=first, **letters())
 
     # -- building ------------------------------------------------------------------------------
 
@@ -282,7 +284,8 @@ class FoundersScreen(SessionScreen):
             for card in self.circumstance_cards
         ):
             return  # unchanged: rebuilding cards costs more than the rest of a redraw
-        _discard(self.circumstance_row, self.circumstance_cards)
+        for old in self.circumstance_cards:
+            discard(old)
         self.circumstance_cards = []
         for index, circumstance in enumerate(circumstances):
             card = CircumstanceCard(circumstance, self.content, compact=self.compact)
@@ -302,7 +305,8 @@ class FoundersScreen(SessionScreen):
         ):
             self._mark_leader(self.check.leader_name())
             return
-        _discard(self.founder_row, self.founder_cards)
+        for old in self.founder_cards:
+            discard(old)
         self.founder_cards = []
         for index, founder in enumerate(founders):
             card = FounderCard(founder, index + 1, self.content, compact=self.compact)
@@ -331,7 +335,7 @@ class FoundersScreen(SessionScreen):
 
     def _mark_leader(self, name: str) -> None:
         for card in self.founder_cards:
-            card.set_leader(card.founder.name == name and self.tabs.currentWidget() is self.check)
+            card.set_selected(card.name == name and self.tabs.currentWidget() is self.check)
 
     def _choose_leader(self, name: str) -> None:
         self.tabs.setCurrentWidget(self.check)
@@ -429,9 +433,8 @@ class FoundersScreen(SessionScreen):
         if result is not None:
             self.check.entry.clear()
             self.contest.clear_entries()
-            if isinstance(QApplication.focusWidget(), QLineEdit) and self.isAncestorOf(
-                QApplication.focusWidget()
-            ):
+            focus = QApplication.focusWidget()
+            if isinstance(focus, QLineEdit) and self.isAncestorOf(focus):
                 self.content.setFocus()  # the faces are in: Space now takes the roll
         return result
 
@@ -447,27 +450,20 @@ class FoundersScreen(SessionScreen):
         value = self.view().scenario.scene.circumstance(name).value + step
         self.request({"do": "edit_circumstance", "name": name, "value": value})
 
-    def ask(self, dialog: TagDialog) -> bool:
-        """Show a question; true when it was answered with OK."""
-        return dialog.exec() == QDialog.DialogCode.Accepted
+    def ask(self, dialog: TagDialog, action: dict[str, Any], **fields: str) -> None:
+        """Show a question; answered with OK, its answer goes into ``action``, performed
+        (``fields`` name the action's fields for the dialog's name and value)."""
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.request(action | dialog.answer(**fields))
 
     def ask_new_circumstance(self) -> None:
-        dialog = TagDialog(
-            self.tr("New Circumstance"),
-            self.tr("An index card on the scene, for everyone to see (F-02)."),
-            self,
-            value_label=self.tr("&Value"),
-            kinds=True,
+        note = self.tr("An index card on the scene, for everyone to see (F-02).")
+        self.ask(
+            TagDialog(
+                self.tr("New Circumstance"), note, self, value_label=self.tr("&Value"), kinds=True
+            ),
+            {"do": "add_circumstance"},
         )
-        if self.ask(dialog):
-            self.request(
-                {
-                    "do": "add_circumstance",
-                    "name": dialog.name_edit.text(),
-                    "kind": dialog.chosen_kind(),
-                    "value": dialog.value.value(),
-                }
-            )
 
     def ask_complication(self) -> None:
         if self.view().scenario.options.complication_cost == "value":
@@ -480,51 +476,33 @@ class FoundersScreen(SessionScreen):
                 "The Director spends 1 Suspicion Point on a new bad circumstance (F-16)."
             )
         dialog = TagDialog(self.tr("Complication"), note, self, value_label=self.tr("&Value"))
-        if self.ask(dialog):
-            self.request(
-                {
-                    "do": "complication",
-                    "name": dialog.name_edit.text(),
-                    "value": dialog.value.value(),
-                }
-            )
+        self.ask(dialog, {"do": "complication"})
 
     def ask_rename(self, name: str) -> None:
         dialog = TagDialog(self.tr("Rename Circumstance"), "", self, name=shown_name(name))
-        if self.ask(dialog):
-            self.request({"do": "edit_circumstance", "name": name, "to": dialog.name_edit.text()})
+        self.ask(dialog, {"do": "edit_circumstance", "name": name}, name="to")
 
     def ask_next_scene(self) -> None:
         scene = self.view().scenario.scene
         count = len(scene.circumstances)  # lupdate reads a plural's count only from a plain name
-        dialog = TagDialog(
-            self.tr("End the Scene"),
-            self.tr(
-                "“{scene}” ends, and its %n circumstance(s) with it (F-32). Founders keep "
-                "their traits, consequences and Adversity Tokens; the Director keeps his "
-                "Suspicion Points. The next scene:",
-                "",
-                count,
-            ).format(scene=shown_name(scene.name)),
-            self,
-        )
-        if self.ask(dialog):
-            self.request({"do": "next_scene", "name": dialog.name_edit.text()})
+        note = self.tr(
+            "“{scene}” ends, and its %n circumstance(s) with it (F-32). Founders keep "
+            "their traits, consequences and Adversity Tokens; the Director keeps his "
+            "Suspicion Points. The next scene:",
+            "",
+            count,
+        ).format(scene=shown_name(scene.name))
+        self.ask(TagDialog(self.tr("End the Scene"), note, self), {"do": "next_scene"})
 
     def ask_new_scenario(self) -> None:
         founders = len(self.view().scenario.founders)
-        dialog = TagDialog(
-            self.tr("New Scenario"),
-            self.tr(
-                "A new scenario begins: the Director's Suspicion Points start again at {points} "
-                "(one per two Founders, rounded up), and the scene's circumstances end. Founders "
-                "keep their traits, consequences and Adversity Tokens. Its first scene:"
-            ).format(points=(founders + 1) // 2),
-            self,
-            name=self.tr("Scene 1"),
-        )
-        if self.ask(dialog):
-            self.request({"do": "new_scenario", "scene": dialog.name_edit.text()})
+        note = self.tr(
+            "A new scenario begins: the Director's Suspicion Points start again at {points} "
+            "(one per two Founders, rounded up), and the scene's circumstances end. Founders "
+            "keep their traits, consequences and Adversity Tokens. Its first scene:"
+        ).format(points=(founders + 1) // 2)
+        dialog = TagDialog(self.tr("New Scenario"), note, self, name=self.tr("Scene 1"))
+        self.ask(dialog, {"do": "new_scenario"}, name="scene")
 
     def ask_consequence(self, founder: str) -> None:
         dialog = TagDialog(
@@ -533,23 +511,7 @@ class FoundersScreen(SessionScreen):
             self,
             value_label=self.tr("&Score"),
         )
-        if self.ask(dialog):
-            self.request(
-                {
-                    "do": "add_consequence",
-                    "founder": founder,
-                    "name": dialog.name_edit.text(),
-                    "score": dialog.value.value(),
-                }
-            )
-
-
-def _discard(row: QHBoxLayout, cards: list[Any]) -> None:
-    """Take cards off the table at once: a redraw must never show old and new side by side."""
-    for card in cards:
-        row.removeWidget(card)
-        card.hide()
-        card.deleteLater()
+        self.ask(dialog, {"do": "add_consequence", "founder": founder}, value="score")
 
 
 def _row_area(row: QHBoxLayout, height: int, parent: QWidget) -> QScrollArea:
@@ -557,12 +519,7 @@ def _row_area(row: QHBoxLayout, height: int, parent: QWidget) -> QScrollArea:
     holder = QWidget(parent)
     holder.setLayout(row)
     row.setContentsMargins(0, 0, 0, 0)
-    area = QScrollArea(parent)
-    area.setWidget(holder)
-    area.setWidgetResizable(True)
-    area.setFrameShape(QFrame.Shape.NoFrame)
-    area.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    area.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+    area = scroll_area(holder, parent, sideways=True)
     if height:
         area.setFixedHeight(height + area.horizontalScrollBar().sizeHint().height())
     return area

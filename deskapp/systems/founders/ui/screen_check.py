@@ -26,8 +26,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from deskapp.core.dice import parse_faces
-from deskapp.core.errors import UserError
 from deskapp.systems.founders.odds import panel_odds, pending_odds, setup_adding
 from deskapp.systems.founders.rules import (
     DIFFICULTIES,
@@ -42,7 +40,10 @@ from deskapp.systems.founders.ui.screen_widgets import (
     DiceEntry,
     DicePair,
     TagPicker,
-    bind_key,
+    key_button,
+    letters,
+    modifier_words,
+    roll_tags,
     scaled_font,
     signed,
 )
@@ -50,9 +51,8 @@ from deskapp.systems.founders.view import FoundersView, PendingCheck, TakenCheck
 from deskapp.ui.plain import plain_label
 from deskapp.ui.style import BAD, GOOD, MUTED_TEXT, label_style, waiting_style
 from deskapp.ui.table.odds import OddsPanel
+from deskapp.ui.table.parts import buddy_label, refill
 from deskapp.ui.table.widgets import FlowLayout
-
-DIFFICULTY_KEYS = {"easy": "E", "normal": "N", "hard": "H", "very-hard": "V"}
 
 
 class CheckPanel(QWidget):
@@ -107,14 +107,13 @@ class CheckPanel(QWidget):
         difficulty_box = QWidget(self.form)
         difficulty_row = FlowLayout(difficulty_box)
         for word, value in DIFFICULTIES.items():
-            key = DIFFICULTY_KEYS[word]
-            button = QPushButton(f"{describe_difficulty(value)}  [{key}]", difficulty_box)
+            button = QPushButton(difficulty_box)
+            key_button(button, describe_difficulty(value), word)
             button.setObjectName(f"difficulty_{word}")
             button.setCheckable(True)
             button.clicked.connect(
                 lambda _checked=False, value=value: self.difficulty.setValue(value)
             )
-            bind_key(button, key)
             self.difficulty_buttons.addButton(button)
             difficulty_row.add_widget(button)
         difficulty_row.add_widget(self.difficulty)
@@ -133,20 +132,18 @@ class CheckPanel(QWidget):
         self.circumstance.setEditable(True)
         self.circumstance.setMinimumWidth(200)
         self.circumstance.setEnabled(False)
-        self.circumstance.lineEdit().setPlaceholderText(self.tr("its name"))
+        typed = self.circumstance.lineEdit()
+        assert typed is not None
+        typed.setPlaceholderText(self.tr("its name"))
         creates_row = QHBoxLayout()
         creates_row.addWidget(self.creates)
         creates_row.addWidget(self.circumstance, 1)
 
-        leader_label = plain_label(self.tr("&Leader"), self.form)
-        leader_label.setBuddy(self.leader)
-        difficulty_label = plain_label(self.tr("&Difficulty"), self.form)
-        difficulty_label.setBuddy(self.difficulty)
         grid = QGridLayout(self.form)
         grid.setContentsMargins(0, 0, 0, 0)
-        grid.addWidget(leader_label, 0, 0)
+        grid.addWidget(buddy_label(self.tr("&Leader"), self.leader, self.form), 0, 0)
         grid.addWidget(self.leader, 0, 1)
-        grid.addWidget(difficulty_label, 1, 0)
+        grid.addWidget(buddy_label(self.tr("&Difficulty"), self.difficulty, self.form), 1, 0)
         grid.addWidget(difficulty_box, 1, 1)
         grid.addWidget(plain_label(self.tr("Tags"), self.form), 2, 0, Qt.AlignmentFlag.AlignTop)
         grid.addWidget(self.tags, 2, 1)
@@ -166,8 +163,9 @@ class CheckPanel(QWidget):
         self.spend.setObjectName("check_adversity")
         self.spend.setFont(scaled_font(self, 13, bold=True))
         self.spend.valueChanged.connect(self._update_preview)
-        spend_label = plain_label(self.tr("&Adversity to spend (+1 each)"), self.roll_area)
-        spend_label.setBuddy(self.spend)
+        spend_label = buddy_label(
+            self.tr("&Adversity to spend (+1 each)"), self.spend, self.roll_area
+        )
         for key, step in (("+", 1), ("-", -1)):
             shortcut = QShortcut(QKeySequence(key), self.spend)
             shortcut.activated.connect(lambda step=step: self.spend.stepBy(step))
@@ -202,8 +200,8 @@ class CheckPanel(QWidget):
         self.details.setFont(scaled_font(self, 12))
         self.roll_button = self._big_button("roll", self.tr("Roll  [Space]"))
         self.roll_button.clicked.connect(self.roll)
-        self.reroll_button = self._big_button("risky_reroll", self.tr("Risky reroll  [R]"))
-        bind_key(self.reroll_button, "R")
+        self.reroll_button = self._big_button("risky_reroll", "")
+        key_button(self.reroll_button, self.tr("Risky reroll"), "risky")
         self.reroll_button.setToolTip(
             self.tr("Reroll once and take the new roll; the Director gains 1 Suspicion Point")
         )
@@ -255,20 +253,13 @@ class CheckPanel(QWidget):
         """Redraw from the table: founders, tags, the pending check or the last one taken."""
         self.view = view
         scenario = view.scenario
-        names = [founder.name for founder in scenario.founders]
-        current = self.leader.currentText()
-        self.leader.blockSignals(True)
-        self.leader.clear()
-        self.leader.addItems(names)
-        self.leader.setCurrentIndex(names.index(current) if current in names else 0)
-        self.leader.blockSignals(False)
-        self.circumstance.blockSignals(True)
+        refill(self.leader, [(founder.name, founder.name) for founder in scenario.founders])
         typed = self.circumstance.currentText()
-        self.circumstance.clear()
-        for item in scenario.scene.circumstances:  # shown in the user's words, sent by name
-            self.circumstance.addItem(shown_name(item.name), item.name)
+        # Shown in the user's words, sent by name; what was typed stays.
+        refill(
+            self.circumstance, [(shown_name(c.name), c.name) for c in scenario.scene.circumstances]
+        )
         self.circumstance.setCurrentText(typed)
-        self.circumstance.blockSignals(False)
         pending = view.pending
         if pending is not None:
             self._load(pending)
@@ -284,15 +275,7 @@ class CheckPanel(QWidget):
         scenario = self.view.scenario
         leader = self.leader_name()
         founder = next((f for f in scenario.founders if f.name == leader), None)
-        tags: list[tuple[str, int, int]] = []
-        if founder is not None:
-            tags += [(tag.name, tag.score, 1) for tag in founder.traits]
-            tags += [(tag.name, tag.score, -1) for tag in founder.consequences]
-        tags += [
-            (item.name, item.value, 1 if item.kind == "good" else -1)
-            for item in scenario.scene.circumstances
-        ]
-        self.tags.set_tags(tags)
+        self.tags.set_tags(roll_tags(founder, scenario.scene.circumstances))
         others = [f.name for f in scenario.founders if f.name != leader]
         if [chip.name for chip in self.assists] != others:
             kept = {chip.name: chip.index for chip in self.assists}
@@ -321,8 +304,8 @@ class CheckPanel(QWidget):
         for chip in self.tags.chips:
             chip.set_sign(1 if chip.name in helping else -1 if chip.name in hindering else 0)
         assists = {assist.by: assist.relevant for assist in modifiers.assists}
-        for chip in self.assists:
-            chip.set_index(0 if chip.name not in assists else 2 if assists[chip.name] else 1)
+        for assist in self.assists:
+            assist.set_index(0 if assist.name not in assists else 2 if assists[assist.name] else 1)
         self.difficulty.setValue(pending.setup.difficulty)
         self.creates.setChecked(pending.circumstance is not None)
         self.circumstance.setCurrentText(shown_name(pending.circumstance or ""))
@@ -366,7 +349,7 @@ class CheckPanel(QWidget):
         if pending is not None:
             if pending.can_reroll:
                 text = self.tr(
-                    "{name}'s roll waits: take it (Space) or reroll (R). To change the check, "
+                    "{name}'s roll waits: take it (Space) or reroll ({key}). To change the check, "
                     "take the roll back with Ctrl+Z."
                 )
             else:
@@ -374,7 +357,7 @@ class CheckPanel(QWidget):
                     "{name}'s roll waits: take it (Space). To change the check, take the roll "
                     "back with Ctrl+Z."
                 )
-            self.waiting.setText(text.format(name=pending.leader))
+            self.waiting.setText(text.format(name=pending.leader, key=letters()["risky"]))
         elif busy:
             self.waiting.setText(
                 self.tr("A contest is under way: checks wait until it ends (Contest tab).")
@@ -492,29 +475,20 @@ class CheckPanel(QWidget):
             self.spend.setValue(0)  # snake eyes fail whatever is added (F-11)
             self.spend.setEnabled(False)
         preview = pending.preview(self.spend.value())
-        if pending.reroll is not None:
-            self.first_roll.show()
-            self.first_roll.show_faces(pending.dice, self.tr("first roll"), faded=True)
-        else:
-            self.first_roll.hide()
-        self.dice.show_faces(pending.standing)
-        self.sum_label.setText(self._dice_caption(preview))
-        word = self.tr("SUCCESS") if preview.succeeded else self.tr("FAILURE")
-        self.dice_title.setText(
-            self.tr("{name}'s roll — take it or reroll").format(name=pending.leader).upper()
+        self._show_roll(
+            preview,
+            self.tr("{name}'s roll — take it or reroll")
             if pending.can_reroll
-            else self.tr("{name}'s roll — take it").format(name=pending.leader).upper()
-        )
-        self._set_verdict(
-            self.tr("{word} if taken: {total} vs {difficulty}").format(
-                word=word, total=preview.total, difficulty=preview.difficulty
-            ),
-            preview.succeeded,
+            else self.tr("{name}'s roll — take it"),
+            pending.leader,
+            self.tr("{word} if taken: {total} vs {difficulty}"),
         )
         notes = []
         if pending.can_reroll:
             notes.append(
-                self.tr("It fails before tokens: a risky reroll [R] is allowed (rule F-15).")
+                self.tr(
+                    "It fails before tokens: a risky reroll [{key}] is allowed (rule F-15)."
+                ).format(key=letters()["risky"])
             )
         if pending.reroll is not None:
             notes.append(self.tr("The Director gains 1 Suspicion Point when it is taken."))
@@ -527,39 +501,29 @@ class CheckPanel(QWidget):
         self.details.setText("\n".join(notes))
 
     def _show_taken(self, taken: TakenCheck) -> None:
-        result = taken.result
-        if result.rerolled is not None:
-            self.first_roll.show()
-            self.first_roll.show_faces(result.dice, self.tr("first roll"), faded=True)
-        else:
-            self.first_roll.hide()
+        last = self.tr("Last check: {name}")
+        self._show_roll(taken.result, last, taken.leader, self.tr("{word} {total} vs {difficulty}"))
+
+    def _show_roll(self, result: CheckResult, title: str, leader: str, verdict: str) -> None:
+        """A roll's dice (a risky reroll's first roll faded beside them), how the total is made
+        and the ``verdict`` in green or red, under the ``title`` about the ``leader``."""
+        self.first_roll.setVisible(result.rerolled is not None)
+        self.first_roll.show_faces(result.dice, self.tr("first roll"), faded=True)
         self.dice.show_faces(result.standing)
         self.sum_label.setText(self._dice_caption(result))
+        self.dice_title.setText(title.format(name=leader).upper())
         word = self.tr("SUCCESS") if result.succeeded else self.tr("FAILURE")
-        self.dice_title.setText(self.tr("Last check: {name}").format(name=taken.leader).upper())
-        self._set_verdict(
-            self.tr("{word} {total} vs {difficulty}").format(
-                word=word, total=result.total, difficulty=result.difficulty
-            ),
-            result.succeeded,
+        self.verdict.setText(
+            verdict.format(word=word, total=result.total, difficulty=result.difficulty)
         )
+        self.verdict.setStyleSheet(label_style(GOOD if result.succeeded else BAD))
 
     def _dice_caption(self, result: CheckResult) -> str:
         """``5 + 6 = 11 · tags +2 · assists +1 · adversity +1``: how the total is made."""
         faces = result.standing
         parts = [f"{faces[0]} + {faces[1]} = {sum(faces)}"]
-        if result.modifiers.helping or result.modifiers.hindering:
-            parts.append(self.tr("tags {n}").format(n=signed(result.modifiers.tags)))
-        if result.modifiers.assists:
-            parts.append(self.tr("assists {n}").format(n=signed(result.modifiers.assist_bonus)))
-        if result.adversity_spent:
-            parts.append(self.tr("adversity {n}").format(n=signed(result.adversity_spent)))
+        parts += modifier_words(result.modifiers, result.adversity_spent)
         return " · ".join(parts)
-
-    def _set_verdict(self, text: str, good: bool) -> None:
-        colour = GOOD if good else BAD
-        self.verdict.setText(text)
-        self.verdict.setStyleSheet(label_style(colour))
 
     # -- actions -------------------------------------------------------------------------------
 
@@ -617,10 +581,4 @@ class CheckPanel(QWidget):
             # The driver says what is missing, and the dice go here: the focus waits in the
             # field, so the space between the faces typed next is typed, never a key press.
             self.entry.text.setFocus()
-            return True
-        try:
-            action["dice"] = parse_faces(self.entry.typed())
-        except UserError as error:
-            self.problem.emit(str(error))
-            return False
-        return True
+        return self.entry.add_faces(action, self.problem.emit)

@@ -15,16 +15,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from deskapp.core.dice import parse_faces
-from deskapp.core.errors import UserError
 from deskapp.systems.founders.scenario import Contest, ContestSide, Scenario
 from deskapp.systems.founders.ui.screen_widgets import (
     DiceEntry,
     DicePair,
     TagPicker,
-    bind_key,
+    key_button,
+    modifier_words,
+    roll_tags,
     scaled_font,
-    signed,
 )
 from deskapp.systems.founders.view import FoundersView
 from deskapp.ui.plain import escaped, plain_label, rich_label
@@ -62,7 +61,7 @@ class PartyChooser(QWidget):
     def show_scenario(self, scenario: Scenario, mirror: bool, default: int) -> None:
         """The Founders and the Director to choose from; ``default`` is picked when nothing is yet."""
         self.scenario = scenario
-        choices = [(founder.name, founder.name) for founder in scenario.founders]
+        choices: list[tuple[str, str | None]] = [(f.name, f.name) for f in scenario.founders]
         choices.append((self.tr("the Director"), None))
         current = self.who.currentIndex()
         self.who.blockSignals(True)
@@ -81,16 +80,9 @@ class PartyChooser(QWidget):
         if self.scenario is None:
             return
         name = self.founder()
-        tags: list[tuple[str, int, int]] = []
-        if name is not None:
-            founder = self.scenario.founder(name)
-            tags += [(tag.name, tag.score, 1) for tag in founder.traits]
-            tags += [(tag.name, tag.score, -1) for tag in founder.consequences]
-        for item in self.scenario.scene.circumstances:
-            # What hinders the Founders helps the Director, and the other way round.
-            helps_founders = item.kind == "good"
-            tags.append((item.name, item.value, 1 if helps_founders == (name is not None) else -1))
-        self.tags.set_tags(tags)
+        founder = self.scenario.founder(name) if name is not None else None
+        circumstances = self.scenario.scene.circumstances
+        self.tags.set_tags(roll_tags(founder, circumstances, director=name is None))
 
     def party(self) -> dict[str, Any]:
         return {
@@ -128,13 +120,7 @@ class SideView(QFrame):
         self.name.setText(side.party.founder or self.tr("Director"))
         self.dice.show_faces(side.dice)
         parts = [self.tr("dice {n}").format(n=sum(side.dice))]
-        if side.party.modifiers.helping or side.party.modifiers.hindering:
-            parts.append(self.tr("tags {n}").format(n=signed(side.party.modifiers.tags)))
-        if side.party.modifiers.assists:
-            assists = side.party.modifiers.assist_bonus
-            parts.append(self.tr("assists {n}").format(n=signed(assists)))
-        if side.adversity_spent:
-            parts.append(self.tr("adversity {n}").format(n=signed(side.adversity_spent)))
+        parts += modifier_words(side.party.modifiers, side.adversity_spent)
         if side.risky_rerolled:
             parts.append(self.tr("risky reroll taken"))
         self.added.setText(" · ".join(parts))
@@ -203,21 +189,21 @@ class ContestPanel(QWidget):
         self.entry = DiceEntry(self.board)
         self.entry.text.setObjectName("contest_dice_entry")
         self.adversity_button = self._turn_button(
-            "contest_adversity", self.tr("Spend adversity +1  [A]"), "A"
+            "contest_adversity", self.tr("Spend adversity +1"), "adversity"
         )
         self.adversity_button.clicked.connect(
             lambda: self.request.emit({"do": "contest_adversity", "count": 1})
         )
         self.risky_button = self._turn_button(
-            "contest_risky_reroll", self.tr("Risky reroll  [R]"), "R"
+            "contest_risky_reroll", self.tr("Risky reroll"), "risky"
         )
         self.risky_button.setToolTip(self.tr("The Director gains 1 Suspicion Point"))
         self.risky_button.clicked.connect(lambda: self._reroll("contest_risky_reroll"))
         self.suspicion_button = self._turn_button(
-            "contest_suspicion_reroll", self.tr("Director rerolls, −1 suspicion  [S]"), "S"
+            "contest_suspicion_reroll", self.tr("Director rerolls, −1 suspicion"), "suspicion"
         )
         self.suspicion_button.clicked.connect(lambda: self._reroll("contest_suspicion_reroll"))
-        self.pass_button = self._turn_button("contest_pass", self.tr("Pass  [P]"), "P")
+        self.pass_button = self._turn_button("contest_pass", self.tr("Pass"), "pass")
         self.pass_button.clicked.connect(lambda: self.request.emit({"do": "contest_pass"}))
         self.end_button = QPushButton(self.board)
         self.end_button.setObjectName("end_contest")
@@ -248,12 +234,13 @@ class ContestPanel(QWidget):
         self.board_layout = layout  # a refusal goes right under the turn's buttons (index 4)
         self.pages.addWidget(self.board)
 
-    def _turn_button(self, name: str, text: str, key: str) -> QPushButton:
-        button = QPushButton(text, self.board)
+    def _turn_button(self, name: str, words: str, key: str) -> QPushButton:
+        """A turn's button, ``words  [K]``: K, the language's letter for ``key``, presses it."""
+        button = QPushButton(self.board)
         button.setObjectName(name)
         button.setFont(scaled_font(self, 13, bold=True))
         button.setMinimumHeight(40)
-        bind_key(button, key)
+        key_button(button, words, key)
         return button
 
     def main_button(self) -> QPushButton:
@@ -348,16 +335,8 @@ class ContestPanel(QWidget):
 
     def _add_typed(self, target: dict[str, Any], entry: DiceEntry) -> bool:
         """Mirror mode: the faces typed from the real dice go with the action."""
-        if self.view is None or not self.view.mirror:
-            return True
-        if not entry.typed().strip():
-            return True  # the driver says what is missing
-        try:
-            target["dice"] = parse_faces(entry.typed())
-        except UserError as error:
-            self.problem.emit(str(error))
-            return False
-        return True
+        mirror = self.view is not None and self.view.mirror
+        return not mirror or entry.add_faces(target, self.problem.emit)
 
     def clear_entries(self) -> None:
         """After a stored action: the typed faces were used."""

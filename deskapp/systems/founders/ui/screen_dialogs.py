@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QLineEdit,
     QSpinBox,
@@ -16,6 +17,7 @@ from deskapp.systems.founders.sheet import MAX_SCORE
 from deskapp.systems.founders.ui.screen_widgets import MINUS
 from deskapp.ui.plain import plain_label
 from deskapp.ui.rule_ids import plain_message
+from deskapp.ui.table.parts import ok_cancel
 
 
 class TagDialog(QDialog):
@@ -48,11 +50,7 @@ class TagDialog(QDialog):
         self.kind.setObjectName("tag_kind")
         self.kind.addItem(self.tr("Good: helps the Founders (+)"), "good")
         self.kind.addItem(self.tr("Bad: hinders the Founders ({minus})").format(minus=MINUS), "bad")
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
-        )
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
+        self.buttons = ok_cancel(self)
         form = QFormLayout(self)
         if note:
             words, rules = plain_message(note)  # the rule IDs go to the tooltip
@@ -72,5 +70,12 @@ class TagDialog(QDialog):
         form.addRow(self.buttons)
         self.setMinimumWidth(380)
 
-    def chosen_kind(self) -> str:
-        return self.kind.currentData()
+    def answer(self, name: str = "name", value: str = "value") -> dict[str, Any]:
+        """What was typed and chosen, as an action's fields: the name under ``name``, the
+        value under ``value`` and the kind, each when it was asked for."""
+        answer: dict[str, Any] = {name: self.name_edit.text()}
+        if not self.value.isHidden():
+            answer[value] = self.value.value()
+        if not self.kind.isHidden():
+            answer["kind"] = self.kind.currentData()
+        return answer

@@ -7,7 +7,8 @@ never the only difference.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -16,7 +17,6 @@ from PySide6.QtGui import (
     QFontMetrics,
     QIcon,
     QKeySequence,
-    QMouseEvent,
     QPainter,
     QPaintEvent,
     QPen,
@@ -35,6 +35,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from deskapp.core.dice import parse_faces
+from deskapp.core.errors import UserError
+from deskapp.core.i18n import QT_TRANSLATE_NOOP, translate
+from deskapp.systems.founders.rules import Modifiers
 from deskapp.systems.founders.sheet import Circumstance, Founder
 from deskapp.systems.founders.view import shown_name
 from deskapp.ui.plain import escaped, plain_label, rich_label
@@ -60,6 +64,7 @@ from deskapp.ui.style import (
     TRANSPARENT,
     label_style,
 )
+from deskapp.ui.table.parts import PickFrame
 from deskapp.ui.table.widgets import FlowLayout
 
 MINUS = "\N{MINUS SIGN}"
@@ -77,6 +82,35 @@ PIPS: dict[int, tuple[tuple[float, float], ...]] = {
 def signed(value: int) -> str:
     """``+2``, ``−1``, ``+0``: with a real minus sign, which reads better at a distance."""
     return f"+{value}" if value >= 0 else f"{MINUS}{-value}"
+
+
+def modifier_words(modifiers: Modifiers, adversity: int) -> list[str]:
+    """What was added to the dice: ``tags +2``, ``assists +1``, ``adversity +1`` (those used)."""
+    parts = []
+    if modifiers.helping or modifiers.hindering:
+        parts.append(translate("CheckPanel", "tags {n}").format(n=signed(modifiers.tags)))
+    if modifiers.assists:
+        parts.append(
+            translate("CheckPanel", "assists {n}").format(n=signed(modifiers.assist_bonus))
+        )
+    if adversity:
+        parts.append(translate("CheckPanel", "adversity {n}").format(n=signed(adversity)))
+    return parts
+
+
+def roll_tags(
+    founder: Founder | None, circumstances: Sequence[Circumstance], director: bool = False
+) -> list[tuple[str, int, int]]:
+    """The tags a roll may use, as (name, score, the sign it usually takes): the Founder's
+    traits help and consequences hinder; a good circumstance helps the Founders, and what
+    helps the Founders hinders the ``director`` (and the other way round)."""
+    tags: list[tuple[str, int, int]] = []
+    if founder is not None:
+        tags += [(tag.name, tag.score, 1) for tag in founder.traits]
+        tags += [(tag.name, tag.score, -1) for tag in founder.consequences]
+    for item in circumstances:
+        tags.append((item.name, item.value, 1 if (item.kind == "good") != director else -1))
+    return tags
 
 
 def scaled_font(widget: QWidget, points: float, bold: bool = False) -> QFont:
@@ -138,6 +172,46 @@ def bind_key(button: QPushButton, key: str) -> QShortcut:
     tip = button.toolTip()
     button.setToolTip(f"{tip} ({key})" if tip else key)
     return shortcut
+
+
+# The table's letter keys by what they do. Each language gives them letters of its own words
+# (Czech S B T V for Snadná, Běžná, Těžká, Velmi těžká): the buttons, the key line under the
+# table and Help → Keyboard Shortcuts all show these.
+LETTERS = {
+    "easy": QT_TRANSLATE_NOOP("FoundersKeys", "E"),
+    "normal": QT_TRANSLATE_NOOP("FoundersKeys", "N"),
+    "hard": QT_TRANSLATE_NOOP("FoundersKeys", "H"),
+    "very-hard": QT_TRANSLATE_NOOP("FoundersKeys", "V"),
+    "risky": QT_TRANSLATE_NOOP("FoundersKeys", "R"),
+    "adversity": QT_TRANSLATE_NOOP("FoundersKeys", "A"),
+    "suspicion": QT_TRANSLATE_NOOP("FoundersKeys", "S"),
+    "pass": QT_TRANSLATE_NOOP("FoundersKeys", "P"),
+}
+
+
+def letters() -> dict[str, str]:
+    """Each letter key in the language of the moment, by name (``very_hard`` for a format)."""
+    return {
+        name.replace("-", "_"): translate("FoundersKeys", letter)
+        for name, letter in LETTERS.items()
+    }
+
+
+class SpokenKeys(tuple[tuple[str, str], ...]):
+    """A screen's ``KEYS`` whose keys name their letters (``{easy}``, :data:`LETTERS`): read
+    (Help → Keyboard Shortcuts reads them), each gives the letters of the moment's language."""
+
+    def __iter__(self) -> Iterator[tuple[str, str]]:
+        for text, keys in super().__iter__():
+            yield text, keys.format(**letters())
+
+
+def key_button(button: QPushButton, words: str, name: str) -> QShortcut:
+    """``words  [K]`` on the button, and the key K presses it (:func:`bind_key`), K being
+    the language's letter for ``name`` (:data:`LETTERS`)."""
+    letter = translate("FoundersKeys", LETTERS[name])
+    button.setText(f"{words}  [{letter}]")
+    return bind_key(button, letter)
 
 
 class DieView(QWidget):
@@ -252,6 +326,18 @@ class DiceEntry(QWidget):
 
     def typed(self) -> str:
         return self.text.text()
+
+    def add_faces(self, action: dict[str, Any], refuse: Callable[[str], None]) -> bool:
+        """The faces typed go with ``action`` as its dice (none typed: the driver says what is
+        missing); false, after ``refuse`` says why, when they make no sense."""
+        if not self.typed().strip():
+            return True
+        try:
+            action["dice"] = parse_faces(self.typed())
+        except UserError as error:
+            refuse(str(error))
+            return False
+        return True
 
 
 class CycleButton(QPushButton):
@@ -445,6 +531,32 @@ def small_button(text: str, tip: str, parent: QWidget) -> QToolButton:
     return button
 
 
+def card_buttons(
+    card: QWidget,
+    lower: tuple[str, str],
+    more: tuple[str, str],
+    menu: tuple[str, str],
+    step: Callable[[int], None],
+    compact: bool,
+) -> tuple[QToolButton, QToolButton, QToolButton, QMenu]:
+    """A card's −, + and ⋯ buttons, each (object name, tooltip): − and + ``step`` by −1 and +1,
+    ⋯ opens the menu returned with them; smaller on a ``compact`` card."""
+    buttons = []
+    for text, (name, tip) in zip((MINUS, "+", "⋯"), (lower, more, menu), strict=True):
+        button = small_button(text, tip, card)
+        button.setObjectName(name)
+        if compact:
+            button.setMinimumSize(26, 26)
+            button.setFont(scaled_font(card, 11, bold=True))
+        buttons.append(button)
+    buttons[0].clicked.connect(lambda: step(-1))
+    buttons[1].clicked.connect(lambda: step(1))
+    buttons[2].setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+    popup = QMenu(card)
+    buttons[2].setMenu(popup)
+    return buttons[0], buttons[1], buttons[2], popup
+
+
 class CircumstanceCard(QFrame):
     """A circumstance as its index card (F-02): name, signed value, and whom it helps.
 
@@ -483,22 +595,19 @@ class CircumstanceCard(QFrame):
         self.value_label.setFont(scaled_font(self, 22 if compact else 28, bold=True))
         self.value_label.setStyleSheet(label_style(colour))
         self.value_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
-        self.lower_button = small_button(MINUS, self.tr("Value −1"), self)
-        self.lower_button.setObjectName("circumstance_lower")
+        self.lower_button, self.raise_button, self.menu_button, self.menu = card_buttons(
+            self,
+            ("circumstance_lower", self.tr("Value −1")),
+            ("circumstance_raise", self.tr("Value +1")),
+            ("circumstance_menu", self.tr("Rename or remove")),
+            lambda step: self.step.emit(circumstance.name, step),
+            compact,
+        )
         self.lower_button.setEnabled(circumstance.value > 1)
-        self.lower_button.clicked.connect(lambda: self.step.emit(circumstance.name, -1))
-        self.raise_button = small_button("+", self.tr("Value +1"), self)
-        self.raise_button.setObjectName("circumstance_raise")
-        self.raise_button.clicked.connect(lambda: self.step.emit(circumstance.name, 1))
-        self.menu_button = small_button("⋯", self.tr("Rename or remove"), self)
-        self.menu_button.setObjectName("circumstance_menu")
-        self.menu_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        self.menu = QMenu(self)
         self.rename_action = self.menu.addAction(self.tr("Rename…"))
         self.rename_action.triggered.connect(lambda: self.rename.emit(circumstance.name))
         self.remove_action = self.menu.addAction(self.tr("Remove from the scene"))
         self.remove_action.triggered.connect(lambda: self.remove.emit(circumstance.name))
-        self.menu_button.setMenu(self.menu)
 
         # Whom it helps runs across the whole card: in Czech or French it needs the room
         # the value takes beside the name.
@@ -514,9 +623,6 @@ class CircumstanceCard(QFrame):
         layout.setSpacing(2)
         if compact:  # the name first; whom it helps, on two lines if need be, beside the buttons
             layout.setContentsMargins(10, 0, 6, 4)
-            for button in (self.lower_button, self.raise_button, self.menu_button):
-                button.setMinimumSize(26, 26)
-                button.setFont(scaled_font(self, 11, bold=True))
             kind.setWordWrap(True)
             buttons.insertWidget(0, kind, 1)
             layout.addLayout(top, 1)
@@ -527,13 +633,13 @@ class CircumstanceCard(QFrame):
         layout.addLayout(buttons)
 
 
-class FounderCard(QFrame):
+class FounderCard(PickFrame):
     """A Founder at the table: name, Adversity Tokens (F-14), traits and consequences (F-01).
 
-    A click on the card makes the Founder the leader of the next check.
+    A click on the card makes the Founder the leader of the next check (its thick border).
     """
 
-    chosen = Signal(str)
+    LOOK = (f"4px solid {ACCENT}", f"1px solid {LIGHT_BORDER}", ACCENT_BACK, CARD_FACE)
     adversity = Signal(str, int)  # a correction of the tokens by ±1, to match the table
     add_consequence = Signal(str)
     remove_consequence = Signal(str, str)
@@ -541,7 +647,7 @@ class FounderCard(QFrame):
     def __init__(
         self, founder: Founder, number: int, parent: QWidget | None = None, compact: bool = False
     ) -> None:
-        super().__init__(parent)
+        super().__init__(founder.name, parent)
         self.founder = founder
         self.compact = compact
         self.setObjectName("founder_card")
@@ -552,17 +658,15 @@ class FounderCard(QFrame):
         self.name_label.setFont(scaled_font(self, 14 if compact else 16, bold=True))
         self.tokens = TokenView(ADVERSITY, lambda n: self.tr("%n adversity", "", n), self)
         self.tokens.set_count(founder.adversity)
-        self.lower_button = small_button(MINUS, self.tr("One Adversity Token fewer"), self)
-        self.lower_button.setObjectName("adversity_lower")
+        self.lower_button, self.raise_button, self.menu_button, self.menu = card_buttons(
+            self,
+            ("adversity_lower", self.tr("One Adversity Token fewer")),
+            ("adversity_raise", self.tr("One Adversity Token more")),
+            ("founder_menu", self.tr("Consequences")),
+            lambda step: self.adversity.emit(founder.name, step),
+            compact,
+        )
         self.lower_button.setEnabled(founder.adversity > 0)
-        self.lower_button.clicked.connect(lambda: self.adversity.emit(founder.name, -1))
-        self.raise_button = small_button("+", self.tr("One Adversity Token more"), self)
-        self.raise_button.setObjectName("adversity_raise")
-        self.raise_button.clicked.connect(lambda: self.adversity.emit(founder.name, 1))
-        self.menu_button = small_button("⋯", self.tr("Consequences"), self)
-        self.menu_button.setObjectName("founder_menu")
-        self.menu_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        self.menu = QMenu(self)
         self.add_action = self.menu.addAction(self.tr("Add a consequence…"))
         self.add_action.triggered.connect(lambda: self.add_consequence.emit(founder.name))
         for tag in founder.consequences:
@@ -572,7 +676,6 @@ class FounderCard(QFrame):
                     founder.name, name
                 )
             )
-        self.menu_button.setMenu(self.menu)
 
         traits = " · ".join(escaped(tag) for tag in founder.traits) or "—"
         self.traits_label = rich_label(self.tr("<b>Traits</b> {tags}").format(tags=traits), self)
@@ -597,9 +700,6 @@ class FounderCard(QFrame):
         if compact:  # a laptop's height: tight margins, small buttons, smaller words
             layout.setContentsMargins(8, 4, 8, 4)
             layout.setSpacing(1)
-            for button in (self.menu_button, self.lower_button, self.raise_button):
-                button.setMinimumSize(26, 26)
-                button.setFont(scaled_font(self, 11, bold=True))
             self.tokens.setMinimumHeight(28)
             self.tokens.setMaximumHeight(28)
         else:
@@ -612,21 +712,4 @@ class FounderCard(QFrame):
         layout.addStretch(1)  # a shorter card's words stay together at its top
         # Never narrower than the name on one line; the tags wrap below it.
         self.setMinimumWidth(max(250, layout.minimumSize().width() + 8))
-        self.leader: bool | None = None
-        self.set_leader(False)
-
-    def set_leader(self, leader: bool) -> None:
-        """Leading the check being built: a thick border everyone can see."""
-        if leader == self.leader:
-            return
-        self.leader = leader
-        border = f"4px solid {ACCENT}" if leader else f"1px solid {LIGHT_BORDER}"
-        back = ACCENT_BACK if leader else CARD_FACE
-        self.setStyleSheet(
-            f"QFrame#founder_card {{ background: {back}; border: {border}; border-radius: 8px; }}"
-        )
-
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton:
-            self.chosen.emit(self.founder.name)
-        super().mousePressEvent(event)
+        self.set_selected(False)

@@ -1,0 +1,45 @@
+"""A list of the character's, edited as a whole: the one way every sheet editor makes its lists.
+
+An editor's attributes, skills, traits, Scars … are each a tuple on its frozen model.
+:func:`field_list` makes the :class:`~deskapp.ui.editors.lists.ListPanel` over one of
+them: every change to the list is offered as the model ``build`` makes with the new
+tuple, through :meth:`~deskapp.ui.editors.base.CharacterEditor.propose`. A model that
+refuses (a :class:`~deskapp.core.errors.UserError` while it is built) is explained by the
+list, and nothing is proposed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from deskapp.ui.editors.base import CharacterEditor
+from deskapp.ui.editors.columns import Column
+from deskapp.ui.editors.lists import ListModel, ListPanel, MakeItem, Wording, same_name
+
+Build = Callable[[Any, tuple[Any, ...]], Any]
+"""The new model from the one shown and the list's new items."""
+
+
+def field_list(
+    editor: CharacterEditor,
+    build: Build,
+    columns: Sequence[Column],
+    wording: Wording,
+    make_item: MakeItem,
+    *,
+    names_match: Callable[[str, str], bool] = same_name,
+    reorderable: bool = True,
+    **panel: Any,
+) -> ListPanel:
+    """A list panel of ``editor`` whose every change proposes ``build(character, items)``;
+    ``panel`` are the :class:`ListPanel`'s options (title, entry row, …)."""
+
+    def propose(items: tuple[Any, ...], description: str) -> bool:
+        if editor.character is None:
+            return False
+        editor.propose(build(editor.character, items), description)
+        return True
+
+    model = ListModel(columns, wording, propose, names_match=names_match, reorderable=reorderable)
+    return ListPanel(model, make_item, parent=editor, **panel)

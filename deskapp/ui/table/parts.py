@@ -1,0 +1,135 @@
+"""Small parts the play screens each built for themselves, made once.
+
+Lists refilled from the table without a signal, captions with a buddy, scrolling
+columns and rows, widgets taken off the table at once, a frame a click picks
+(a seat, a Founder, a combatant) and the Ok / Cancel row of a screen's dialogs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any, ClassVar
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QLabel,
+    QLayout,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from deskapp.ui.plain import plain_label
+
+
+def refill(combo: QComboBox, choices: Iterable[tuple[str, Any]], keep: bool = True) -> None:
+    """Replace a list's entries (text, data) without a signal; the chosen entry stays chosen
+    while it is still offered (``keep``), else the first is."""
+    chosen = combo.currentData() if keep else None
+    blocked = combo.blockSignals(True)
+    combo.clear()
+    for text, data in choices:
+        combo.addItem(text, data)
+    index = combo.findData(chosen) if chosen is not None else -1
+    combo.setCurrentIndex(index if index >= 0 else (0 if combo.count() else -1))
+    combo.blockSignals(blocked)
+
+
+def buddy_label(text: str, buddy: QWidget, parent: QWidget) -> QLabel:
+    """A field's caption whose mnemonic (Alt+letter) goes to the field."""
+    label = plain_label(text, parent)
+    label.setBuddy(buddy)
+    return label
+
+
+def scroll_area(content: QWidget, parent: QWidget, sideways: bool = False) -> QScrollArea:
+    """``content`` scrolling, without a frame, instead of squeezing on a small screen;
+    ``sideways`` scrolls a row of cards left and right only."""
+    area = QScrollArea(parent)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setWidget(content)
+    if sideways:
+        area.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        area.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+    return area
+
+
+def scrolled(parent: QWidget, *widgets: QWidget) -> QScrollArea:
+    """A column of widgets that scrolls instead of squeezing on a small screen."""
+    host = QWidget(parent)
+    column = QVBoxLayout(host)
+    column.setContentsMargins(0, 0, 4, 0)
+    for widget in widgets:
+        column.addWidget(widget)
+    column.addStretch(1)
+    return scroll_area(host, parent)
+
+
+def discard(widget: QWidget) -> None:
+    """Take a widget off the table at once: deletion waits for the event loop, so it leaves
+    its parent now and a redraw never shows old and new side by side."""
+    widget.hide()
+    widget.setParent(None)
+    widget.deleteLater()
+
+
+def clear_layout(layout: QLayout) -> None:
+    """Empty a layout, its widgets :func:`discard` ed and its inner layouts emptied too."""
+    while layout.count():
+        item = layout.takeAt(0)
+        if item is None:
+            continue
+        widget, inner = item.widget(), item.layout()
+        if widget is not None:
+            discard(widget)
+        elif inner is not None:
+            clear_layout(inner)
+            inner.deleteLater()
+
+
+def ok_cancel(dialog: QDialog) -> QDialogButtonBox:
+    """A dialog's Ok and Cancel buttons, answering it."""
+    buttons = QDialogButtonBox(
+        QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, dialog
+    )
+    buttons.accepted.connect(dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    return buttons
+
+
+class PickFrame(QFrame):
+    """A framed piece of the table a click picks (a seat, a Founder, a combatant): it emits
+    ``chosen`` with its ``name`` and is drawn with a thick border while it is the one chosen.
+
+    ``LOOK`` is (border chosen, border otherwise, background chosen, background otherwise).
+    """
+
+    chosen = Signal(str)
+    LOOK: ClassVar[tuple[str, str, str, str]] = ("", "", "", "")
+
+    def __init__(self, name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.name = name
+        self.selected: bool | None = None
+
+    def set_selected(self, selected: bool) -> None:
+        if selected == self.selected:
+            return  # a style sheet set again re-polishes the frame: skipped on every key press
+        self.selected = selected
+        border_on, border_off, back_on, back_off = self.LOOK
+        self.setStyleSheet(
+            f"#{self.objectName()} {{ border: {border_on if selected else border_off};"
+            f" border-radius: 8px; background: {back_on if selected else back_off}; }}"
+        )
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.chosen.emit(self.name)
+        super().mousePressEvent(event)
