@@ -15,7 +15,7 @@ from typing import Any, ClassVar, Self, get_args, get_origin
 
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate
-from deskapp.core.records import NUMBER_LIMIT, RecordError, describe_kinds, read_value
+from deskapp.core.records import NUMBER_LIMIT, RecordError, describe_kinds, read_value, type_hints
 
 
 @dataclasses.dataclass(frozen=True)
@@ -97,7 +97,7 @@ class TableOptions:
                     "Options", "{system} table options must be a JSON object, not {data}"
                 ).format(system=cls.SYSTEM, data=f"{data!r:.40}")
             )
-        hints = typing.get_type_hints(cls)
+        hints = type_hints(cls)
         known = {field.name for field in dataclasses.fields(cls)}
         for name in data:
             if name not in known:
