@@ -191,7 +191,7 @@ def measure(folder: Path, prior: int) -> tuple[Presses, float, float]:
     assert isinstance(app, QApplication)
     page = window.table_page
     opened, replay = open_session_seconds(window, session_id)
-    screen = page.screen
+    screen = page.session_screen
     assert isinstance(screen, CinematicScreen)
     screen.setFocus()
     cards = Paints()
@@ -240,10 +240,10 @@ def open_screen(window: MainWindow, system: str) -> QWidget:
     window.set_mode("table")
     page.system_box.setCurrentIndex(page.system_box.findData(system))
     app = QApplication.instance()
-    assert isinstance(app, QApplication) and page.screen is not None
+    assert isinstance(app, QApplication) and page.session_screen is not None
     app.processEvents()
-    page.screen.setFocus()
-    return page.screen
+    page.session_screen.setFocus()
+    return page.session_screen
 
 
 def agents_and_cinematic_keys(folder: Path, prior: int) -> dict[str, Presses]:

@@ -145,7 +145,7 @@ class OptionsDialog(QDialog):
             + 2 * layout.spacing()
             + 8
         )
-        screen = QWidget.screen(parent or self)  # (TablePage.screen is its play screen)
+        screen = (parent or self).screen()
         room = screen.availableGeometry().height() - 80 if screen is not None else wanted
         self.resize(width, min(wanted, room))
 

@@ -154,7 +154,7 @@ def test_hostile_markup_is_plain_text_on_every_page(
     for system in SYSTEMS:
         page.system_box.setCurrentIndex(page.system_box.findData(system))
         assert page.open_last_session()
-        assert page.screen is not None and page.session is not None
+        assert page.session_screen is not None and page.session is not None
         assert page.history_box.panel.count() > 0
         walk(qtbot, f"table {system}", seen)
         window.toggle_table_view()

@@ -663,7 +663,7 @@ class FlowLayout(QLayout):
         lines: list[list[tuple[QLayoutItem, QSize]]] = [[]]
         x = area.x()
         for item in self._items:
-            if item.widget() is not None and item.widget().isHidden():
+            if (widget := item.widget()) is not None and widget.isHidden():
                 continue
             hint = item.sizeHint()
             if hint.width() > area.width():  # a wrapping label takes the row and grows down
@@ -693,6 +693,6 @@ class FlowLayout(QLayout):
     def clear(self) -> None:
         while self._items:
             item = self._items.pop()
-            if item.widget() is not None:
-                item.widget().deleteLater()
+            if (widget := item.widget()) is not None:
+                widget.deleteLater()
         self.invalidate()
