@@ -440,11 +440,9 @@ class MainWindow(QMainWindow):
         nothing chosen, not its neighbour); only a change too wide to name reads every row."""
         if not changes.everything:
             current = self.selected_character_id()
-            if current in changes.removed | changes.moved:
+            if current in changes.removed:
                 self.campaign_tree.selectionModel().clear()
             self.character_model.apply(changes)
-            if current in changes.moved:
-                self.select_character(current)
             return
         current = self.selected_character_id()
         game_master = self.campaign_tree.currentIndex().data(GAME_MASTER_ROLE)

@@ -41,7 +41,6 @@ from deskapp.core.table.errors import CorruptLogError
 
 UNDO = "undo"
 REDO = "redo"
-HISTORY_ACTIONS = (UNDO, REDO)
 
 CHECKPOINT_EVERY = 32
 CHECKPOINTS_KEPT = 4

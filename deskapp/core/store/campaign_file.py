@@ -467,26 +467,6 @@ class CampaignFile:
                     "INSERT INTO portraits (character, data) VALUES (?, ?)", (row.id, row.portrait)
                 )
 
-    def move_character(self, character_id: int, position: int) -> None:
-        """Move a character to another place in the list, the others closing up around it."""
-        with self.transaction():
-            row = self.character(character_id)
-            count = self._db.execute("SELECT count(*) FROM characters").fetchone()[0]
-            position = max(0, min(position, count - 1))
-            if position == row.position:
-                return
-            if position > row.position:
-                self._db.execute(
-                    "UPDATE characters SET position = position - 1 WHERE position > ? AND position <= ?",
-                    (row.position, position),
-                )
-            else:
-                self._db.execute(
-                    "UPDATE characters SET position = position + 1 WHERE position >= ? AND position < ?",
-                    (position, row.position),
-                )
-            self._update(character_id, "position", position)
-
     # --- each system's options and game master's side ------------------------------
 
     def options(self, system: str) -> dict[str, Any] | None:
