@@ -164,9 +164,6 @@ class CharacterTreeModel(QStandardItemModel):
             return QModelIndex()
         return self._groups[self._keys.index(system)].child(0).index()
 
-    def index_of_system(self, system: str) -> QModelIndex:
-        return self.index(self._keys.index(system), 0)
-
     def summary(self, index: _Index) -> CharacterSummary | None:
         """The character's summary as it was listed (its name kept up to date)."""
         character_id = index.data(CHARACTER_ID_ROLE) if index.isValid() else None

@@ -757,12 +757,6 @@ class CampaignFile:
             is not None
         )
 
-    def check_portraits(self) -> None:
-        """Check the portraits' pages now (opening leaves them, the bulk of a campaign's bytes,
-        for the first change that reaches them); a damaged page is a NotACampaignError."""
-        self._portraits_checked = False
-        self._check_portraits()
-
     def _check_portraits(self) -> None:
         if self._portraits_checked:
             return
