@@ -65,6 +65,7 @@ from deskapp.ui.rule_ids import cited_rule
 if TYPE_CHECKING:
     from deskapp.ui.print_page import PrintPage
     from deskapp.ui.rules_reference import RulesReference
+    from deskapp.ui.table.base import SessionScreen
     from deskapp.ui.table.page import TablePage
     from deskapp.ui.table.table_view import TableViewWindow
 
@@ -457,23 +458,22 @@ class MainWindow(QMainWindow):
 
     # --- undo and redo: the campaign's edits, or the table's actions in Table mode -------
 
-    def _table_has_the_undo(self) -> bool:
-        return (
-            self.mode == "table"
-            and self._table_page is not None
-            and self._table_page.session is not None
-        )
+    def _table_with_the_undo(self) -> SessionScreen | None:
+        """The screen of the session in play, in Table mode: Undo and Redo are its actions."""
+        if self.mode != "table" or self._table_page is None:
+            return None
+        return self._table_page.session_screen
 
     def undo(self) -> None:
-        if self._table_has_the_undo():
-            self.table_page.undo()
+        if (screen := self._table_with_the_undo()) is not None:
+            screen.perform({"do": "undo"})
         else:
             self.controller.undo_stack.undo()
         self._update_undo_actions()  # the stack moves its index only after the edit's signal
 
     def redo(self) -> None:
-        if self._table_has_the_undo():
-            self.table_page.redo()
+        if (screen := self._table_with_the_undo()) is not None:
+            screen.perform({"do": "redo"})
         else:
             self.controller.undo_stack.redo()
         self._update_undo_actions()
@@ -509,8 +509,8 @@ class MainWindow(QMainWindow):
         return super().eventFilter(watched, event)
 
     def _update_undo_actions(self, *_: object) -> None:
-        if self._table_has_the_undo():
-            undo_text, redo_text = self.table_page.undo_text(), self.table_page.redo_text()
+        if (screen := self._table_with_the_undo()) is not None:
+            undo_text, redo_text = screen.undo_text(), screen.redo_text()
         else:
             stack = self.controller.undo_stack
             undo_text = stack.undoText() if stack.canUndo() else None

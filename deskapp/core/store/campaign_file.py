@@ -814,16 +814,19 @@ class CampaignFile:
             )
 
 
+def _locked(path: Path) -> CampaignLockedError:
+    return CampaignLockedError(
+        translate(
+            "Store", "{path} is open in another Card Desk window or program: close it there first"
+        ).format(path=path)
+    )
+
+
 def _write_error(path: Path, error: sqlite3.OperationalError) -> StoreError:
     """One line naming why a change could not be saved (and that the file is as it was)."""
     text = str(error)
     if "locked" in text:
-        return CampaignLockedError(
-            translate(
-                "Store",
-                "{path} is open in another Card Desk window or program: close it there first",
-            ).format(path=path)
-        )
+        return _locked(path)
     if "full" in text:
         return CampaignWriteError(
             translate(
@@ -980,20 +983,9 @@ def _check_database(connection: sqlite3.Connection, path: Path) -> None:
         application_id = connection.execute("PRAGMA application_id").fetchone()[0]
         version = connection.execute("PRAGMA user_version").fetchone()[0]
         problems = _quick_check_but_portraits(connection)
-    except sqlite3.OperationalError as error:
-        if "locked" in str(error):
-            raise CampaignLockedError(
-                translate(
-                    "Store",
-                    "{path} is open in another Card Desk window or program: close it there first",
-                ).format(path=path)
-            ) from None
-        raise NotACampaignError(
-            translate("Store", "{path} is damaged or not a Card Desk campaign ({error})").format(
-                path=path, error=error
-            )
-        ) from None
     except sqlite3.DatabaseError as error:
+        if isinstance(error, sqlite3.OperationalError) and "locked" in str(error):
+            raise _locked(path) from None
         raise NotACampaignError(
             translate("Store", "{path} is damaged or not a Card Desk campaign ({error})").format(
                 path=path, error=error
@@ -1080,12 +1072,7 @@ def _prepare(connection: sqlite3.Connection, path: Path, created: bool) -> None:
         connection.execute("PRAGMA foreign_keys = ON")
     except sqlite3.OperationalError as error:
         if "locked" in str(error):
-            raise CampaignLockedError(
-                translate(
-                    "Store",
-                    "{path} is open in another Card Desk window or program: close it there first",
-                ).format(path=path)
-            ) from None
+            raise _locked(path) from None
         raise StoreError(
             translate("Store", "{path}: cannot prepare the campaign file ({error})").format(
                 path=path, error=error

@@ -660,22 +660,6 @@ class TablePage(QWidget):
     def session_screen(self) -> SessionScreen | None:
         return self.screens.get(self.session.driver.SYSTEM) if self.session is not None else None
 
-    def undo_text(self) -> str | None:
-        return self.session_screen.undo_text() if self.session_screen is not None else None
-
-    def redo_text(self) -> str | None:
-        return self.session_screen.redo_text() if self.session_screen is not None else None
-
-    def undo(self) -> Any:
-        return (
-            self.session_screen.perform({"do": "undo"}) if self.session_screen is not None else None
-        )
-
-    def redo(self) -> Any:
-        return (
-            self.session_screen.perform({"do": "redo"}) if self.session_screen is not None else None
-        )
-
     def hide_private(self) -> None:
         if self.session_screen is not None:
             self.session_screen.hide_private()
