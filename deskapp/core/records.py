@@ -55,7 +55,7 @@ class Record:
 
 
 # ``cls: type``, not ``type[Any]``: mypy does not see ``type[Any]`` as Hashable, which
-# the cached ``type_hints`` needs of its argument.
+# the cached ``_hints`` needs of its argument.
 def read_record(cls: type, data: Any, where: str = "") -> Any:
     if not isinstance(data, dict):
         raise RecordError(
@@ -122,7 +122,7 @@ _PLAIN: dict[Any, frozenset[type]] = {
 
 @cache
 def _plan(cls: type) -> _Plan:
-    hints = type_hints(cls)
+    hints = _hints(cls)
     stored_as: dict[str, str] = getattr(cls, "JSON_NAMES", {})
     fields = []
     for name, field in _init_fields(cls).items():
@@ -491,9 +491,14 @@ def _init_fields(cls: type) -> dict[str, dataclasses.Field[Any]]:
     return {field.name: field for field in dataclasses.fields(cls) if field.init}
 
 
-@cache
 def type_hints(cls: type) -> dict[str, Any]:
-    """A class's field types, worked out once per class."""
+    """A class's field types, worked out once per class. (Any class: mypy does not see the
+    type of a frozen dataclass as Hashable, which the cache asks of its argument.)"""
+    return _hints(cls)
+
+
+@cache
+def _hints(cls: Any) -> dict[str, Any]:
     return typing.get_type_hints(cls)
 
 
