@@ -444,7 +444,6 @@ class TablePage(QWidget):
             ELSEWHERE: self.tr("log consistent; recorded on another computer"),
             IMPORTED_UNCHAINED: self.tr("log imported without a chain"),
         }.get(log.origin, self.tr("log consistent; recorded before logs were sealed"))
-        self.new_button.setEnabled(self.system in self.screens)
 
     def _session_chosen(self, index: int) -> None:
         session_id = self.session_box.itemData(index)
