@@ -39,13 +39,13 @@ from PySide6.QtWidgets import (
 
 from deskapp import __version__
 from deskapp.commands import load_json_file
-from deskapp.core import i18n
+from deskapp.core import i18n, systems
 from deskapp.core.edits import AddCharacter, Changes, DeleteCharacter, ImportCharacters
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate, typeset
 from deskapp.core.store import EXTENSION, NewCharacter
 from deskapp.core.store.locations import JSON, check_output
-from deskapp.core.systems import blank_character, document_of
+from deskapp.core.systems import document_of
 from deskapp.ui.actions import ActionRegistry
 from deskapp.ui.campaign_tree import (
     CHARACTER_ID_ROLE,
@@ -553,7 +553,7 @@ class MainWindow(QMainWindow):
             for candidate in (base, *(f"{base} {number}" for number in range(2, 10_000)))
             if not self.controller.campaign.name_taken(candidate)  # an index look-up each
         )
-        character = blank_character(system, name)
+        character = systems.spec(system).blank_character(name)
         command = AddCharacter(NewCharacter(system, name, document_of(character)))
         try:
             self.controller.execute(command)
@@ -747,10 +747,10 @@ class MainWindow(QMainWindow):
     def show_shortcuts(self) -> None:
         from deskapp.ui.table.page import screen_classes  # noqa: PLC0415 (the page is built late)
 
-        def keys_of(systems: list[str]) -> list[tuple[str, str]]:
+        def keys_of(keys_shown: list[str]) -> list[tuple[str, str]]:
             return [
                 (translate("TableKeys", text), native_keys(keys))  # the systems mark their texts
-                for system in systems  # their keys, without building the screens
+                for system in keys_shown  # their keys, without building the screens
                 for text, keys in screens[system].KEYS
             ]
 
