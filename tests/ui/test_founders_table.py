@@ -354,7 +354,7 @@ def test_a_waiting_roll_and_its_choices_survive_a_restart(tables, monkeypatch) -
     table.close()
     again = tables()
     again.page.resume(again.page.session_box.itemData(0))
-    check = again.session_screen.check
+    check = again.screen.check
     assert check.take_button.isVisible() and check.dice.faces == [1, 2]
     assert check.tags.helping() == ["Clever", "Ally"] and not check.form.isEnabled()
     assert check.reroll_button.isEnabled()

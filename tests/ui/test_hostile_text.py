@@ -108,7 +108,7 @@ def _texts(widget: QWidget) -> Iterator[tuple[str, str, bool]]:
         if widget.model() is not None:
             for text, rich in _model_tips(widget.model(), QModelIndex()):
                 yield "item", text, rich
-    for action in QWidget.actions(widget):
+    for action in widget.actions():
         yield "action", action.text(), False
         if isinstance(widget, QMenu) and widget.toolTipsVisible():
             yield "action tooltip", action.toolTip(), might_be_rich(action.toolTip())
