@@ -7,7 +7,11 @@ evening); such a session opens in the Table page in at most 10× the time of rea
 stored events and under 0.3 s on a quiet machine; a 20,000-action session opens within 2 s
 with no cache of any kind (the app keeps none).
 Every figure is also printed as a ratio to its floor measured in the same run
-(bench/floor.py): a key press that changes a bare label, and reading the stored events.
+(bench/floor.py): a key press that changes a bare label, and reading the stored events; and
+the core's reopening of the session in the open (the events read and their chain checked,
+each event checked, the kernel and its checkpoints) against the bare job: the events read,
+then the system's driver performing each stored action with its stored random values,
+nothing checked, kept or copied.
 Issue 26: an Agents key press (Space draws, Enter sorts) within 2× of the Cinematic one
 (Space tests), at 0 and 2,000 earlier actions, each to its card or score painted in the next
 frame (``--agents`` times that part alone).
@@ -41,6 +45,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QVBoxLayout, QWidget
 
 from deskapp.core.demo import write_demo
+from deskapp.core.play.recording import RecordedRandom
 from deskapp.core.play.session import PlaySession
 from deskapp.core.play.setup import TableChoice
 from deskapp.core.store import CampaignFile
@@ -62,6 +67,7 @@ PLAYERS = ["Élodie Lefèvre", "Gaëtan Bérénger", "Noël Œillet"]
 TARGET_RATIO = 50
 OPEN_RATIO = 10
 OPEN_SECONDS = {2_000: 0.3, 20_000: 2.0}
+REPLAY_RATIO = 1.5  # the core's replay may cost this many bare replays of the rules
 
 
 def campaign_with_session(path: Path, prior: int) -> int:
@@ -191,7 +197,7 @@ def measure(folder: Path, prior: int) -> tuple[Presses, float, float]:
     assert isinstance(app, QApplication)
     page = window.table_page
     opened, replay = open_session_seconds(window, session_id)
-    screen = page.screen
+    screen = page.session_screen
     assert isinstance(screen, CinematicScreen)
     screen.setFocus()
     cards = Paints()
@@ -240,10 +246,10 @@ def open_screen(window: MainWindow, system: str) -> QWidget:
     window.set_mode("table")
     page.system_box.setCurrentIndex(page.system_box.findData(system))
     app = QApplication.instance()
-    assert isinstance(app, QApplication) and page.screen is not None
+    assert isinstance(app, QApplication) and page.session_screen is not None
     app.processEvents()
-    page.screen.setFocus()
-    return page.screen
+    page.session_screen.setFocus()
+    return page.session_screen
 
 
 def agents_and_cinematic_keys(folder: Path, prior: int) -> dict[str, Presses]:
@@ -399,6 +405,17 @@ def main() -> None:
             if prior:
                 limit = OPEN_SECONDS[prior]
                 floor_line(f"reading {prior:,} stored events", read * 1000, "ms")
+                bare = best_of(3, lambda path=path: bare_replay_seconds(path, 1))
+                floor_line(
+                    f"reading and the rules alone replaying {prior:,} actions", bare * 1000, "ms"
+                )
+                report(
+                    f"{label}: the core's reopening in the open (checks, kernel, checkpoints)",
+                    replay * 1000,
+                    "ms",
+                    floor=bare * 1000,
+                    target=REPLAY_RATIO,
+                )
                 report(
                     f"{label}: session opened in the Table page (every action replayed)",
                     opened * 1000,
@@ -411,6 +428,23 @@ def main() -> None:
                 )
         report_agents_keys(folder)
     del app
+
+
+def bare_replay_seconds(path: Path, session_id: int) -> float:
+    """The floor of the core's replay: the stored events read, then the driver alone performs
+    each stored action with its stored random values, from the setup's; no chain or event
+    checked, no history, no checkpoint."""
+    with CampaignFile.open(path) as campaign:
+        start = time.perf_counter()
+        setup = campaign.session_setup(session_id)
+        events = campaign.session_events(session_id)
+    rng = RecordedRandom()
+    rng.replay(setup["random"])
+    driver = CinematicDriver.from_setup(setup["table"], rng)
+    for event in events:
+        rng.replay(event["random"])
+        driver.perform(event["action"])
+    return time.perf_counter() - start
 
 
 def read_seconds(path: Path, session_id: int) -> float:

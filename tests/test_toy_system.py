@@ -357,7 +357,7 @@ def test_a_session_is_played_undone_and_redone_at_the_table(window: MainWindow) 
     page.system_box.setCurrentIndex(page.system_box.findData("highcard"))
     assert page.system_box.currentText() == "High card"
     assert page.start_session("Duels", ["Ada", "Bo"], mirror=False)
-    screen = page.screen
+    screen = page.session_screen
     assert isinstance(screen, HighCardScreen)
 
     result = screen.perform({"do": "duel", "first": "Ada", "second": "Bo"})
@@ -365,15 +365,15 @@ def test_a_session_is_played_undone_and_redone_at_the_table(window: MainWindow) 
     assert screen.shown.text() == " ".join(drawn)
     line = page.history.item(0).text()
     assert f"Ada draws {drawn[0]}, Bo draws {drawn[1]}" in line
-    assert window.actions["undo"].text().startswith("&Undo Ada draws")
+    assert window.named_actions["undo"].text().startswith("&Undo Ada draws")
 
-    window.actions["undo"].trigger()
+    window.named_actions["undo"].trigger()
     assert screen.shown.text() == ""
     assert "Undo: Ada draws" in page.history.item(1).text()
     # Back on top of the draw pile (its end), in the order they were drawn: no card lost.
     piles = page.session.driver.state_json()
     assert piles["draw"][-2:] == drawn[::-1] and len(piles["draw"]) == 54
-    window.actions["redo"].trigger()
+    window.named_actions["redo"].trigger()
     assert screen.shown.text() == " ".join(drawn)  # the same cards again
     assert "Redo: Ada draws" in page.history.item(2).text()
 

@@ -36,7 +36,6 @@ class Changes:
     removed: frozenset[int] = frozenset()
     renamed: frozenset[int] = frozenset()
     edited: frozenset[int] = frozenset()  # a sheet's document or portrait
-    moved: frozenset[int] = frozenset()  # another place in the list
     systems: frozenset[str] = frozenset()  # a system's table options or GM's side
     everything: bool = False
 
@@ -49,7 +48,7 @@ class Changes:
     @property
     def characters(self) -> frozenset[int]:
         """Every character this change touched in any way."""
-        return self.added | self.removed | self.renamed | self.edited | self.moved
+        return self.added | self.removed | self.renamed | self.edited
 
     def undone(self) -> Changes:
         """What taking the edit back changes: what it added is removed and the other way round."""
@@ -61,7 +60,6 @@ class Changes:
             self.removed | other.removed,
             self.renamed | other.renamed,
             self.edited | other.edited,
-            self.moved | other.moved,
             self.systems | other.systems,
             self.everything or other.everything,
         )
@@ -201,28 +199,6 @@ class SetPortrait:
 
     def changes(self) -> Changes:
         return Changes.of(self.character_id, "edited")
-
-
-@dataclass
-class MoveCharacter:
-    character_id: int | None
-    old: int
-    new: int
-    text: str = ""
-
-    def __post_init__(self) -> None:
-        self.text = self.text or translate("Edits", "Move character")
-
-    def apply(self, file: CampaignFile) -> None:
-        assert self.character_id is not None
-        file.move_character(self.character_id, self.new)
-
-    def revert(self, file: CampaignFile) -> None:
-        assert self.character_id is not None
-        file.move_character(self.character_id, self.old)
-
-    def changes(self) -> Changes:
-        return Changes.of(self.character_id, "moved")
 
 
 @dataclass

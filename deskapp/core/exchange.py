@@ -38,12 +38,7 @@ from deskapp.core.store.campaign_file import (
     name_key,
 )
 from deskapp.core.store.locations import write_text_atomically
-from deskapp.core.systems import (
-    driver_class,
-    validated_document,
-    validated_game_master,
-    validated_options,
-)
+from deskapp.core.systems import SystemSpec, driver_class
 
 FORMAT = EXPORT_FORMAT
 VERSION = 1
@@ -328,8 +323,8 @@ def _checked_document(
             )
         seen.add(name_key(character.name))
         characters.append(character)
-    options = _checked_systems(document, "options", validated_options)
-    masters = _checked_systems(document, "game_masters", validated_game_master)
+    options = _checked_systems(document, "options", SystemSpec.validated_options)
+    masters = _checked_systems(document, "game_masters", SystemSpec.validated_game_master)
     return characters, options, masters, _checked_sessions(document)
 
 
@@ -363,7 +358,7 @@ def _checked_character(index: int, entry: Any) -> NewCharacter:
     fields = {key: value for key, value in entry.items() if key not in RESERVED}
     try:
         check_bounds(fields)
-        data = validated_document(system, name, fields)
+        data = systems.spec(system).validated_document(name, fields)
     except UserError as error:
         raise ImportRefusedError(
             translate("Exchange", "{where}: {error}").format(where=where, error=error)
@@ -381,7 +376,9 @@ def _check_length(where: str, text: str, field: str) -> None:
 
 
 def _checked_systems(
-    document: dict[str, Any], key: str, validate: Callable[[str, dict[str, Any]], dict[str, Any]]
+    document: dict[str, Any],
+    key: str,
+    validate: Callable[[SystemSpec, dict[str, Any]], dict[str, Any]],
 ) -> dict[str, Any]:
     value = document.get(key, {})
     if not isinstance(value, dict) or any(not systems.is_known(system) for system in value):
@@ -401,7 +398,7 @@ def _checked_systems(
         try:
             if key == "game_masters":
                 check_bounds(item)
-            checked[system] = validate(system, item)
+            checked[system] = validate(systems.spec(system), item)
         except UserError as error:
             raise ImportRefusedError(
                 translate("Exchange", "field '{key}', {system}: {error}").format(

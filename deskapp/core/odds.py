@@ -41,8 +41,6 @@ Kind = TypeVar("Kind", bound=Hashable)
 NEGLIGIBLE = Fraction(1, 10**15)
 """Paths less likely than this are left out of an unbounded walk, and counted in ``truncated``."""
 
-Distribution = dict[Outcome, Fraction]
-
 
 class OddsUnavailable(ValueError):
     """The test cannot be drawn or rolled as the table stands (too few cards, nothing to roll)."""

@@ -9,13 +9,11 @@ Options are stored with the campaign as JSON and validated on the way in.
 from __future__ import annotations
 
 import dataclasses
-import types
-import typing
-from typing import Any, ClassVar, Self, get_args, get_origin
+from typing import Any, ClassVar, Self
 
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate
-from deskapp.core.records import NUMBER_LIMIT, RecordError, describe_kinds, read_value
+from deskapp.core.records import NUMBER_LIMIT, RecordError, describe_kinds, read_value, type_hints
 
 
 @dataclasses.dataclass(frozen=True)
@@ -97,7 +95,7 @@ class TableOptions:
                     "Options", "{system} table options must be a JSON object, not {data}"
                 ).format(system=cls.SYSTEM, data=f"{data!r:.40}")
             )
-        hints = typing.get_type_hints(cls)
+        hints = type_hints(cls)
         known = {field.name for field in dataclasses.fields(cls)}
         for name in data:
             if name not in known:
@@ -143,14 +141,7 @@ def _checked(system: str, name: str, hint: Any, value: Any) -> Any:
             ).format(
                 system=system,
                 name=name,
-                allowed=describe_kinds(_flat(hint)),
+                allowed=describe_kinds(hint),
                 value=f"{value!r:.40}",
             )
         ) from None
-
-
-def _flat(hint: Any) -> list[Any]:
-    origin = get_origin(hint)
-    if origin in (typing.Union, types.UnionType):
-        return [kind for arg in get_args(hint) for kind in _flat(arg)]
-    return [hint]

@@ -126,7 +126,7 @@ def _plan(cls: type) -> _Plan:
     stored_as: dict[str, str] = getattr(cls, "JSON_NAMES", {})
     fields = []
     for name, field in _init_fields(cls).items():
-        kinds = _flatten(hints[name])
+        kinds = kinds_of(hints[name])
         simple: frozenset[type] | None = None
         if all(kind in _PLAIN for kind in kinds):
             simple = frozenset().union(*(_PLAIN[kind] for kind in kinds))
@@ -427,7 +427,7 @@ def _check_depth(value: Any, where: str) -> None:
 def read_value(hint: Any, value: Any, where: str) -> Any:
     """A JSON value checked (and converted: lists to tuples, objects to records) against a hint."""
     failures = []
-    for kind in _flatten(hint):
+    for kind in kinds_of(hint):
         converted = _converted(kind, value, where)
         if converted is not _NO:
             return converted
@@ -491,15 +491,22 @@ def _init_fields(cls: type) -> dict[str, dataclasses.Field[Any]]:
     return {field.name: field for field in dataclasses.fields(cls) if field.init}
 
 
+def type_hints(cls: type) -> dict[str, Any]:
+    """A class's field types, worked out once per class. (Any class: mypy does not see the
+    type of a frozen dataclass as Hashable, which the cache asks of its argument.)"""
+    return _hints(cls)
+
+
 @cache
-def _hints(cls: type) -> dict[str, Any]:
+def _hints(cls: Any) -> dict[str, Any]:
     return typing.get_type_hints(cls)
 
 
 @cache
-def _flatten(hint: Any) -> tuple[Any, ...]:
+def kinds_of(hint: Any) -> tuple[Any, ...]:
+    """The kinds a hint allows: each member of a union (``int | None``: int, NoneType)."""
     if get_origin(hint) in (typing.Union, types.UnionType):
-        return tuple(kind for arg in get_args(hint) for kind in _flatten(arg))
+        return tuple(kind for arg in get_args(hint) for kind in kinds_of(arg))
     return (hint,)
 
 
@@ -509,9 +516,9 @@ def _shape(kind: Any) -> tuple[Any, tuple[Any, ...]]:
     return get_origin(kind), get_args(kind)
 
 
-def describe_kinds(kinds: list[Any]) -> str:
-    """Hints in words, for messages: ``a whole number or null``."""
-    return _describe(kinds)
+def describe_kinds(hint: Any) -> str:
+    """A hint (a union: each of its kinds) in words, for messages: ``a whole number or null``."""
+    return _describe(list(kinds_of(hint)))
 
 
 def _describe(kinds: list[Any]) -> str:

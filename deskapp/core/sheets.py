@@ -144,13 +144,6 @@ def sheet_update(
     return SheetUpdate(tuple(commands), tuple(names), master_changes, tuple(changes))
 
 
-def merged_sheet(
-    stored: dict[str, Any], at_start: dict[str, Any], played: dict[str, Any]
-) -> dict[str, Any]:
-    """The three-way merge of :func:`merge_sheet`, without its list of changes."""
-    return merge_sheet(stored, at_start, played)[0]
-
-
 def merge_sheet(
     stored: dict[str, Any],
     at_start: dict[str, Any],

@@ -613,10 +613,6 @@ def character_from_document(key: str, name: str, document: dict[str, Any]) -> An
     return spec(key).character_from_document(name, document)
 
 
-def blank_character(key: str, name: str) -> Any:
-    return spec(key).blank_character(name)
-
-
 def game_master_from_document(key: str, document: dict[str, Any] | None) -> Any:
     return spec(key).game_master_from_document(document)
 
@@ -624,18 +620,6 @@ def game_master_from_document(key: str, document: dict[str, Any] | None) -> Any:
 def with_game_master() -> tuple[SystemSpec, ...]:
     """The systems whose GM keeps cards between sessions."""
     return tuple(system for system in specs() if system.game_master is not None)
-
-
-def validated_document(key: str, name: str, fields: dict[str, Any]) -> dict[str, Any]:
-    return spec(key).validated_document(name, fields)
-
-
-def validated_options(key: str, options: dict[str, Any]) -> dict[str, Any]:
-    return spec(key).validated_options(options)
-
-
-def validated_game_master(key: str, data: dict[str, Any]) -> dict[str, Any]:
-    return spec(key).validated_game_master(data)
 
 
 def driver_class(key: str) -> Any:

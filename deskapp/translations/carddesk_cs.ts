@@ -7300,10 +7300,6 @@
             <translation>Nastavit portrét</translation>
         </message>
         <message>
-            <source>Move character</source>
-            <translation>Přesunout postavu</translation>
-        </message>
-        <message>
             <source>Change table options</source>
             <translation>Změnit možnosti stolu</translation>
         </message>

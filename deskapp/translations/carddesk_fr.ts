@@ -7188,10 +7188,6 @@
             <translation>Définir le portrait</translation>
         </message>
         <message>
-            <source>Move character</source>
-            <translation>Déplacer le personnage</translation>
-        </message>
-        <message>
             <source>Change table options</source>
             <translation>Modifier les options de la table</translation>
         </message>

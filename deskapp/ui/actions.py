@@ -65,7 +65,7 @@ class ActionRegistry:
         return [
             (
                 str(action.property(_NAME) or action.text()).replace("&", ""),
-                action.shortcut().toString(QKeySequence.NativeText),
+                action.shortcut().toString(QKeySequence.SequenceFormat.NativeText),
             )
             for action in self._actions.values()
             if not action.shortcut().isEmpty()

@@ -27,6 +27,7 @@ APPLICATION = "Card Desk"
 
 def create_application(argv: Sequence[str]) -> QApplication:
     app = QApplication.instance() or QApplication(list(argv))
+    assert isinstance(app, QApplication)  # ours, or the one a test made: never a bare core
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
     app.setApplicationDisplayName(APPLICATION)

@@ -119,17 +119,14 @@ class CharacterTreeModel(QStandardItemModel):
         if changes.everything:
             self.reload()
             return
-        for character_id in changes.removed | changes.moved:
+        for character_id in changes.removed:
             item = self._items.pop(character_id, None)
             self._summaries.pop(character_id, None)
             if item is not None and (group := item.parent()) is not None:
                 group.removeRow(item.row())
                 self._count(group)
         placed = sorted(
-            (
-                self._campaign.summary(character_id)
-                for character_id in changes.added | changes.moved
-            ),
+            (self._campaign.summary(character_id) for character_id in changes.added),
             key=lambda summary: (summary.position, summary.id),
         )
         for summary in placed:  # in list order: each one's place is after one listed already
@@ -166,9 +163,6 @@ class CharacterTreeModel(QStandardItemModel):
         if system not in self._gm_titles:
             return QModelIndex()
         return self._groups[self._keys.index(system)].child(0).index()
-
-    def index_of_system(self, system: str) -> QModelIndex:
-        return self.index(self._keys.index(system), 0)
 
     def summary(self, index: _Index) -> CharacterSummary | None:
         """The character's summary as it was listed (its name kept up to date)."""

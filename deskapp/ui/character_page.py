@@ -353,6 +353,7 @@ def _show_only(stack: QStackedWidget, page: QWidget) -> None:
     """
     for index in range(stack.count()):
         other = stack.widget(index)
+        assert other is not None  # index < count
         policy = QSizePolicy.Policy.Preferred if other is page else QSizePolicy.Policy.Ignored
         other.setSizePolicy(policy, policy)
     stack.setCurrentWidget(page)

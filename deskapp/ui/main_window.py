@@ -39,13 +39,13 @@ from PySide6.QtWidgets import (
 
 from deskapp import __version__
 from deskapp.commands import load_json_file
-from deskapp.core import i18n
+from deskapp.core import i18n, systems
 from deskapp.core.edits import AddCharacter, Changes, DeleteCharacter, ImportCharacters
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate, typeset
 from deskapp.core.store import EXTENSION, NewCharacter
 from deskapp.core.store.locations import JSON, check_output
-from deskapp.core.systems import blank_character, document_of
+from deskapp.core.systems import document_of
 from deskapp.ui.actions import ActionRegistry
 from deskapp.ui.campaign_tree import (
     CHARACTER_ID_ROLE,
@@ -65,6 +65,7 @@ from deskapp.ui.rule_ids import cited_rule
 if TYPE_CHECKING:
     from deskapp.ui.print_page import PrintPage
     from deskapp.ui.rules_reference import RulesReference
+    from deskapp.ui.table.base import SessionScreen
     from deskapp.ui.table.page import TablePage
     from deskapp.ui.table.table_view import TableViewWindow
 
@@ -86,7 +87,7 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.controller = controller
         self.setObjectName("main_window")
-        self.actions = ActionRegistry(self)
+        self.named_actions = ActionRegistry(self)
         self.table_view: TableViewWindow | None = None
         self.successor: MainWindow | None = None  # the window View → Language built instead
         self.pages = QStackedWidget(self)
@@ -107,12 +108,14 @@ class MainWindow(QMainWindow):
         self._restore_settings()
         self._update_undo_actions()
         # Only the focused text field is watched (every event of the app would cost each key).
-        QApplication.instance().focusChanged.connect(self._watch_focused_field)
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)  # a window lives in a widgets application
+        app.focusChanged.connect(self._watch_focused_field)
 
     # --- building ------------------------------------------------------------------
 
     def _add_actions(self) -> None:
-        add = self.actions.add
+        add = self.named_actions.add
         add(
             "new_campaign",
             self.tr("&New Campaign…"),
@@ -212,31 +215,31 @@ class MainWindow(QMainWindow):
             self.tr("How Card Desk reads the rules of the system in front of you"),
         )
         add("about", self.tr("&About Card Desk"), tip=self.tr("Version and purpose of Card Desk"))
-        self.actions["rules_reference"].triggered.connect(
+        self.named_actions["rules_reference"].triggered.connect(
             lambda _checked=False: self.open_rules_reference()
         )
 
-        self.actions["new_campaign"].triggered.connect(self.new_campaign)
-        self.actions["open_campaign"].triggered.connect(self.open_campaign)
-        self.actions["quit"].triggered.connect(self.close)
-        self.actions["undo"].triggered.connect(self.undo)
-        self.actions["redo"].triggered.connect(self.redo)
-        self.actions["export_campaign"].triggered.connect(self.export_campaign)
-        self.actions["import_characters"].triggered.connect(self.import_characters)
+        self.named_actions["new_campaign"].triggered.connect(self.new_campaign)
+        self.named_actions["open_campaign"].triggered.connect(self.open_campaign)
+        self.named_actions["quit"].triggered.connect(self.close)
+        self.named_actions["undo"].triggered.connect(self.undo)
+        self.named_actions["redo"].triggered.connect(self.redo)
+        self.named_actions["export_campaign"].triggered.connect(self.export_campaign)
+        self.named_actions["import_characters"].triggered.connect(self.import_characters)
         for key in system_titles(self):
-            self.actions[f"new_{key}"].triggered.connect(
+            self.named_actions[f"new_{key}"].triggered.connect(
                 lambda _checked=False, key=key: self.new_character(key)
             )
-        self.actions["delete_character"].triggered.connect(self.delete_character)
-        self.actions["export_character"].triggered.connect(self.export_character)
-        self.actions["full_screen"].toggled.connect(self._set_full_screen)
-        self.actions["table_view"].triggered.connect(self.toggle_table_view)
-        self.actions["shortcuts"].triggered.connect(self.show_shortcuts)
-        self.actions["about"].triggered.connect(self.show_about)
+        self.named_actions["delete_character"].triggered.connect(self.delete_character)
+        self.named_actions["export_character"].triggered.connect(self.export_character)
+        self.named_actions["full_screen"].toggled.connect(self._set_full_screen)
+        self.named_actions["table_view"].triggered.connect(self.toggle_table_view)
+        self.named_actions["shortcuts"].triggered.connect(self.show_shortcuts)
+        self.named_actions["about"].triggered.connect(self.show_about)
         self.mode_group = QActionGroup(self)
         self.mode_group.setExclusive(True)
         for mode in MODES:
-            action = self.actions[f"mode_{mode}"]
+            action = self.named_actions[f"mode_{mode}"]
             self.mode_group.addAction(action)
             action.triggered.connect(lambda _checked=False, mode=mode: self.set_mode(mode))
 
@@ -260,6 +263,7 @@ class MainWindow(QMainWindow):
     def _put_in_place(self, mode: str, page: QWidget) -> None:
         """A page built late takes its mode's place from the stand-in."""
         stand_in = self.pages.widget(MODES.index(mode))
+        assert stand_in is not None  # every mode has its page or stand-in
         self.pages.insertWidget(MODES.index(mode), page)
         self.pages.removeWidget(stand_in)
         stand_in.deleteLater()
@@ -287,7 +291,7 @@ class MainWindow(QMainWindow):
             page = TablePage(self.controller, system_titles(self), None, self.settings)
             self._put_in_place("table", page)
             page.session_changed.connect(self._update_undo_actions)
-            self.actions["hide_private"].triggered.connect(page.hide_private)
+            self.named_actions["hide_private"].triggered.connect(page.hide_private)
             self._table_page = page
         return self._table_page
 
@@ -320,36 +324,36 @@ class MainWindow(QMainWindow):
     def _add_menus_and_toolbar(self) -> None:
         menus = self.menuBar()
         file_menu = menus.addMenu(self.tr("&File"))
-        file_menu.addAction(self.actions["new_campaign"])
-        file_menu.addAction(self.actions["open_campaign"])
+        file_menu.addAction(self.named_actions["new_campaign"])
+        file_menu.addAction(self.named_actions["open_campaign"])
         self.recent_menu = QMenu(self.tr("Open &Recent"), self)
         self.recent_menu.setObjectName("recent_menu")
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
         file_menu.addMenu(self.recent_menu)
         file_menu.addSeparator()
-        file_menu.addAction(self.actions["import_characters"])
-        file_menu.addAction(self.actions["export_campaign"])
+        file_menu.addAction(self.named_actions["import_characters"])
+        file_menu.addAction(self.named_actions["export_campaign"])
         file_menu.addSeparator()
-        file_menu.addAction(self.actions["quit"])
+        file_menu.addAction(self.named_actions["quit"])
         edit_menu = menus.addMenu(self.tr("&Edit"))
-        edit_menu.addAction(self.actions["undo"])
-        edit_menu.addAction(self.actions["redo"])
+        edit_menu.addAction(self.named_actions["undo"])
+        edit_menu.addAction(self.named_actions["redo"])
         character_menu = menus.addMenu(self.tr("&Character"))
         for key in system_titles(self):
-            character_menu.addAction(self.actions[f"new_{key}"])
-            self.campaign_tree.addAction(self.actions[f"new_{key}"])
+            character_menu.addAction(self.named_actions[f"new_{key}"])
+            self.campaign_tree.addAction(self.named_actions[f"new_{key}"])
         character_menu.addSeparator()
         for name in ("delete_character", "export_character"):
-            character_menu.addAction(self.actions[name])
-            self.campaign_tree.addAction(self.actions[name])
+            character_menu.addAction(self.named_actions[name])
+            self.campaign_tree.addAction(self.named_actions[name])
         view_menu = menus.addMenu(self.tr("&View"))
         for mode in MODES:
-            view_menu.addAction(self.actions[f"mode_{mode}"])
+            view_menu.addAction(self.named_actions[f"mode_{mode}"])
         view_menu.addSeparator()
         view_menu.addAction(self.campaign_dock.toggleViewAction())
         view_menu.addAction(self.card_preview_dock.toggleViewAction())
-        view_menu.addAction(self.actions["table_view"])
-        view_menu.addAction(self.actions["full_screen"])
+        view_menu.addAction(self.named_actions["table_view"])
+        view_menu.addAction(self.named_actions["full_screen"])
         view_menu.addSeparator()
         self.language_menu = view_menu.addMenu(self.tr("&Language"))
         self.language_menu.setObjectName("language_menu")
@@ -362,16 +366,16 @@ class MainWindow(QMainWindow):
             languages.addAction(action)
             action.triggered.connect(lambda _checked=False, code=code: self.switch_language(code))
         help_menu = menus.addMenu(self.tr("&Help"))
-        help_menu.addAction(self.actions["shortcuts"])
-        help_menu.addAction(self.actions["rules_reference"])
-        help_menu.addAction(self.actions["about"])
+        help_menu.addAction(self.named_actions["shortcuts"])
+        help_menu.addAction(self.named_actions["rules_reference"])
+        help_menu.addAction(self.named_actions["about"])
 
         self.mode_bar = QToolBar(self.tr("Mode"), self)
         self.mode_bar.setObjectName("mode_bar")
         self.mode_bar.setMovable(False)
         self.mode_bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         for mode in MODES:
-            self.mode_bar.addAction(self.actions[f"mode_{mode}"])
+            self.mode_bar.addAction(self.named_actions[f"mode_{mode}"])
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.mode_bar)
 
     # --- campaign files ------------------------------------------------------------
@@ -437,11 +441,9 @@ class MainWindow(QMainWindow):
         nothing chosen, not its neighbour); only a change too wide to name reads every row."""
         if not changes.everything:
             current = self.selected_character_id()
-            if current in changes.removed | changes.moved:
+            if current in changes.removed:
                 self.campaign_tree.selectionModel().clear()
             self.character_model.apply(changes)
-            if current in changes.moved:
-                self.select_character(current)
             return
         current = self.selected_character_id()
         game_master = self.campaign_tree.currentIndex().data(GAME_MASTER_ROLE)
@@ -456,23 +458,22 @@ class MainWindow(QMainWindow):
 
     # --- undo and redo: the campaign's edits, or the table's actions in Table mode -------
 
-    def _table_has_the_undo(self) -> bool:
-        return (
-            self.mode == "table"
-            and self._table_page is not None
-            and self._table_page.session is not None
-        )
+    def _table_with_the_undo(self) -> SessionScreen | None:
+        """The screen of the session in play, in Table mode: Undo and Redo are its actions."""
+        if self.mode != "table" or self._table_page is None:
+            return None
+        return self._table_page.session_screen
 
     def undo(self) -> None:
-        if self._table_has_the_undo():
-            self.table_page.undo()
+        if (screen := self._table_with_the_undo()) is not None:
+            screen.perform({"do": "undo"})
         else:
             self.controller.undo_stack.undo()
         self._update_undo_actions()  # the stack moves its index only after the edit's signal
 
     def redo(self) -> None:
-        if self._table_has_the_undo():
-            self.table_page.redo()
+        if (screen := self._table_with_the_undo()) is not None:
+            screen.perform({"do": "redo"})
         else:
             self.controller.undo_stack.redo()
         self._update_undo_actions()
@@ -497,7 +498,7 @@ class MainWindow(QMainWindow):
             ):
                 if (
                     pressed in QKeySequence.keyBindings(key)
-                    or pressed == self.actions[name].shortcut()
+                    or pressed == self.named_actions[name].shortcut()
                 ):
                     field = _text_field(watched)
                     if field is not None and not (
@@ -508,8 +509,8 @@ class MainWindow(QMainWindow):
         return super().eventFilter(watched, event)
 
     def _update_undo_actions(self, *_: object) -> None:
-        if self._table_has_the_undo():
-            undo_text, redo_text = self.table_page.undo_text(), self.table_page.redo_text()
+        if (screen := self._table_with_the_undo()) is not None:
+            undo_text, redo_text = screen.undo_text(), screen.redo_text()
         else:
             stack = self.controller.undo_stack
             undo_text = stack.undoText() if stack.canUndo() else None
@@ -518,7 +519,7 @@ class MainWindow(QMainWindow):
             ("undo", undo_text, self.tr("&Undo")),
             ("redo", redo_text, self.tr("&Redo")),
         ):
-            action = self.actions[name]
+            action = self.named_actions[name]
             action.setEnabled(text is not None)
             action.setText(f"{label} {_menu_text(text)}" if text else label)
             action.setToolTip(as_written(text or ""))
@@ -535,8 +536,8 @@ class MainWindow(QMainWindow):
 
     def _tree_current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
         character_id = current.data(CHARACTER_ID_ROLE)
-        self.actions["delete_character"].setEnabled(character_id is not None)
-        self.actions["export_character"].setEnabled(character_id is not None)
+        self.named_actions["delete_character"].setEnabled(character_id is not None)
+        self.named_actions["export_character"].setEnabled(character_id is not None)
         game_master = current.data(GAME_MASTER_ROLE)
         if game_master is not None:
             if game_master != self.character_page.game_master_system:
@@ -552,7 +553,7 @@ class MainWindow(QMainWindow):
             for candidate in (base, *(f"{base} {number}" for number in range(2, 10_000)))
             if not self.controller.campaign.name_taken(candidate)  # an index look-up each
         )
-        character = blank_character(system, name)
+        character = systems.spec(system).blank_character(name)
         command = AddCharacter(NewCharacter(system, name, document_of(character)))
         try:
             self.controller.execute(command)
@@ -697,7 +698,7 @@ class MainWindow(QMainWindow):
         self.pages.setCurrentIndex(MODES.index(mode))
         if leaving_table:
             self.campaign_dock.setVisible(self._campaign_dock_was_visible)
-        self.actions[f"mode_{mode}"].setChecked(True)
+        self.named_actions[f"mode_{mode}"].setChecked(True)
         self._update_undo_actions()  # Undo means the table's actions in Table mode
 
     def toggle_table_view(self) -> None:
@@ -728,7 +729,7 @@ class MainWindow(QMainWindow):
         view, page = self.table_view, self.table_page
         if view is None:
             return
-        screen = page.screen
+        screen = page.session_screen
         if page.session is None or screen is None:
             view.close()
             return
@@ -746,10 +747,10 @@ class MainWindow(QMainWindow):
     def show_shortcuts(self) -> None:
         from deskapp.ui.table.page import screen_classes  # noqa: PLC0415 (the page is built late)
 
-        def keys_of(systems: list[str]) -> list[tuple[str, str]]:
+        def keys_of(keys_shown: list[str]) -> list[tuple[str, str]]:
             return [
                 (translate("TableKeys", text), native_keys(keys))  # the systems mark their texts
-                for system in systems  # their keys, without building the screens
+                for system in keys_shown  # their keys, without building the screens
                 for text, keys in screens[system].KEYS
             ]
 
@@ -759,9 +760,9 @@ class MainWindow(QMainWindow):
             # At the table, the keys of the game being played first: a laptop's screen may not
             # hold the whole list.
             others = [system for system in screens if system != playing]
-            shortcuts = [*keys_of([playing]), *self.actions.shortcuts(), *keys_of(others)]
+            shortcuts = [*keys_of([playing]), *self.named_actions.shortcuts(), *keys_of(others)]
         else:
-            shortcuts = [*self.actions.shortcuts(), *keys_of(list(screens))]
+            shortcuts = [*self.named_actions.shortcuts(), *keys_of(list(screens))]
         ShortcutsDialog(shortcuts, self).exec()
 
     def show_about(self) -> None:

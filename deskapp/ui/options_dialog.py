@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import types
-import typing
 from typing import Any, Literal, get_args, get_origin
 
 from PySide6.QtCore import Qt
@@ -23,6 +21,7 @@ from PySide6.QtWidgets import (
 from deskapp.core import systems
 from deskapp.core.errors import UserError
 from deskapp.core.options import OptionText, TableOptions
+from deskapp.core.records import kinds_of, type_hints
 from deskapp.ui.plain import escaped, plain_label, rich_label
 from deskapp.ui.rule_ids import RULE_ID, capitalised, with_rules_line
 from deskapp.ui.style import MUTED_TEXT, error_label_style, label_style
@@ -33,11 +32,9 @@ FIELD_WIDTH = 420  # a field and its explanation below it
 
 def _kinds(hint: Any) -> tuple[list[Any], bool]:
     """The kinds an option may take, and whether it may also be null."""
-    if get_origin(hint) in (typing.Union, types.UnionType):
-        arguments = get_args(hint)
-        kinds = [argument for argument in arguments if argument is not type(None)]
-        return kinds, len(kinds) < len(arguments)
-    return [hint], False
+    every = kinds_of(hint)
+    kinds = [kind for kind in every if kind is not type(None)]
+    return kinds, len(kinds) < len(every)
 
 
 def option_texts(options_class: type[TableOptions]) -> dict[str, OptionText]:
@@ -58,7 +55,7 @@ class OptionsDialog(QDialog):
         self.setWindowTitle(self.tr("{system} Table Options").format(system=title))
         self.options_class = type(options)
         self.fields: dict[str, QWidget] = {}
-        hints = typing.get_type_hints(self.options_class)
+        hints = type_hints(self.options_class)
         # The options scroll when they are taller than the screen (French and Czech words
         # wrap to more lines): a squeezed form would cut the explanations instead.
         content = QWidget(self)
@@ -145,7 +142,7 @@ class OptionsDialog(QDialog):
             + 2 * layout.spacing()
             + 8
         )
-        screen = QWidget.screen(parent or self)  # (TablePage.screen is its play screen)
+        screen = (parent or self).screen()
         room = screen.availableGeometry().height() - 80 if screen is not None else wanted
         self.resize(width, min(wanted, room))
 

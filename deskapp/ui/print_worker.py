@@ -63,10 +63,6 @@ class RenderJob(QRunnable):
         """Ask the job to stop before its next card; a file being written is left as it was."""
         self._cancel.set()
 
-    @property
-    def is_cancelled(self) -> bool:
-        return self._cancel.is_set()
-
     def run(self) -> None:
         buffer = io.BytesIO()
         try:

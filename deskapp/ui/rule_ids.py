@@ -89,7 +89,7 @@ def move_rule_ids_to_tooltips(root: QWidget) -> None:
     """Take the rule references out of every label, button and group title under ``root``
     and put their IDs in the widget's tooltip. (Qt finds the labels, buttons and groups:
     Python sees only those, not every widget of a play screen after each action.)"""
-    widgets = [
+    widgets: list[QGroupBox | QLabel | QAbstractButton] = [
         *root.findChildren(QGroupBox),
         *root.findChildren(QLabel),
         *root.findChildren(QAbstractButton),

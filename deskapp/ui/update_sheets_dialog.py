@@ -108,7 +108,6 @@ class UpdateSheetsDialog(QDialog):
         self.setObjectName("update_sheets_dialog")
         self.words = words
         self.setWindowTitle(self.tr("Update Sheets"))
-        self.update = update
         conflicts = len(update.conflicts)
         if not update.changes:
             intro = self.tr(

@@ -13,7 +13,6 @@ from deskapp.core.edits import (
     DeleteCharacter,
     EditCharacter,
     EditMany,
-    MoveCharacter,
     RenameCharacter,
     SetPortrait,
     SetSystemDocument,
@@ -53,17 +52,16 @@ def test_delete_and_undo(file: CampaignFile) -> None:
     assert names(file) == ["Anna", "Bára"]
 
 
-def test_rename_edit_portrait_move(file: CampaignFile) -> None:
+def test_rename_edit_portrait(file: CampaignFile) -> None:
     anna, bara = file.summaries()
     commands = [
         RenameCharacter(anna.id, "Anna", "Anička"),
         EditCharacter(bara.id, {"notes": ""}, {"notes": "řekla ne"}, "Edit notes of Bára"),
         SetPortrait(bara.id, None, b"\x89PNG"),
-        MoveCharacter(bara.id, 1, 0),
     ]
     for command in commands:
         command.apply(file)
-    assert names(file) == ["Bára", "Anička"]
+    assert names(file) == ["Anička", "Bára"]
     assert (
         file.character(bara.id).data == {"notes": "řekla ne"} and file.character(bara.id).portrait
     )
@@ -99,8 +97,8 @@ def test_each_edit_says_what_it_changed_and_its_undo_the_reverse(file: CampaignF
     assert RenameCharacter(bara, "Bára", "B").changes().renamed == {bara}
     assert EditCharacter(bara, {}, {}, "x").changes().characters == {bara}
     assert SetSystemDocument("agents", "options", None, {}).changes().systems == {"agents"}
-    both = EditMany([RenameCharacter(anna, "Anna", "A"), MoveCharacter(bara, 1, 0)], "two")
-    assert both.changes() == Changes(renamed=frozenset({anna}), moved=frozenset({bara}))
+    both = EditMany([RenameCharacter(anna, "Anna", "A"), DeleteCharacter(bara, "Bára")], "two")
+    assert both.changes() == Changes(renamed=frozenset({anna}), removed=frozenset({bara}))
     assert (Changes() | EVERYTHING).everything
 
 

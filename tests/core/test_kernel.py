@@ -216,3 +216,49 @@ def test_a_replayed_undo_costs_a_copy_not_a_replay(monkeypatch: pytest.MonkeyPat
     replayed_history = replay_session(Deck, setup, events)  # type: ignore[arg-type]
     assert len(performed) == 36, "each draw once; the four undos performed nothing again"
     assert replayed_history.driver.piles() == live.driver.piles()
+
+
+def test_reopening_a_long_session_copies_the_table_only_where_an_undo_can_use_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A replayed log keeps the checkpoints live play would have at its end (the first undo
+    after reopening replays a bounded stretch), but copies the table for none of the many
+    periodic checkpoints that would be dropped unused on the way."""
+    live = history()
+    events: list[dict[str, Any]] = []
+    for number in range(1, 1001):
+        action = {"do": "undo"} if number == 300 else {"do": "shuffle"}
+        result = live.perform(action, number)
+        if action["do"] == "undo":
+            events.append({"action": action, "random": [], "at": 1.0, "undid": result.event})
+        else:
+            done = live.last
+            assert done is not None
+            events.append(
+                {"action": action, "random": list(done.random), "at": 1.0, "outcome": done.outcome}
+            )
+    copies = [0]
+    copy = History._copy
+
+    def counting_copy(self: History, driver: Any) -> Any:
+        copies[0] += 1
+        return copy(self, driver)
+
+    monkeypatch.setattr(History, "_copy", counting_copy)
+    reopened = replay_session(Deck, {"table": {}, "random": list(live.opening)}, events)  # type: ignore[arg-type]
+    every, kept = kernel.CHECKPOINT_EVERY, kernel.CHECKPOINTS_KEPT
+    # the setup's, the one before the undo, the ones just before it, and the last few
+    assert copies[0] <= 2 + 2 * (kept + 1), copies[0]
+    assert sorted(reopened._checkpoints) == sorted(live._checkpoints)
+    assert reopened.driver.piles() == live.driver.piles()
+    performed = [0]
+    original = Deck.perform
+
+    def counting(self: Deck, action: Any) -> ActionResult:
+        performed[0] += 1
+        return original(self, action)
+
+    monkeypatch.setattr(Deck, "perform", counting)
+    reopened.undo()
+    assert performed[0] < every, "from the last checkpoint, not from the setup"
+    assert reopened.driver.piles() == replayed(reopened)

@@ -12,7 +12,7 @@ from deskapp.core.demo import write_demo
 from deskapp.core.edits import EditCharacter, EditMany, SetSystemDocument
 from deskapp.core.play.session import PlaySession
 from deskapp.core.play.setup import TableChoice
-from deskapp.core.sheets import merged_sheet, sheet_update, writes_sheets
+from deskapp.core.sheets import merge_sheet, sheet_update, writes_sheets
 from deskapp.core.store import CampaignFile
 
 AMELIE, TOMAS = "Amélie Dubois", "Tomáš Král"
@@ -22,7 +22,7 @@ def test_plays_change_wins_and_a_field_play_left_alone_keeps_the_stored_value() 
     stored = {"traits": ["edited meanwhile"], "adversity": 0, "notes": "stored"}
     at_start = {"name": "X", "traits": ["original"], "adversity": 0, "notes": "stored"}
     played = {"name": "X", "traits": ["original"], "adversity": 2, "notes": "stored"}
-    assert merged_sheet(stored, at_start, played) == {
+    assert merge_sheet(stored, at_start, played)[0] == {
         "traits": ["edited meanwhile"],  # play did not touch it: the sheet edit is kept
         "adversity": 2,  # play changed it: play's value is written
         "notes": "stored",
@@ -30,7 +30,7 @@ def test_plays_change_wins_and_a_field_play_left_alone_keeps_the_stored_value() 
 
 
 def test_a_field_play_adds_is_written_even_when_it_did_not_change() -> None:
-    assert merged_sheet({}, {"luck": 1}, {"luck": 1}) == {"luck": 1}
+    assert merge_sheet({}, {"luck": 1}, {"luck": 1})[0] == {"luck": 1}
 
 
 @pytest.fixture

@@ -27,7 +27,7 @@ def start_with(window: MainWindow, system: str, mirror: bool = False):
     names = [s.name for s in window.controller.campaign.summaries() if s.system == system]
     for first in range(len(names)):
         if page.start_session("Odds", names[first : first + 3], mirror):
-            return page.screen
+            return page.session_screen
     raise AssertionError(f"no {system} session could start with {names}")
 
 
@@ -82,7 +82,7 @@ def test_the_hide_choice_is_remembered_by_the_campaign_across_a_restart(
     page.system_box.setCurrentIndex(page.system_box.findData("cinematic"))
     page.session_box.setFocus()
     qtbot.keyClick(page.session_box, Qt.Key.Key_Down)
-    reopened = page.screen
+    reopened = page.session_screen
     assert isinstance(reopened, CinematicScreen)
     assert reopened.session is not None
     assert not reopened.odds_panel.content.isVisible()

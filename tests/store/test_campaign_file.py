@@ -129,15 +129,6 @@ def test_delete_and_restore_put_a_character_back_in_its_place(campaign: Campaign
     )
 
 
-@pytest.mark.parametrize(("move_to", "order"), [(0, "CAB"), (2, "BCA"), (9, "BCA"), (1, "BAC")])
-def test_move_character(campaign: CampaignFile, move_to: int, order: str) -> None:
-    ids = {name: campaign.add_character(NewCharacter("agents", name, {})) for name in "ABC"}
-    mover = "C" if order == "CAB" else "A"
-    campaign.move_character(ids[mover], move_to)
-    assert "".join(row.name for row in campaign.characters()) == order
-    assert [row.position for row in campaign.characters()] == [0, 1, 2]
-
-
 def test_add_at_a_position(campaign: CampaignFile) -> None:
     for name in "AC":
         campaign.add_character(NewCharacter("agents", name, {}))

@@ -19,7 +19,7 @@ from deskapp.core.exchange import (
     write_export,
 )
 from deskapp.core.store import CampaignFile, NewCharacter
-from deskapp.core.systems import document_of, validated_options
+from deskapp.core.systems import document_of, spec
 from deskapp.systems.agents.sheet import Agent, Aspect
 from deskapp.systems.cinematic.sheet import CinematicCharacter
 
@@ -39,7 +39,7 @@ def source(tmp_path: Path):
         )
         campaign.add_character(NewCharacter("agents", bara.name, document_of(bara), png()))
         campaign.add_character(NewCharacter("cinematic", elodie.name, document_of(elodie)))
-        campaign.set_options("agents", validated_options("agents", {"final_level": 5}))
+        campaign.set_options("agents", spec("agents").validated_options({"final_level": 5}))
         campaign.set_game_master(
             "founders",
             {"director": {"suspicion": 2}, "scene": {"name": "Přístav", "circumstances": []}},

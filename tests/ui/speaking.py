@@ -129,7 +129,7 @@ def visible_texts(root: QWidget, tooltips: bool = True) -> list[tuple[str, str]]
         if isinstance(widget, QAbstractItemView) and widget.model() is not None:
             for text in _model_texts(widget.model(), QModelIndex(), tooltips):
                 add(widget, text)
-        for action in QWidget.actions(widget):  # MainWindow.actions is its ActionRegistry
+        for action in widget.actions():
             add(widget, action.text())
             if tooltips:
                 add(widget, action.toolTip())

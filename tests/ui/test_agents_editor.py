@@ -44,7 +44,7 @@ pytestmark = pytest.mark.window(warnings="record", active=True)
 
 
 def new_agent(window: MainWindow) -> AgentEditor:
-    window.actions["new_agents"].trigger()
+    window.named_actions["new_agents"].trigger()
     editor = window.character_page.editors["agents"]
     assert editor.isVisibleTo(window)
     editor.relationships.today = lambda: A_DAY
@@ -526,7 +526,7 @@ def test_rewriting_an_aspect_rewrites_it_on_the_equipment_that_fits_it(
     agent = stored_agent(window)
     assert [a.text for a in agent.aspects] == ["Bystrá", "Střelkyně"]
     assert agent.equipment == (Equipment("Pistole", ("Střelkyně",)),)
-    window.actions["undo"].trigger()
+    window.named_actions["undo"].trigger()
     assert stored_agent(window).equipment == (Equipment("Pistole", ("New aspect",)),)
 
 
@@ -607,18 +607,18 @@ def test_every_agent_edit_is_undone_and_redone_through_the_window(
     assert not editor.problem.isVisibleTo(editor)
 
     for _ in range(12):
-        window.actions["undo"].trigger()
+        window.named_actions["undo"].trigger()
     assert stored_agent(window) == Agent(BLANK, (Aspect("New aspect"),))
     assert shown(editor.aspects.panel) == ["New aspect"]
     assert editor.relationships.table.rowCount() == 0 and editor.equipment.table.rowCount() == 0
     assert editor.reserves.value() == 1 and editor.notes.toPlainText() == ""
 
     for _ in range(7):
-        window.actions["redo"].trigger()
+        window.named_actions["redo"].trigger()
     assert shown(editor.relationships.panel, 1) == ["Full trust"]
     assert editor.equipment.table.rowCount() == 0
     for _ in range(5):
-        window.actions["redo"].trigger()
+        window.named_actions["redo"].trigger()
     assert stored_agent(window) == FILLED
     assert shown(editor.aspects.panel) == ["Čtu lidi", "Zlomená ruka", "Vidím duchy"]
     assert (
@@ -794,15 +794,15 @@ def test_coordinator_edits_are_undone_redone_and_kept_in_the_file(
     assert done.threat_cards[1] == ThreatCard("Kult", Threatened.CIVILIANS, "Roste")
 
     for _ in range(3):
-        window.actions["undo"].trigger()
+        window.named_actions["undo"].trigger()
     assert stored_coordinator(window) == Coordinator(
         (ThreatCard("New threat"), ThreatCard("Kult", Threatened.CIVILIANS))
     )
     assert shown(editor.threats, 2) == ["", ""] and editor.reserves.value() == 0
-    window.actions["redo"].trigger()
+    window.named_actions["redo"].trigger()
     assert shown(editor.threats, 2) == ["", "Roste"]
-    window.actions["redo"].trigger()
-    window.actions["redo"].trigger()
+    window.named_actions["redo"].trigger()
+    window.named_actions["redo"].trigger()
     assert stored_coordinator(window) == done
     assert editor.start_threat.value() == 2
 
@@ -820,7 +820,7 @@ def test_undoing_the_first_coordinator_edit_shows_fresh_cards(
 ) -> None:
     editor = coordinator(window)
     cells.type_number(editor.reserves, "3")
-    window.actions["undo"].trigger()
+    window.named_actions["undo"].trigger()
     assert window.character_page.stack.currentWidget() is window.character_page.gm_sheet
     assert editor.reserves.value() == 0 and shown(editor.threats) == ["New threat"]
 

@@ -74,7 +74,7 @@ def campaign_path(tmp_path: Path) -> Path:
 
 def start(window: MainWindow, mirror: bool = False) -> AgentsScreen:
     assert window.table_page.start_session("Mission", [ANNA, BARA, CYRIL], mirror)
-    screen = window.table_page.screen
+    screen = window.table_page.session_screen
     assert isinstance(screen, AgentsScreen)
     return screen
 
@@ -113,7 +113,7 @@ def test_a_session_starts_from_the_new_session_dialog(qtbot, window: MainWindow)
 
     with_dialog(qtbot, NewSessionDialog, choose)
     qtbot.mouseClick(window.table_page.new_button, Qt.MouseButton.LeftButton)
-    screen = window.table_page.screen
+    screen = window.table_page.session_screen
     assert isinstance(screen, AgentsScreen) and screen.agents.mirror
     assert list(screen.panels) == [ANNA, BARA]
     assert window.table_page.session_box.currentText() == "Night at the museum"
@@ -179,11 +179,11 @@ def test_a_short_mission_with_clicks_and_keys(qtbot, window: MainWindow) -> None
 
     # Undo and redo through the window's actions.
     scene_end = "Scene 1 ends; Bara → Cyril: Partial trust (he patched me up)"
-    assert window.actions["undo"].text() == f"&Undo {scene_end}"
-    window.actions["undo"].trigger()
+    assert window.named_actions["undo"].text() == f"&Undo {scene_end}"
+    window.named_actions["undo"].trigger()
     assert screen.agents.status().scene == 1 and screen.track.scene.text() == "Scene 1"
-    assert window.actions["redo"].text() == f"&Redo {scene_end}"
-    window.actions["redo"].trigger()
+    assert window.named_actions["redo"].text() == f"&Redo {scene_end}"
+    window.named_actions["redo"].trigger()
     assert screen.agents.status().scene == 2
     assert [event["action"]["do"] for event in events(window)] == [
         "draw",
@@ -312,12 +312,12 @@ def test_backspace_puts_the_drawn_cards_back_then_clears_the_test_and_esc_does_n
     qtbot.keyClick(screen, Qt.Key.Key_1)
     qtbot.keyClick(screen, Qt.Key.Key_Space)
     assert screen.agents.pending is not None
-    window.actions["hide_private"].trigger()
+    window.named_actions["hide_private"].trigger()
     assert screen.agents.pending is not None, "Esc is not put back"
     qtbot.keyClick(screen, Qt.Key.Key_Backspace)
     assert screen.agents.pending is None and len(screen.agents.pile("draw")) == 52
     assert screen.test_area.currentIndex() == 0 and chip(screen, ANNA, "Sharp eyes").state == "use"
-    window.actions["hide_private"].trigger()
+    window.named_actions["hide_private"].trigger()
     assert chip(screen, ANNA, "Sharp eyes").state == "use", "Esc is not clear"
     qtbot.keyClick(screen, Qt.Key.Key_Backspace)
     assert chip(screen, ANNA, "Sharp eyes").state == "off"
@@ -381,12 +381,12 @@ def test_undo_and_redo_of_a_draw_and_a_test(qtbot, window: MainWindow) -> None:
     qtbot.keyClick(screen, Qt.Key.Key_1)
     screen.plan.cards_edit.setText("3H KS")
     qtbot.keyClick(screen.plan.cards_edit, Qt.Key.Key_Return)
-    assert window.actions["undo"].text() == "&Undo Anna draws 3H (red) KS (black)"
-    window.actions["undo"].trigger()
+    assert window.named_actions["undo"].text() == "&Undo Anna draws 3H (red) KS (black)"
+    window.named_actions["undo"].trigger()
     assert screen.agents.pending is None and screen.test_area.currentWidget() is not screen.drawn
     # The kernel's redo draws the same cards again.
-    assert window.actions["redo"].text() == "&Redo Anna draws 3H (red) KS (black)"
-    window.actions["redo"].trigger()
+    assert window.named_actions["redo"].text() == "&Redo Anna draws 3H (red) KS (black)"
+    window.named_actions["redo"].trigger()
     assert [card.notation for card in screen.agents.pending.cards] == ["3H", "KS"]
     qtbot.keyClick(screen, Qt.Key.Key_Backspace)  # put back: an undo of the draw
     assert screen.agents.pending is None and len(screen.agents.pile("draw")) == 52
@@ -394,15 +394,15 @@ def test_undo_and_redo_of_a_draw_and_a_test(qtbot, window: MainWindow) -> None:
     screen.plan.cards_edit.setText("3H KS")
     qtbot.keyClick(screen.plan.cards_edit, Qt.Key.Key_Return)
     qtbot.keyClick(screen, Qt.Key.Key_Return)
-    assert window.actions["undo"].text().startswith("&Undo Anna's test: 1 success, ")
-    window.actions["undo"].trigger()  # the sorting: the cards lie on the table again
+    assert window.named_actions["undo"].text().startswith("&Undo Anna's test: 1 success, ")
+    window.named_actions["undo"].trigger()  # the sorting: the cards lie on the table again
     assert screen.agents.status().successes == 0 and screen.piles.success.cards == []
     assert screen.test_area.currentWidget() is screen.drawn
     assert [card.notation for card in screen.agents.pending.cards] == ["3H", "KS"]
-    window.actions["redo"].trigger()
+    window.named_actions["redo"].trigger()
     assert [card.notation for card in screen.piles.success.cards] == ["KS"]
-    window.actions["undo"].trigger()
-    window.actions["undo"].trigger()  # and the draw
+    window.named_actions["undo"].trigger()
+    window.named_actions["undo"].trigger()  # and the draw
     assert screen.agents.pending is None and len(screen.agents.pile("draw")) == 52
 
 
@@ -431,7 +431,7 @@ def test_a_restarted_window_finds_the_same_table(qtbot, campaign_path: Path, ope
     page = again.table_page
     assert page.session_box.count() == 1
     page.session_box.activated.emit(0)
-    restored = page.screen
+    restored = page.session_screen
     assert isinstance(restored, AgentsScreen)
     assert restored.agents.state_json() == state
     assert texts == (
@@ -514,7 +514,7 @@ def test_an_imported_mission_is_played_in_counts(qtbot, tmp_path: Path, open_win
     window = open_window(tmp_path / "c.carddesk")
     page = window.table_page
     assert page.resume(session.session_id)
-    screen = page.screen
+    screen = page.session_screen
     assert screen.panels["Dana"].chips == [] and screen.plan.count_row.isVisible()
     qtbot.mouseClick(screen.plan.counts["aspects"].plus, Qt.MouseButton.LeftButton)
     assert "Draws <b>2</b> cards: 1 base + 1 aspect" in screen.plan.count_line.text()
@@ -555,7 +555,7 @@ KILLED_WINDOW = textwrap.dedent(
     page = window.table_page
     page.system_box.setCurrentIndex(page.system_box.findData("agents"))
     page.start_session("Mission", ["Anna", "Bara", "Cyril"], False)
-    screen = page.screen
+    screen = page.session_screen
     for draw in range(3):
         if draw == 2:
             session = screen.session
@@ -581,8 +581,8 @@ def test_the_killed_app_restarts_with_the_same_table(
     window = open_window(campaign_path)
     page = window.table_page
     page.session_box.activated.emit(0)
-    assert page.screen.agents.state_json() == last_words["table"]
-    assert exported(page.screen) == last_words["log"]
+    assert page.session_screen.agents.state_json() == last_words["table"]
+    assert exported(page.session_screen) == last_words["log"]
     assert page.history.count() == 4
 
 
@@ -611,7 +611,7 @@ def test_update_sheets_writes_the_exhausted_aspect_and_undo_takes_it_back(
     assert sharp_eyes()["exhausted"] is True
     assert window.table_page.update_sheets() == 0
     window.set_mode("characters")
-    window.actions["undo"].trigger()
+    window.named_actions["undo"].trigger()
     assert not sharp_eyes().get("exhausted", False)
 
 

@@ -63,7 +63,7 @@ def test_an_edit_shows_in_the_tree_and_undoes_from_the_edit_menu(window: MainWin
     anna = window.controller.campaign.summaries()[0]
     window.controller.execute(RenameCharacter(anna.id, "Anna", "Anička"))
     assert tree_names(window)["Agents (2)"] == ["Anička", "Bára"]
-    undo = window.actions["undo"]
+    undo = window.named_actions["undo"]
     assert (
         undo.text().replace("&", "") == "Undo Rename Anna to Anička"
         and undo.shortcut().toString() == "Ctrl+Z"
@@ -71,9 +71,9 @@ def test_an_edit_shows_in_the_tree_and_undoes_from_the_edit_menu(window: MainWin
     undo.trigger()
     assert tree_names(window)["Agents (2)"] == ["Anna", "Bára"]
     assert window.controller.campaign.character(anna.id).name == "Anna"
-    window.actions["redo"].trigger()
+    window.named_actions["redo"].trigger()
     assert window.controller.campaign.character(anna.id).name == "Anička"
-    assert window.actions["redo"].shortcut().toString() == "Ctrl+Shift+Z"
+    assert window.named_actions["redo"].shortcut().toString() == "Ctrl+Shift+Z"
 
 
 class Resets:
@@ -123,19 +123,19 @@ def test_an_add_rename_delete_and_undo_change_their_rows_only(window: MainWindow
     window.delete_character()
     assert tree_names(window)["Agents (3)"] == ["Zuzana", "Cecílie", "New agents character"]
     assert window.selected_character_id() is None and window.character_page.row is None
-    window.actions["undo"].trigger()  # Bára back in her place
+    window.named_actions["undo"].trigger()  # Bára back in her place
     assert tree_names(window)["Agents (4)"] == [
         "Zuzana",
         "Cecílie",
         "Bára",
         "New agents character",
     ]
-    window.actions["undo"].trigger()  # Cecílie's add taken back
+    window.named_actions["undo"].trigger()  # Cecílie's add taken back
     assert tree_names(window)["Agents (3)"] == ["Zuzana", "Bára", "New agents character"]
-    window.actions["redo"].trigger()
+    window.named_actions["redo"].trigger()
     assert tree_names(window)["Agents (4)"][1] == "Cecílie"
     for _ in range(4):  # the two adds, then the two renames
-        window.actions["undo"].trigger()
+        window.named_actions["undo"].trigger()
     assert tree_names(window)["Agents (2)"] == ["Anna", "Bára"]
     assert tree_names(window)["Cinematic cards (1)"] == ["Élodie"]
     groups = [model.index(row, 0) for row in range(model.rowCount())]
@@ -155,7 +155,7 @@ def test_an_import_and_its_undo_read_the_tree_again(window: MainWindow, tmp_path
     window.select_character(window.controller.campaign.summaries()[0].id)
     assert window.import_file(export)
     assert tree_names(window)["Founders (1)"] == ["Ota"]
-    window.actions["undo"].trigger()
+    window.named_actions["undo"].trigger()
     assert tree_names(window)["Founders (0)"] == []
     assert window.selected_character_id() == window.controller.campaign.summaries()[0].id
     model = window.character_model
@@ -210,7 +210,7 @@ def test_export_campaign_onto_the_open_file_is_refused_and_the_app_keeps_working
     campaign = window.controller.path
     before = campaign.read_bytes()
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_: (str(campaign), ""))
-    window.actions["export_campaign"].trigger()
+    window.named_actions["export_campaign"].trigger()
     assert len(warnings_shown) == 1 and "open campaign file" in warnings_shown[0]
     assert campaign.read_bytes() == before
     # Still the same living file: an edit is saved to it and reads back.

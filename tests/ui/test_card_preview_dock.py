@@ -41,6 +41,6 @@ def test_a_deleted_character_leaves_no_internal_error(window: MainWindow) -> Non
     window.delete_character()
     assert "there is no character" not in dock.preview.message.text()
     assert not dock.choice.isVisibleTo(dock), "no empty list of cards"
-    window.actions["undo"].trigger()  # it comes back, and so do its cards
+    window.named_actions["undo"].trigger()  # it comes back, and so do its cards
     window.select_character(summary.id)
     assert dock.choice.count() > 0

@@ -28,7 +28,7 @@ def picture(path: Path, size: tuple[int, int] = (300, 400)) -> Path:
 
 @pytest.mark.parametrize("system", SYSTEMS)
 def test_new_character_of_each_system(window: MainWindow, system: str) -> None:
-    window.actions[f"new_{system}"].trigger()
+    window.named_actions[f"new_{system}"].trigger()
     [summary] = window.controller.campaign.summaries()
     assert summary.system == system
     page = window.character_page
@@ -39,26 +39,26 @@ def test_new_character_of_each_system(window: MainWindow, system: str) -> None:
 
 def test_new_characters_get_distinct_names(window: MainWindow) -> None:
     for _ in range(3):
-        window.actions["new_founders"].trigger()
+        window.named_actions["new_founders"].trigger()
     names = [summary.name for summary in window.controller.campaign.summaries()]
     assert len(set(names)) == 3
 
 
 def test_renaming_in_the_name_field_is_saved_and_undoable(qtbot, window: MainWindow) -> None:
-    window.actions["new_agents"].trigger()
+    window.named_actions["new_agents"].trigger()
     page = window.character_page
     page.name_edit.clear()
     page.name_edit.insert("Bára Nováková")  # QTest can only type ASCII keys
     qtbot.keyClick(page.name_edit, Qt.Key.Key_Return)
     assert window.controller.campaign.summaries()[0].name == "Bára Nováková"
     assert "Bára Nováková" in window.character_model.index_of_character(page.row.id).data()
-    window.actions["undo"].trigger()
+    window.named_actions["undo"].trigger()
     assert page.name_edit.text() == "New agents character"
 
 
 def test_a_duplicate_or_empty_name_is_explained_and_not_saved(qtbot, window: MainWindow) -> None:
-    window.actions["new_agents"].trigger()
-    window.actions["new_agents"].trigger()
+    window.named_actions["new_agents"].trigger()
+    window.named_actions["new_agents"].trigger()
     page = window.character_page
     page.name_edit.setText("new AGENTS character")
     page.name_edit.editingFinished.emit()
@@ -72,7 +72,7 @@ def test_a_duplicate_or_empty_name_is_explained_and_not_saved(qtbot, window: Mai
 def test_dropping_a_picture_sets_a_cropped_portrait(
     qtbot, window: MainWindow, tmp_path: Path, monkeypatch
 ) -> None:
-    window.actions["new_cinematic"].trigger()
+    window.named_actions["new_cinematic"].trigger()
     page = window.character_page
     monkeypatch.setattr(page, "ask_crop", lambda image: Crop(0, 0, 150, 200))
     mime = QMimeData()
@@ -90,12 +90,12 @@ def test_dropping_a_picture_sets_a_cropped_portrait(
     assert not page.portrait.picture.pixmap().isNull() and page.portrait.remove_button.isEnabled()
     qtbot.mouseClick(page.portrait.remove_button, Qt.MouseButton.LeftButton)
     assert window.controller.campaign.portrait(page.row.id) is None
-    window.actions["undo"].trigger()
+    window.named_actions["undo"].trigger()
     assert window.controller.campaign.portrait(page.row.id) == stored
 
 
 def test_a_file_that_is_not_a_picture_is_explained(window: MainWindow, tmp_path: Path) -> None:
-    window.actions["new_cinematic"].trigger()
+    window.named_actions["new_cinematic"].trigger()
     fake = tmp_path / "face.png"
     fake.write_text("no picture here")
     window.character_page.set_portrait_from_file(fake)
@@ -115,11 +115,11 @@ def test_the_crop_dialog_keeps_the_frame_inside_the_picture(qtbot) -> None:
 
 
 def test_delete_and_bring_back(window: MainWindow) -> None:
-    window.actions["new_founders"].trigger()
-    window.actions["delete_character"].trigger()
+    window.named_actions["new_founders"].trigger()
+    window.named_actions["delete_character"].trigger()
     assert window.controller.campaign.summaries() == []
     assert window.character_page.row is None
-    window.actions["undo"].trigger()
+    window.named_actions["undo"].trigger()
     assert len(window.controller.campaign.summaries()) == 1
 
 
@@ -131,9 +131,9 @@ def test_import_a_file_and_undo_it_as_one_step(window: MainWindow, tmp_path: Pat
     )
     assert window.import_file(export)
     assert [s.name for s in window.controller.campaign.summaries()] == ["Ota", "Eva"]
-    window.actions["undo"].trigger()
+    window.named_actions["undo"].trigger()
     assert window.controller.campaign.summaries() == []
-    window.actions["redo"].trigger()
+    window.named_actions["redo"].trigger()
     assert [s.name for s in window.controller.campaign.summaries()] == ["Ota", "Eva"]
     assert not window.import_file(export)
     assert "already in the campaign" in window.warnings[-1]

@@ -26,7 +26,7 @@ def start(window: MainWindow) -> CinematicScreen:
     page = window.table_page
     page.system_box.setCurrentIndex(page.system_box.findData("cinematic"))
     assert page.start_session("Draws", PLAYERS, mirror=False)
-    screen = page.screen
+    screen = page.session_screen
     assert isinstance(screen, CinematicScreen)
     screen.setFocus()
     return screen

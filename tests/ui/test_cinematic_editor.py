@@ -27,7 +27,7 @@ pytestmark = pytest.mark.window(active=True)  # focus moves, so notes can be lef
 
 @pytest.fixture
 def editor(window: MainWindow) -> CinematicEditor:
-    window.actions["new_cinematic"].trigger()
+    window.named_actions["new_cinematic"].trigger()
     editor = window.character_page.editors["cinematic"]
     assert isinstance(editor, CinematicEditor)
     return editor
@@ -136,7 +136,7 @@ def test_every_kind_of_field_is_edited_and_saved(qtbot, window: MainWindow, edit
     assert editor.luck_label.text() == "Lucky 2 (+2)"
     assert editor.hand_label.text() == "Starting hand: 8 cards (6 + 2 for luck)"
     assert editor.blessing_summary.text() == "Blessings and curses cancel out."
-    assert window.actions["undo"].text() == "&Undo Edit notes"
+    assert window.named_actions["undo"].text() == "&Undo Edit notes"
 
 
 def test_remove_and_reorder_with_buttons_and_keys(qtbot, window: MainWindow, editor) -> None:
@@ -183,7 +183,7 @@ def test_dragging_the_luck_slider_is_one_edit(qtbot, window: MainWindow, editor)
     slider.setSliderDown(False)
     assert stored(window).luck == -3
     assert window.controller.undo_stack.count() == before + 1
-    assert window.actions["undo"].text() == "&Undo Set luck to −3"
+    assert window.named_actions["undo"].text() == "&Undo Set luck to −3"
 
 
 @pytest.mark.parametrize(
@@ -224,18 +224,18 @@ def test_undo_and_redo_every_edit_through_the_window(qtbot, window: MainWindow, 
     add(qtbot, editor.blessings, "Bless", 1)
     qtbot.keyClick(editor.luck_slider, Qt.Key.Key_Left)
     edited = stored(window)
-    assert window.actions["undo"].text() == "&Undo Set luck to −1"
-    window.actions["undo"].trigger()
+    assert window.named_actions["undo"].text() == "&Undo Set luck to −1"
+    window.named_actions["undo"].trigger()
     assert editor.luck_slider.value() == 0 and stored(window).luck == 0
-    window.actions["undo"].trigger()
+    window.named_actions["undo"].trigger()
     assert shown(editor.blessings) == []
-    assert window.actions["undo"].text() == "&Undo Rename skill “Guns” to “Firearms”"
-    window.actions["undo"].trigger()
+    assert window.named_actions["undo"].text() == "&Undo Rename skill “Guns” to “Firearms”"
+    window.named_actions["undo"].trigger()
     assert shown(editor.skills) == [("Guns", "3")]
-    window.actions["undo"].trigger()
+    window.named_actions["undo"].trigger()
     assert stored(window) == new and shown(editor.skills) == []
     for _ in range(4):
-        window.actions["redo"].trigger()
+        window.named_actions["redo"].trigger()
     assert stored(window) == edited
     assert shown(editor.skills) == [("Firearms", "3")] and editor.luck_slider.value() == -1
 
@@ -244,9 +244,9 @@ def test_undo_restores_notes_into_the_field(qtbot, window: MainWindow, editor) -
     editor.notes.setFocus()
     editor.notes.insertPlainText("Owes Ota a favour.")
     leave_notes(qtbot, editor)
-    window.actions["undo"].trigger()
+    window.named_actions["undo"].trigger()
     assert editor.notes.toPlainText() == "" and stored(window).notes == ""
-    window.actions["redo"].trigger()
+    window.named_actions["redo"].trigger()
     assert editor.notes.toPlainText() == "Owes Ota a favour."
 
 
@@ -396,6 +396,6 @@ def test_tab_walks_the_sheet_in_reading_order(qtbot, editor: CinematicEditor) ->
 def test_the_hand_size_follows_the_tables_starting_hand(window: MainWindow) -> None:
     # rule U-20: a table may change the starting hand; U-30: luck adjusts it
     window.controller.campaign.set_options("cinematic", {"starting_hand": 8})
-    window.actions["new_cinematic"].trigger()
+    window.named_actions["new_cinematic"].trigger()
     editor = window.character_page.editors["cinematic"]
     assert "Starting hand: 8 cards" in editor.hand_label.text()

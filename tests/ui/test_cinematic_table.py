@@ -64,7 +64,7 @@ def activate(qtbot, window: MainWindow) -> None:
 
 
 def screen_of(window: MainWindow) -> CinematicScreen:
-    screen = window.table_page.screen
+    screen = window.table_page.session_screen
     assert isinstance(screen, CinematicScreen)
     return screen
 
@@ -163,14 +163,14 @@ def test_a_short_hand_management_session_played_through_the_widgets(
     # Undo and redo through the window's actions take back and bring back the blessing.
     blessed = driver.state_json()
     blessing = "Bára blessed by Ward: +2 cards until the hand is exhausted"
-    assert window.actions["undo"].text() == f"&Undo {blessing}"
+    assert window.named_actions["undo"].text() == f"&Undo {blessing}"
     screen.builder.choose_player("Ota")
-    window.actions["undo"].trigger()
+    window.named_actions["undo"].trigger()
     assert screen.seat_panels["Bára"].spells.isHidden()
     assert len(screen.cinematic.table.hand("Bára")) == 6
-    assert window.actions["redo"].text() == f"&Redo {blessing}"
+    assert window.named_actions["redo"].text() == f"&Redo {blessing}"
     assert screen.builder.name == "Ota", "an undo rebuilds the table, not the screen's choices"
-    window.actions["redo"].trigger()
+    window.named_actions["redo"].trigger()
     assert screen.cinematic.state_json() == blessed
     assert "Ward +2" in screen.seat_panels["Bára"].spells.text()
     assert history(window)[-2:] == [
@@ -320,7 +320,7 @@ def test_a_peek_at_a_hand_is_hidden_by_escape_and_forgotten_once_the_table_chang
     )
     qtbot.mouseClick(powers.seen.ask, Qt.MouseButton.LeftButton)
     assert powers.seen.content.views[0].card == screen.cinematic.table.hand("Chronicler")[1]
-    window.actions["hide_private"].trigger()
+    window.named_actions["hide_private"].trigger()
     assert powers.seen.content.views[0].face_down and powers.seen.ask.isVisibleTo(powers)
     press_space(qtbot, screen)
     assert not powers.seen.ask.isVisibleTo(powers), "the seen card may have moved: forgotten"

@@ -51,7 +51,7 @@ def window(window: MainWindow) -> MainWindow:
 
     Editing a sheet never needs a message box: the window's default is to fail the test on one.
     """
-    window.actions["new_dice_banks"].trigger()
+    window.named_actions["new_dice_banks"].trigger()
     return window
 
 
@@ -190,11 +190,11 @@ def test_banks_follow_proficiency_as_typed_and_the_edit_is_saved_when_finished(
     qtbot.keyClick(editor.proficiency, Qt.Key.Key_Down)
     assert stored(window)["proficiency"] == 3
     assert window.controller.undo_stack.undoText() == "Lower Proficiency to 3"
-    window.actions["undo"].trigger()
-    window.actions["undo"].trigger()
+    window.named_actions["undo"].trigger()
+    window.named_actions["undo"].trigger()
     assert editor.proficiency.value() == 1 and stored(window)["proficiency"] == 1
     assert {label.text() for label in editor.bank_values.values()} == {"<b>3</b> dice"}
-    window.actions["redo"].trigger()
+    window.named_actions["redo"].trigger()
     assert editor.proficiency.value() == 4
     assert {label.text() for label in editor.bank_values.values()} == {"<b>6</b> dice"}
 
@@ -386,11 +386,11 @@ def test_every_edit_undoes_and_redoes_and_survives_reopening(
     edits = window.controller.undo_stack.count() - steps
     assert edits == 29  # one undo step per field changed
     for _ in range(edits):
-        window.actions["undo"].trigger()
+        window.named_actions["undo"].trigger()
     assert stored(window) == blank
     assert shown(sheet(window).skills) == [] and sheet(window).proficiency.value() == 1
     for _ in range(edits):
-        window.actions["redo"].trigger()
+        window.named_actions["redo"].trigger()
     assert stored(window) == FULL_SHEET
     character_id = window.character_page.row.id
     window.controller.close()

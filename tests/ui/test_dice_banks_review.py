@@ -28,7 +28,7 @@ EVERYONE_ACTED = "Everyone has acted this round — Ctrl+R starts the next"
 
 
 def demo_screen(window: MainWindow) -> DiceBanksScreen:
-    screen = window.table_page.screen
+    screen = window.table_page.session_screen
     assert isinstance(screen, DiceBanksScreen) and screen.table is not None
     assert screen.table.mirror and screen.table.conflict is not None
     return screen
@@ -92,7 +92,7 @@ def test_b01_a_session_opened_mid_round_starts_on_someone_who_can_act(
     page = again.table_page
     page.session_box.setCurrentIndex(page.session_box.findData(session_id))
     page.session_box.activated.emit(page.session_box.currentIndex())
-    resumed = page.screen
+    resumed = page.session_screen
     assert isinstance(resumed, DiceBanksScreen)
     assert resumed.builder.who.currentData() == names[1]
     assert shows_numbers(resumed)
@@ -147,13 +147,13 @@ def test_b05_the_f11_view_shows_labelled_public_facts_and_no_instructions(
     assert names[1] in facts
     shown = " ".join(f"{heading} {value}" for heading, value in facts.items())
     assert "type or click" not in shown and "mirroring" not in shown  # the GM's words
-    window.actions["table_view"].trigger()  # F11: the same facts, each under its heading
+    window.named_actions["table_view"].trigger()  # F11: the same facts, each under its heading
     view = window.table_view
     assert view is not None and view.isVisible()
     texts = view.values()
     assert "Conflict" in texts and "Round 2" in texts and "Last roll" in texts
     assert not [text for text in texts if "type or click" in text]
-    window.actions["table_view"].trigger()
+    window.named_actions["table_view"].trigger()
 
 
 @pytest.mark.window(

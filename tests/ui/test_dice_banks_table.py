@@ -70,7 +70,7 @@ def start(qtbot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, mirror: bo
 
     monkeypatch.setattr(NewSessionDialog, "exec", accept)
     qtbot.mouseClick(window.table_page.new_button, Qt.MouseButton.LeftButton)
-    screen = window.table_page.screen
+    screen = window.table_page.session_screen
     assert isinstance(screen, DiceBanksScreen) and screen.isVisible()
     return screen
 
@@ -218,12 +218,15 @@ def test_two_rounds_of_a_conflict_with_undo_redo_and_restart(
     assert not screen.sheet.buttons["Strength"].isEnabled()  # its point for this scene is taken
     played = screen.driver.state_json()
 
-    window.actions["undo"].trigger()
+    window.named_actions["undo"].trigger()
     assert screen.driver.state_json()["last"]["as"] == "support"
     assert screen.driver.state_json()["supports"] == {ADA: [{"from": BO, "bonus": 3}]}
     assert screen.sheet.buttons["Strength"].isEnabled()
-    assert window.actions["redo"].isEnabled() and "Strength" in window.actions["redo"].text()
-    window.actions["redo"].trigger()
+    assert (
+        window.named_actions["redo"].isEnabled()
+        and "Strength" in window.named_actions["redo"].text()
+    )
+    window.named_actions["redo"].trigger()
     assert screen.driver.state_json() == played
     history = window.table_page.history
     assert history.count() == len(screen.session.events) == 11
@@ -239,7 +242,7 @@ def test_two_rounds_of_a_conflict_with_undo_redo_and_restart(
     page = again.table_page
     page.session_box.setCurrentIndex(page.session_box.findData(session_id))
     page.session_box.activated.emit(page.session_box.currentIndex())
-    resumed = page.screen
+    resumed = page.session_screen
     assert isinstance(resumed, DiceBanksScreen)
     assert resumed.driver.state_json() == played
     assert resumed.status.text() == "Conflict · Round 2"
@@ -430,15 +433,19 @@ def test_an_old_session_shows_its_stored_lines_and_undoes_through_the_kernel(
     page = window.table_page
     page.session_box.setCurrentIndex(page.session_box.findData(session_id))
     page.session_box.activated.emit(page.session_box.currentIndex())
-    screen = page.screen
+    screen = page.session_screen
     assert isinstance(screen, DiceBanksScreen)
     lines = [page.history.item(row).text().split("  ", 1)[1] for row in range(page.history.count())]
     # The stored lines as they were, their rule IDs moved to the tooltips.
     assert lines == [split_rule_ids(event["text"])[0] for event in old["events"]]
     cited = [row for row in range(page.history.count()) if "(rule" in old["events"][row]["text"]]
     assert cited and all("Rules: B-" in page.history.item(row).toolTip() for row in cited)
-    assert window.actions["undo"].text().endswith("Bo puts 'Pick the lock' away (going, total 0)")
-    window.actions["undo"].trigger()
+    assert (
+        window.named_actions["undo"]
+        .text()
+        .endswith("Bo puts 'Pick the lock' away (going, total 0)")
+    )
+    window.named_actions["undo"].trigger()
     assert screen.driver.view().long_actions[BO].title == "Pick the lock"
     assert (
         page.history.item(page.history.count() - 1)

@@ -20,7 +20,7 @@ def test_an_edit_the_full_disk_refuses_shows_the_saved_value_and_says_why(
     qtbot: Any, window: MainWindow
 ) -> None:
     # F-01: a trait typed into a new Founder's list
-    window.actions["new_founders"].trigger()
+    window.named_actions["new_founders"].trigger()
     page = window.character_page
     editor = page.editors["founders"]
     traits = editor.traits

@@ -31,7 +31,7 @@ pytestmark = pytest.mark.window(warnings="record")
 
 
 def new_founder(window: MainWindow) -> FounderEditor:
-    window.actions["new_founders"].trigger()
+    window.named_actions["new_founders"].trigger()
     editor = window.character_page.editors["founders"]
     assert editor.isVisibleTo(window)
     return editor
@@ -174,15 +174,15 @@ def test_every_founder_edit_is_undone_and_redone_through_the_window(
     done = stored_founder(window)
 
     for _ in range(4):
-        window.actions["undo"].trigger()
+        window.named_actions["undo"].trigger()
     assert stored_founder(window) == Founder(done.name)
     assert shown_tags(editor.traits) == [] and editor.adversity.value() == 0
-    window.actions["redo"].trigger()
-    window.actions["redo"].trigger()
+    window.named_actions["redo"].trigger()
+    window.named_actions["redo"].trigger()
     assert shown_tags(editor.traits) == [("Odvážný", "2")]
     assert shown_tags(editor.consequences) == []
-    window.actions["redo"].trigger()
-    window.actions["redo"].trigger()
+    window.named_actions["redo"].trigger()
+    window.named_actions["redo"].trigger()
     assert stored_founder(window) == done
     assert shown_tags(editor.consequences) == [("Zraněná", "1")] and editor.adversity.value() == 1
 
@@ -367,7 +367,7 @@ def test_f32_a_new_scene_leaves_the_old_circumstances_behind(
     qtbot.mouseClick(editor.new_scene_button, Qt.MouseButton.LeftButton)
     assert stored_director(window) == FoundersGameMaster(Director(2), Scene("New scene"))
     assert editor.circumstances.model.rowCount() == 0
-    window.actions["undo"].trigger()
+    window.named_actions["undo"].trigger()
     assert stored_director(window).scene.circumstances == (Circumstance("Tma", "bad"),)
 
 
@@ -380,15 +380,15 @@ def test_director_edits_are_undone_redone_and_kept_in_the_file(
     cells.type_number(editor.suspicion, "1")
     done = stored_director(window)
 
-    window.actions["undo"].trigger()
-    window.actions["undo"].trigger()
+    window.named_actions["undo"].trigger()
+    window.named_actions["undo"].trigger()
     assert stored_director(window).director.suspicion == 0
     assert editor.suspicion.value() == 0
     assert editor.circumstances.model.index(0, 2).data() == "2"
-    window.actions["undo"].trigger()
+    window.named_actions["undo"].trigger()
     assert editor.circumstances.model.rowCount() == 0
     for _ in range(3):
-        window.actions["redo"].trigger()
+        window.named_actions["redo"].trigger()
     assert stored_director(window) == done
 
     assert window.switch_campaign(tmp_path / "other.carddesk")

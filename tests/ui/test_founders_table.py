@@ -260,14 +260,14 @@ def test_a_scene_played_with_clicks_and_keys_mirroring_real_dice(
     assert screen.scene_label.text() == "Scene: Warehouse" and not screen.circumstance_cards
     ended = "Scene 'Docks' ends with its 6 circumstances (rule F-32); next scene: 'Warehouse'"
     # The menu shows the line cut at a word; its tooltip the whole line.
-    assert table.window.actions["undo"].toolTip() == ended
+    assert table.window.named_actions["undo"].toolTip() == ended
     assert (
-        table.window.actions["undo"].text()
+        table.window.named_actions["undo"].text()
         == "&Undo Scene 'Docks' ends with its 6 circumstances (rule F-32)…"
     )
-    table.window.actions["undo"].trigger()
+    table.window.named_actions["undo"].trigger()
     assert len(screen.circumstance_cards) == 6 and screen.scene_label.text() == "Scene: Docks"
-    table.window.actions["redo"].trigger()
+    table.window.named_actions["redo"].trigger()
     assert screen.scene_label.text() == "Scene: Warehouse" and not screen.circumstance_cards
     history = [table.page.history.item(row).text() for row in range(table.page.history.count())]
     assert any("Ana takes the risky reroll: 5+6" in line for line in history)
@@ -291,7 +291,7 @@ def test_undo_and_redo_of_a_check_through_the_window(tables, monkeypatch) -> Non
     table.type_into(check.entry.text, "2 2", enter=True)
     table.key(Qt.Key.Key_Space)
     assert table.card("Ana").tokens.count == 2  # 4 against Normal 7: a failure, a token
-    undo, redo = table.window.actions["undo"], table.window.actions["redo"]
+    undo, redo = table.window.named_actions["undo"], table.window.named_actions["redo"]
     assert undo.isEnabled() and undo.toolTip() == (
         "Ana's check: dice 2+2 = 4 against Normal 7: failure; "
         "the Founder receives 1 Adversity Token"
@@ -368,7 +368,7 @@ def test_space_presses_a_button_reached_with_tab_and_backspace_clears_the_check(
     check = table.screen.check
     table.click(check.tags.chip("Engineer"))
     assert check.tags.helping() == ["Engineer"]
-    table.window.actions["hide_private"].trigger()  # Esc: private cards only, never the check
+    table.window.named_actions["hide_private"].trigger()  # Esc: private cards only, never the check
     assert check.tags.helping() == ["Engineer"]
     table.key(Qt.Key.Key_Backspace)
     assert check.tags.helping() == [] and table.view().pending is None
@@ -562,7 +562,7 @@ def test_history_lines_are_written_when_shown_and_storage_never_changes(
     table = tables()
     start_session(table, monkeypatch, mirror=False)
     table.click(table.screen.suspicion_raise)
-    table.window.actions["undo"].trigger()
+    table.window.named_actions["undo"].trigger()
     campaign = table.controller.campaign
     session_id = table.page.session.session_id
     stored = campaign.session_events(session_id)
@@ -580,7 +580,7 @@ def test_history_lines_are_written_when_shown_and_storage_never_changes(
     lines = [table.page.history.item(row).text() for row in range(table.page.history.count())]
     assert lines[0].endswith("Body podezření Režiséra: 3")
     assert lines[1].endswith("Undo: Body podezření Režiséra: 3")
-    assert table.window.actions["redo"].text() == "&Redo Body podezření Režiséra: 3"
+    assert table.window.named_actions["redo"].text() == "&Redo Body podezření Režiséra: 3"
     assert campaign.session_events(session_id) == stored
 
 
@@ -603,7 +603,7 @@ def test_a_session_stored_before_the_kernel_opens_with_its_own_lines(
         split_rule_ids(event["text"])[0] for event in old["events"]
     ]
     assert table.screen.scene_label.text() == "Scene: Docks"
-    undo, redo = table.window.actions["undo"], table.window.actions["redo"]
+    undo, redo = table.window.named_actions["undo"], table.window.named_actions["redo"]
     # An old event has no outcome: the menu shows the line it was stored with.
     assert undo.text() == "&Undo Bo is rid of the consequence Bruised 2"
     redo_line = table.page.session.redo_event()["text"]

@@ -108,7 +108,7 @@ def _texts(widget: QWidget) -> Iterator[tuple[str, str, bool]]:
         if widget.model() is not None:
             for text, rich in _model_tips(widget.model(), QModelIndex()):
                 yield "item", text, rich
-    for action in QWidget.actions(widget):
+    for action in widget.actions():
         yield "action", action.text(), False
         if isinstance(widget, QMenu) and widget.toolTipsVisible():
             yield "action tooltip", action.toolTip(), might_be_rich(action.toolTip())
@@ -154,7 +154,7 @@ def test_hostile_markup_is_plain_text_on_every_page(
     for system in SYSTEMS:
         page.system_box.setCurrentIndex(page.system_box.findData(system))
         assert page.open_last_session()
-        assert page.screen is not None and page.session is not None
+        assert page.session_screen is not None and page.session is not None
         assert page.history_box.panel.count() > 0
         walk(qtbot, f"table {system}", seen)
         window.toggle_table_view()

@@ -28,7 +28,7 @@ def start(window: MainWindow, system: str) -> Any:
     page = window.table_page
     page.system_box.setCurrentIndex(page.system_box.findData(system))
     assert page.start_session("Keys", PLAYERS[system], mirror=False)
-    screen = page.screen
+    screen = page.session_screen
     screen.setFocus()
     return screen
 
@@ -101,7 +101,7 @@ def first_space_on_founders(qtbot, window: MainWindow) -> tuple[Any, list[str], 
     """Space pressed where the focus is once the Founders table shows (no test sets it): the
     screen, the circumstances' values before, and the events before."""
     page = window.table_page
-    screen = page.screen
+    screen = page.session_screen
     for _ in range(2):  # what the event loop runs before the user's key arrives
         QApplication.processEvents()
     assert QApplication.focusWidget() is not None
@@ -153,7 +153,7 @@ def test_founders_mirror_reroll_by_keys_types_the_dice_where_they_go(
     page = window.table_page
     page.system_box.setCurrentIndex(page.system_box.findData("founders"))
     assert page.start_session("Keys", PLAYERS["founders"], mirror=True)
-    screen = page.screen
+    screen = page.session_screen
     screen.setFocus()
     press(qtbot, Qt.Key.Key_2, Qt.Key.Key_N, Qt.Key.Key_Space)  # Space: the faces field
     qtbot.keyClicks(QApplication.focusWidget(), "1 2")

@@ -157,7 +157,7 @@ def test_the_table_keeps_its_system_and_open_session_and_the_history_is_rendered
     assert new_page.session_box.currentData() == demo.session_id
     czech = history_lines(successor)
     events = new_page.session.events
-    rendered = [new_page.screen.describe_event(event, events) for event in events]
+    rendered = [new_page.session_screen.describe_event(event, events) for event in events]
     assert len(czech) == len(english)
     assert all(any(line.endswith(text) for text in rendered) for line in czech)
     if finished("HistoryWriter", "cs"):  # the Founders' history lines, translated

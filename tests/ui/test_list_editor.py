@@ -409,7 +409,7 @@ def test_delete_removes_the_chosen_row_not_the_character_and_undo_brings_it_back
     panel.select_row(len(before) - 1)
     press(qtbot, panel, Qt.Key.Key_Delete)
     assert panel.items == before[:-1] and len(window.controller.campaign.summaries()) == characters
-    window.actions["undo"].trigger()
+    window.named_actions["undo"].trigger()
     assert panel.items == before
 
 
@@ -427,14 +427,14 @@ def test_alt_arrows_and_drag_and_drop_move_rows_where_the_order_counts(
         assert panel.items == before and panel.up_button.isHidden()
         return
     assert panel.items == (before[1], before[0], *before[2:]) and panel.current_row() == 1
-    assert window.actions["undo"].text().startswith("&Undo Move ")
+    assert window.named_actions["undo"].text().startswith("&Undo Move ")
     press(qtbot, panel, Qt.Key.Key_Up, Qt.KeyboardModifier.AltModifier)
     assert panel.items == before and panel.current_row() == 0
     model = panel.model
     drag = model.mimeData([model.index(0, 0)])
     assert model.dropMimeData(drag, Qt.DropAction.MoveAction, -1, -1, model.index(-1, -1))
     assert panel.items == (*before[1:], before[0])
-    window.actions["undo"].trigger()
+    window.named_actions["undo"].trigger()
     assert panel.items == before
 
 

@@ -16,7 +16,7 @@ pytestmark = pytest.mark.window(file_name="Pražská noc.carddesk", exposed=True
 
 
 def mode_button(window: MainWindow, mode: str) -> QToolButton:
-    return window.mode_bar.widgetForAction(window.actions[f"mode_{mode}"])
+    return window.mode_bar.widgetForAction(window.named_actions[f"mode_{mode}"])
 
 
 def test_window_opens_on_the_characters_mode(window: MainWindow) -> None:
@@ -63,7 +63,7 @@ def test_shortcuts_dialog_lists_the_registry(qtbot, window: MainWindow) -> None:
         dialog.reject()
 
     QTimer.singleShot(0, read_and_close)
-    window.actions["shortcuts"].trigger()
+    window.named_actions["shortcuts"].trigger()
     dialog = shown[0]
     assert isinstance(dialog, ShortcutsDialog)
     rows = {
@@ -85,13 +85,13 @@ def test_at_the_table_the_shortcuts_of_the_game_played_come_first(
     window.set_mode("table")
     page = window.table_page
     page.system_box.setCurrentIndex(page.system_box.findData("founders"))
-    window.actions["shortcuts"].trigger()
+    window.named_actions["shortcuts"].trigger()
     texts = [shown[0].table.item(row, 0).text() for row in range(shown[0].table.rowCount())]
     founders = [row for row, text in enumerate(texts) if text.startswith("Founders:")]
     assert founders == list(range(len(founders))) and len(founders) >= 5
     assert "Keyboard Shortcuts" in texts and "Agents: end the scene" in texts  # all still there
     window.set_mode("characters")
-    window.actions["shortcuts"].trigger()
+    window.named_actions["shortcuts"].trigger()
     assert shown[1].table.item(0, 0).text() == "New Campaign…"  # elsewhere, the menus' first
 
 
@@ -99,7 +99,7 @@ def test_quit_closes_the_window_and_remembers_the_mode(
     qtbot, window: MainWindow, settings: QSettings, controller: CampaignController
 ) -> None:
     window.set_mode("print")
-    window.actions["quit"].trigger()
+    window.named_actions["quit"].trigger()
     assert not window.isVisible()
     reopened = MainWindow(settings, controller)  # as the next start makes it, from the settings
     qtbot.addWidget(reopened)
@@ -136,7 +136,7 @@ def test_about_box_names_the_version_and_the_licence(window: MainWindow) -> None
         box.accept()
 
     QTimer.singleShot(0, read_and_close)
-    window.actions["about"].trigger()
+    window.named_actions["about"].trigger()
     assert f"Card Desk {__version__}" in said[0]
     assert f"{LICENCE} licence" in said[0]
 

@@ -26,9 +26,11 @@ def test_a_session_left_by_closing_the_window_reopens_as_it_stood_and_play_goes_
     assert page.start_session("Dlouhý večer", ["Élodie Lefèvre", "Gaëtan Bérénger"], False)
     for number in range(31):
         player = ("Élodie Lefèvre", "Gaëtan Bérénger")[number % 2]
-        played = page.screen.perform({"do": "test", "player": player, "attribute": 3, "skill": 2})
-        assert played is not None, page.screen.problem.text()
-    assert page.screen.perform({"do": "undo"}) is not None  # left with a redo waiting
+        played = page.session_screen.perform(
+            {"do": "test", "player": player, "attribute": 3, "skill": 2}
+        )
+        assert played is not None, page.session_screen.problem.text()
+    assert page.session_screen.perform({"do": "undo"}) is not None  # left with a redo waiting
     left = json.dumps(page.session.driver.state_json())
     session_id = page.session.session_id
     tables_before = sorted(cache_dir().rglob("*"))
@@ -45,8 +47,8 @@ def test_a_session_left_by_closing_the_window_reopens_as_it_stood_and_play_goes_
     assert json.dumps(full.driver.state_json()) == left
     assert again_page.history.count() == 32
     assert again_page.session.history.can_redo, "the undone test can still be done again"
-    assert again_page.screen.perform({"do": "redo"}) is not None
+    assert again_page.session_screen.perform({"do": "redo"}) is not None
     assert len(again_page.session.history.done) == 31
     for _ in range(31):  # undo reaches back over the restart to the session's start
-        assert again_page.screen.perform({"do": "undo"}) is not None
+        assert again_page.session_screen.perform({"do": "undo"}) is not None
     assert not again_page.session.history.can_undo

@@ -29,13 +29,15 @@ pytestmark = pytest.mark.window(campaign="demo", mode="table", system="founders"
 def test_help_opens_the_reference_at_the_systems_rules_of_the_table_screen(
     qtbot, window: MainWindow
 ) -> None:
-    window.actions["rules_reference"].trigger()
+    window.named_actions["rules_reference"].trigger()
     dialog = window.findChild(RulesReference)
     assert dialog is not None and dialog.isVisible()
     assert dialog.system == "founders" and dialog.systems.currentData() == "founders"
     text = dialog.text.toPlainText()
     assert text.startswith("F — Founders") and "F-31" in text and "A-16" not in text
-    assert window.actions["rules_reference"] in window.menuBar().actions()[-1].menu().actions()
+    assert (
+        window.named_actions["rules_reference"] in window.menuBar().actions()[-1].menu().actions()
+    )
 
 
 def test_a_rule_id_scrolls_to_its_entry_and_marks_it(qtbot, window: MainWindow) -> None:
@@ -86,7 +88,7 @@ def test_shift_f1_opens_the_rule_the_widget_in_front_of_the_user_cites(
     holder.show()
     field.setFocus()
     qtbot.waitUntil(lambda: window.focusWidget() is field)
-    window.actions["rules_reference"].trigger()
+    window.named_actions["rules_reference"].trigger()
     dialog = window.findChild(RulesReference)
     assert dialog is not None and dialog.rule == "F-31"
     assert dialog.entry_text().startswith("F-31")
@@ -125,7 +127,7 @@ def test_the_reference_speaks_the_users_language_and_goes_to_a_cited_rule(
     holder.show()
     field.setFocus()
     qtbot.waitUntil(lambda: window.focusWidget() is field)
-    window.actions["rules_reference"].trigger()
+    window.named_actions["rules_reference"].trigger()
     dialog = window.findChild(RulesReference)
     assert dialog is not None and dialog.isVisible()
     assert dialog.windowTitle() == TITLE[language]

@@ -19,7 +19,7 @@ pytestmark = pytest.mark.window(campaign="demo", mode="table", system="founders"
 def test_the_session_list_says_whether_each_log_is_verified(window: MainWindow) -> None:
     page = window.table_page
     assert page.start_session("Večer 1", [AMELIE, TOMAS], mirror=True)
-    screen = page.screen
+    screen = page.session_screen
     assert screen is not None
     assert screen.perform({"do": "check", "leader": TOMAS, "dice": [3, 4]}) is not None
     page._fill_sessions()
@@ -48,7 +48,7 @@ def test_an_imported_session_never_reads_verified(window: MainWindow) -> None:
     showed "log verified"; with its chain it is consistent, recorded elsewhere."""
     page = window.table_page
     assert page.start_session("Večer 1", [AMELIE, TOMAS], mirror=True)
-    assert page.screen.perform({"do": "check", "leader": TOMAS, "dice": [3, 4]}) is not None
+    assert page.session_screen.perform({"do": "check", "leader": TOMAS, "dice": [3, 4]}) is not None
     campaign = window.controller.campaign
     [session] = [s for s in export_campaign(campaign)["sessions"] if s["name"] == "Večer 1"]
     unchained = {k: v for k, v in session.items() if k != "chain"} | {"name": "Bez řetězu"}

@@ -53,7 +53,7 @@ def agents_screen(window: MainWindow) -> AgentsScreen:
     window.set_mode("table")
     page = window.table_page
     page.system_box.setCurrentIndex(page.system_box.findData("agents"))
-    screen = page.screen
+    screen = page.session_screen
     assert isinstance(screen, AgentsScreen) and screen.session is not None
     return screen
 
@@ -219,7 +219,7 @@ def test_a_mission_played_to_its_end_speaks_the_language(
         fill(campaign, {"step": 1, "final_level": 2})
     window = open_window(path, size=(1366, 768), mode="table", system="agents", language=language)
     assert window.table_page.start_session("Mise", [ANNA, BARA, CYRIL], True)
-    screen = window.table_page.screen
+    screen = window.table_page.session_screen
     assert isinstance(screen, AgentsScreen)
     screen.choose_tester(ANNA)
     for cards in ("KS", "QS"):

@@ -36,7 +36,7 @@ def speaking(language: str) -> pytest.MarkDecorator:
 
 
 def screen_of(window: MainWindow) -> CinematicScreen:
-    screen = window.table_page.screen
+    screen = window.table_page.session_screen
     assert isinstance(screen, CinematicScreen) and screen.session is not None
     return screen
 
@@ -123,7 +123,7 @@ def test_the_editor_speaks_the_language(
 ) -> None:
     """A new character's editor, its six Unisystem attributes in the language (U-01, U-30, U-31)."""
     window.set_mode("characters")
-    window.actions["new_cinematic"].trigger()
+    window.named_actions["new_cinematic"].trigger()
     editor = window.character_page.editors["cinematic"]
     assert isinstance(editor, CinematicEditor) and editor.isVisible()
     texts = visible_texts(editor)

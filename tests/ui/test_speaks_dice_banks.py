@@ -67,7 +67,7 @@ def list_editor_english() -> list[re.Pattern[str]]:
 
 
 def dice_screen(window: MainWindow) -> DiceBanksScreen:
-    screen = window.table_page.screen
+    screen = window.table_page.session_screen
     assert isinstance(screen, DiceBanksScreen) and screen.session is not None
     return screen
 
@@ -76,7 +76,7 @@ def play(window: MainWindow) -> DiceBanksScreen:
     screen = dice_screen(window)
     for action in ACTIONS:
         assert screen.perform(action) is not None, action
-    window.actions["undo"].trigger()  # takes the new conflict back: "Undo: …"
+    window.named_actions["undo"].trigger()  # takes the new conflict back: "Undo: …"
     return screen
 
 

@@ -76,7 +76,7 @@ def director_editor(window: MainWindow) -> QWidget:
 def play(window: MainWindow) -> list[str]:
     """A few actions at the demo's Founders table (mirroring real dice); the history's lines."""
     page = window.table_page
-    screen = page.screen
+    screen = page.session_screen
     assert screen is not None and page.session is not None
     founders = [founder.name for founder in screen.view().scenario.founders]
     actions: list[dict[str, Any]] = [
@@ -138,7 +138,7 @@ def test_a_history_written_in_french_reads_in_czech_after_a_switch(
     assert any("Opposition" in line for line in french)
     assert not any("F-21" in line for line in french)  # the rule ID went to the tooltip
     czech_window = window.switch_language("cs")
-    assert czech_window is not window and czech_window.table_page.screen is not None
+    assert czech_window is not window and czech_window.table_page.session_screen is not None
     czech = history_lines(czech_window)
     assert len(czech) == len(french)
     assert any("Střet" in line for line in czech)

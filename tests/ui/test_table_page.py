@@ -81,7 +81,7 @@ def test_changed_options_are_stored_undoably_and_used_by_new_sessions(window: Ma
     assert page.start_session("Večer 1", ["Élodie Lefèvre", "Noël Œillet"], mirror=False)
     assert page.session.driver.state_json()["options"]["mode"] == "hand_management"
     window.set_mode("characters")
-    window.actions["undo"].trigger()
+    window.named_actions["undo"].trigger()
     assert window.controller.campaign.options("cinematic")["mode"] == "direct_draw"
 
 
@@ -93,7 +93,9 @@ def test_the_history_grows_with_each_action_and_sessions_can_be_picked_again(
     assert page.start_session("Večer 1", ["Élodie Lefèvre"], mirror=False)
     first_id = page.session.session_id
     for _ in range(3):
-        page.screen.perform({"do": "test", "player": "Élodie Lefèvre", "attribute": 3, "skill": 2})
+        page.session_screen.perform(
+            {"do": "test", "player": "Élodie Lefèvre", "attribute": 3, "skill": 2}
+        )
     assert page.history.count() == 3
     assert page.start_session("Večer 2", ["Noël Œillet"], mirror=False)
     assert page.history.count() == 0

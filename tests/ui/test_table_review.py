@@ -28,7 +28,7 @@ pytestmark = pytest.mark.window(
 def open_system(window: MainWindow, qtbot: Any, system: str) -> Any:
     page = window.table_page
     page.system_box.setCurrentIndex(page.system_box.findData(system))
-    screen = page.screen
+    screen = page.session_screen
     assert screen is not None and screen.SYSTEM == system
     qtbot.waitUntil(lambda: screen.isVisible() and page.width() > 1300)
     return screen

@@ -38,7 +38,7 @@ ARTIFACTS = Path(os.environ.get("CARDDESK_ARTIFACTS", Path(__file__).parents[2] 
 
 def primary_action(window: MainWindow, system: str) -> QWidget:
     """The button a game master presses most on each screen, in the demo session's state."""
-    screen = window.table_page.screen
+    screen = window.table_page.session_screen
     assert screen is not None
     if system == "agents":
         return screen.drawn.sort_button if screen.agents.pending else screen.plan.draw_button
@@ -84,21 +84,21 @@ def test_a_table_screen_shows_everything_uncut(
     if system != "founders" or size[1] >= 768:
         assert fully_in_sight(primary_action(window, system))
     if system == "dice_banks" and size == (1366, 768):  # the roll builder was a 140 px scroll box
-        assert builder_out_of_sight(page.screen.builder) == []
+        assert builder_out_of_sight(page.session_screen.builder) == []
     if system == "agents":  # review 5, finding 12: the key line was cut in half in French
-        assert fully_in_sight(page.screen.keys)
+        assert fully_in_sight(page.session_screen.keys)
     if system == "founders" and size[1] >= 768:  # review 5, finding 9: the odds with the check
-        odds = page.screen.check.odds_panel
+        odds = page.session_screen.check.odds_panel
         bars = odds.findChildren(QProgressBar)
         assert bars and all(fully_in_sight(bar) for bar in bars), "the odds are under the fold"
         names = [label for label in odds.findChildren(QLabel) if label.parent() is odds.content]
         # In the Dice banks table's type (12 pt), not the screen's small print (9 pt).
         assert names and all(label.font().pointSizeF() >= 12 for label in names)
     if system == "founders" and size[0] >= 1366:  # the demo's four circumstances side by side
-        cards = page.screen.circumstance_cards
+        cards = page.session_screen.circumstance_cards
         assert len(cards) == 4 and all(fully_in_sight(card) for card in cards)
     if system == "founders":  # the contest's side of the table too
-        screen = page.screen
+        screen = page.session_screen
         screen.tabs.setCurrentWidget(screen.contest)
         qtbot.waitUntil(screen.contest.isVisible)
         if size[1] >= 768:  # choosing the tab brings its button into sight

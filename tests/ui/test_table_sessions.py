@@ -76,7 +76,9 @@ def test_the_newest_session_of_a_system_is_the_one_carried_on_after_a_restart(
     page = window.table_page
     assert page.start_session("Druhý večer", ["Élodie Lefèvre"], mirror=True)
     played = {"do": "test", "player": "Élodie Lefèvre", "attribute": 3, "skill": 2}
-    assert page.screen.perform({**played, "drawn": ["5H"]}) is not None, page.screen.problem.text()
+    assert page.session_screen.perform({**played, "drawn": ["5H"]}) is not None, (
+        page.session_screen.problem.text()
+    )
     choose_system(window, "founders")
     window.close()
     window.controller.close()

@@ -34,7 +34,7 @@ def test_f11_shows_the_public_table_in_large_type_and_follows_it(
 ) -> None:
     page = window.table_page
     page.system_box.setCurrentIndex(page.system_box.findData(system))
-    window.actions["table_view"].trigger()
+    window.named_actions["table_view"].trigger()
     view = window.table_view
     assert view is not None and view.isVisible() and view.isFullScreen()
     assert page.session_box.currentText() in view.title.text()
@@ -44,16 +44,16 @@ def test_f11_shows_the_public_table_in_large_type_and_follows_it(
     assert TABLE_VIEW_BACK in view.styleSheet()
     shown = "\n".join(view.values())
     assert "(A-" not in shown and "(rule" not in shown, "rule IDs stay out of the words"
-    last = page.screen.describe_event(page.session.events[-1], page.session.events)
+    last = page.session_screen.describe_event(page.session.events[-1], page.session.events)
     assert view.recent.text().splitlines()[-1].split(" (")[0] in last
     folder = Path(__file__).parents[2] / "artifacts" / "screens"
     folder.mkdir(parents=True, exist_ok=True)
     assert view.grab().save(str(folder / f"table_view_{system}.png"))
     facts = [label.text() for label in view._fact_labels]
     assert len(facts) >= 2 and all(facts)
-    window.actions["undo"].trigger()  # the view follows the table
+    window.named_actions["undo"].trigger()  # the view follows the table
     assert view.recent.text() != last or len(page.session.events) == 1
-    window.actions["table_view"].trigger()  # F11 again closes it
+    window.named_actions["table_view"].trigger()  # F11 again closes it
     assert not view.isVisible()
 
 
@@ -61,12 +61,12 @@ def test_the_table_view_never_shows_a_hand(qtbot, window: MainWindow) -> None:
     page = window.table_page
     page.system_box.setCurrentIndex(page.system_box.findData("cinematic"))
     assert page.start_session("Hands", ["Élodie Lefèvre", "Noël Œillet"], mirror=False)
-    driver = page.screen.cinematic
+    driver = page.session_screen.cinematic
     hands = [
         card.label for name in ("Élodie Lefèvre", "Noël Œillet") for card in driver.table.hand(name)
     ]
     assert hands
-    window.actions["table_view"].trigger()
+    window.named_actions["table_view"].trigger()
     shown = "\n".join(window.table_view.values())
     assert not [label for label in hands if label in shown]
     assert "Élodie Lefèvre" in shown, "the seats and their piles are public"
@@ -77,7 +77,7 @@ def test_without_a_session_f11_says_what_to_do(window: MainWindow, tmp_path: Pat
     with CampaignFile.open(empty) as campaign:
         write_demo(campaign)
     window.switch_campaign(empty)
-    window.actions["table_view"].trigger()
+    window.named_actions["table_view"].trigger()
     assert window.table_view is None or not window.table_view.isVisible()
     assert "Open a session" in window.statusBar().currentMessage()
 
@@ -93,11 +93,11 @@ def test_at_1366x768_every_line_of_the_table_view_is_whole(
     window = open_window(campaign_path, language=language)
     page = window.table_page
     page.system_box.setCurrentIndex(page.system_box.findData(system))
-    screen = page.screen
+    screen = page.session_screen
     if system == "agents" and screen.agents.pending:  # its last test: a long line
         qtbot.mouseClick(screen.drawn.sort_button, Qt.MouseButton.LeftButton)
         assert not screen.agents.pending
-    window.actions["table_view"].trigger()
+    window.named_actions["table_view"].trigger()
     view = window.table_view
     assert view is not None
     view.showNormal()  # the laptop's screen, whatever the offscreen one measures
@@ -120,14 +120,14 @@ def test_f11_opened_again_shows_the_table_as_it_is_now(qtbot, window: MainWindow
     stale — another system's title and facts."""
     page = window.table_page
     page.system_box.setCurrentIndex(page.system_box.findData("agents"))
-    window.actions["table_view"].trigger()
+    window.named_actions["table_view"].trigger()
     view = window.table_view
     assert view is not None and "Mise na Vyšehradě" in view.title.text()
-    window.actions["table_view"].trigger()  # closed
+    window.named_actions["table_view"].trigger()  # closed
     page.system_box.setCurrentIndex(page.system_box.findData("founders"))
-    window.actions["undo"].trigger()  # and the table moves on while it is closed
-    window.actions["table_view"].trigger()
+    window.named_actions["undo"].trigger()  # and the table moves on while it is closed
+    window.named_actions["table_view"].trigger()
     assert view.isVisible()
     assert "Přístav v mlze" in view.title.text() and "Mise" not in view.title.text()
-    last = page.screen.describe_event(page.session.events[-1], page.session.events)
+    last = page.session_screen.describe_event(page.session.events[-1], page.session.events)
     assert view.recent.text().splitlines()[-1].split(" (")[0] in last

@@ -17,7 +17,7 @@ pytestmark = pytest.mark.window(active=True)  # focus moves, so notes can be lef
 
 
 def test_name_fields_take_no_more_than_a_name_holds(window: MainWindow) -> None:
-    window.actions["new_cinematic"].trigger()
+    window.named_actions["new_cinematic"].trigger()
     page = window.character_page
     assert page.name_edit.maxLength() == NAME_LIMIT
     editor = page.editors["cinematic"]
@@ -28,7 +28,7 @@ def test_name_fields_take_no_more_than_a_name_holds(window: MainWindow) -> None:
 
 
 def test_a_note_past_its_limit_is_refused_and_the_sheet_stays(qtbot, window: MainWindow) -> None:
-    window.actions["new_cinematic"].trigger()
+    window.named_actions["new_cinematic"].trigger()
     editor = window.character_page.editors["cinematic"]
     assert isinstance(editor, CinematicEditor)
     row = window.character_page.row

@@ -34,7 +34,7 @@ def start(window: MainWindow, system: str, players: list[str]) -> None:
 
 
 def perform(window: MainWindow, *actions: dict[str, Any]) -> None:
-    screen = window.table_page.screen
+    screen = window.table_page.session_screen
     assert screen is not None
     for action in actions:
         assert screen.perform(action) is not None, screen.problem.text()
@@ -52,7 +52,7 @@ def update_and_undo(window: MainWindow, system: str, changed: int) -> dict[str, 
     after = sheets(window, system)
     assert page.update_sheets() == 0
     window.set_mode("characters")
-    window.actions["undo"].trigger()
+    window.named_actions["undo"].trigger()
     assert sheets(window, system) == before
     assert window.controller.campaign.game_master(system) == game_master
     return after
@@ -80,7 +80,7 @@ def test_founders_tokens_consequences_and_the_directors_side_are_written_and_und
     assert game_master["scene"]["circumstances"][-1] == {"name": "Požár", "kind": "bad", "value": 1}
     assert page.update_sheets() == 0
     window.set_mode("characters")
-    window.actions["undo"].trigger()
+    window.named_actions["undo"].trigger()
     assert sheets(window, "founders")[TOMAS]["adversity"] == 0
     assert sheets(window, "founders")[AMELIE]["consequences"] == [{"name": "Vyčerpaná", "score": 1}]
     assert campaign.game_master("founders")["director"] == {"suspicion": 2}

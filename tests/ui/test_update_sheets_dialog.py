@@ -36,7 +36,7 @@ def edit_meanwhile(window: MainWindow, name: str, field: str, value: Any) -> Non
 def play(window: MainWindow) -> None:
     page = window.table_page
     assert page.start_session("Session 1", [AMELIE, TOMAS, HELENE], mirror=True)
-    screen = page.screen
+    screen = page.session_screen
     assert screen is not None
     for action in (
         {"do": "check", "leader": TOMAS, "dice": [1, 2]},
@@ -114,7 +114,7 @@ def test_the_gm_cards_row_is_named_in_the_language(qtbot: Any, window: MainWindo
     cards; their row reads in Czech (it showed the English key "GM's cards")."""
     page = window.table_page
     assert page.start_session("Sezení 1", [AMELIE, TOMAS, HELENE], mirror=True), page.problem.text()
-    screen = page.screen
+    screen = page.session_screen
     assert screen is not None
     for action in ({"do": "check", "leader": TOMAS, "dice": [1, 1]}, {"do": "take"}):
         assert screen.perform(action) is not None, screen.problem.text()
@@ -153,5 +153,5 @@ def test_nothing_to_write_is_said_without_an_empty_dialog(qtbot: Any, window: Ma
     note = page.sheets_note
     assert note.isVisible() and "Nothing to write back" in note.text.text()
     assert not note.undo_button.isVisible()  # nothing was written, nothing to undo
-    qtbot.mouseClick(page.screen.round_button, Qt.MouseButton.LeftButton)  # play goes on
+    qtbot.mouseClick(page.session_screen.round_button, Qt.MouseButton.LeftButton)  # play goes on
     assert not note.isVisible()

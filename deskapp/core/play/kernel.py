@@ -21,7 +21,10 @@ Checkpoints keep undo quick in a long evening: a copy of the table (a small valu
 decks, the score, the characters' state — no log of its own) is kept every
 :data:`CHECKPOINT_EVERY` actions, and only the last few of them, so an undo replays at
 most that many actions and memory stays bounded; an undo further back than those
-replays from the start (a few hundred actions take a few milliseconds each).
+replays from the start (a few hundred actions take a few milliseconds each). A session
+replayed from its stored log keeps periodic checkpoints only where they can still serve
+(``periodic``: near its end or before an undo), so reopening a long evening copies the table
+a few times, not once every :data:`CHECKPOINT_EVERY` actions.
 """
 
 from __future__ import annotations
@@ -38,7 +41,6 @@ from deskapp.core.table.errors import CorruptLogError
 
 UNDO = "undo"
 REDO = "redo"
-HISTORY_ACTIONS = (UNDO, REDO)
 
 CHECKPOINT_EVERY = 32
 CHECKPOINTS_KEPT = 4
@@ -96,6 +98,9 @@ class History:
         """The last action performed (undo and redo aside), in effect or not."""
         # position in ``done`` -> a copy of the driver as it stood there
         self._checkpoints: dict[int, Any] = {0: self._copy(self.driver)}
+        self.periodic = True
+        """Whether a copy is kept every :data:`CHECKPOINT_EVERY` actions (a replay turns it off
+        where such a copy would be dropped before any undo could use it)."""
 
     @property
     def opening(self) -> tuple[RandomValue, ...]:
@@ -204,7 +209,7 @@ class History:
 
     def _maybe_checkpoint(self) -> None:
         position = len(self.done)
-        if position % CHECKPOINT_EVERY:
+        if position % CHECKPOINT_EVERY or not self.periodic:
             return
         self._checkpoints[position] = self._copy(self.driver)
         self._keep_last_checkpoints()

@@ -12,6 +12,7 @@ the number of the event it took back or did again.
 
 from __future__ import annotations
 
+import gc
 import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol, Self
@@ -19,7 +20,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Protocol, Self
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate
 from deskapp.core.play.events import check_event, check_result
-from deskapp.core.play.kernel import REDO, UNDO, History
+from deskapp.core.play.kernel import CHECKPOINT_EVERY, CHECKPOINTS_KEPT, REDO, UNDO, History
 from deskapp.core.play.recording import RandomValue, RecordedRandom
 from deskapp.core.play.setup import TableChoice
 from deskapp.core.table.errors import CorruptLogError
@@ -206,11 +207,17 @@ def replay_session(
         raise CorruptLogError(translate("Play", "the session's events must be a list"))
     opening = _random_values(setup.get("random", []), 0)
     history = _history(driver_class, setup["table"], rng, opening)
+    undo_ahead = _undo_ahead(events)
+    # A replay makes many small values and no cycles to collect: the cyclic collector's
+    # passes over the whole heap on the way cost a fifth of reopening a long evening.
+    collecting = gc.isenabled()
+    gc.disable()
     try:
         for number, event in enumerate(events, start=1):
             check_event(event, number)
             if number < len(events) and _undoes(events[number]):
                 history.keep_checkpoint()  # the next event takes this one back
+            history.periodic = undo_ahead[number - 1]
             values = _random_values(event.get("random", []), number)
             result = None
             for index, action in enumerate(_kernel_actions(driver_class, event, history)):
@@ -229,6 +236,9 @@ def replay_session(
             if after_each is not None:
                 after_each(number, history.driver)
     finally:
+        if collecting:
+            gc.enable()
+        history.periodic = True
         rng.discard_pending()
     return history
 
@@ -236,6 +246,25 @@ def replay_session(
 def _undoes(event: Any) -> bool:
     action = event.get("action") if isinstance(event, dict) else None
     return isinstance(action, dict) and action.get("do") == UNDO
+
+
+_CHECKPOINTS_SPAN = (CHECKPOINTS_KEPT + 1) * CHECKPOINT_EVERY
+"""How many events ahead a periodic checkpoint can still serve an undo: after that many
+actions the kernel has kept newer ones and dropped it."""
+
+
+def _undo_ahead(events: list[Any]) -> list[bool]:
+    """For each event, whether a periodic checkpoint kept while replaying it may serve an undo:
+    one of the next :data:`_CHECKPOINTS_SPAN` events undoes, or the log ends within them (the
+    undo would be the player's, after reopening). An undo further back than the kept
+    checkpoints replays from an older one, as in play."""
+    ahead = [False] * len(events)
+    next_undo = len(events) + 1  # the end of the log counts as an undo to come
+    for index in range(len(events) - 1, -1, -1):
+        ahead[index] = next_undo - index <= _CHECKPOINTS_SPAN
+        if _undoes(events[index]):
+            next_undo = index
+    return ahead
 
 
 def _history(

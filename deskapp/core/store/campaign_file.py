@@ -467,26 +467,6 @@ class CampaignFile:
                     "INSERT INTO portraits (character, data) VALUES (?, ?)", (row.id, row.portrait)
                 )
 
-    def move_character(self, character_id: int, position: int) -> None:
-        """Move a character to another place in the list, the others closing up around it."""
-        with self.transaction():
-            row = self.character(character_id)
-            count = self._db.execute("SELECT count(*) FROM characters").fetchone()[0]
-            position = max(0, min(position, count - 1))
-            if position == row.position:
-                return
-            if position > row.position:
-                self._db.execute(
-                    "UPDATE characters SET position = position - 1 WHERE position > ? AND position <= ?",
-                    (row.position, position),
-                )
-            else:
-                self._db.execute(
-                    "UPDATE characters SET position = position + 1 WHERE position >= ? AND position < ?",
-                    (position, row.position),
-                )
-            self._update(character_id, "position", position)
-
     # --- each system's options and game master's side ------------------------------
 
     def options(self, system: str) -> dict[str, Any] | None:
@@ -777,12 +757,6 @@ class CampaignFile:
             is not None
         )
 
-    def check_portraits(self) -> None:
-        """Check the portraits' pages now (opening leaves them, the bulk of a campaign's bytes,
-        for the first change that reaches them); a damaged page is a NotACampaignError."""
-        self._portraits_checked = False
-        self._check_portraits()
-
     def _check_portraits(self) -> None:
         if self._portraits_checked:
             return
@@ -840,16 +814,19 @@ class CampaignFile:
             )
 
 
+def _locked(path: Path) -> CampaignLockedError:
+    return CampaignLockedError(
+        translate(
+            "Store", "{path} is open in another Card Desk window or program: close it there first"
+        ).format(path=path)
+    )
+
+
 def _write_error(path: Path, error: sqlite3.OperationalError) -> StoreError:
     """One line naming why a change could not be saved (and that the file is as it was)."""
     text = str(error)
     if "locked" in text:
-        return CampaignLockedError(
-            translate(
-                "Store",
-                "{path} is open in another Card Desk window or program: close it there first",
-            ).format(path=path)
-        )
+        return _locked(path)
     if "full" in text:
         return CampaignWriteError(
             translate(
@@ -1006,20 +983,9 @@ def _check_database(connection: sqlite3.Connection, path: Path) -> None:
         application_id = connection.execute("PRAGMA application_id").fetchone()[0]
         version = connection.execute("PRAGMA user_version").fetchone()[0]
         problems = _quick_check_but_portraits(connection)
-    except sqlite3.OperationalError as error:
-        if "locked" in str(error):
-            raise CampaignLockedError(
-                translate(
-                    "Store",
-                    "{path} is open in another Card Desk window or program: close it there first",
-                ).format(path=path)
-            ) from None
-        raise NotACampaignError(
-            translate("Store", "{path} is damaged or not a Card Desk campaign ({error})").format(
-                path=path, error=error
-            )
-        ) from None
     except sqlite3.DatabaseError as error:
+        if isinstance(error, sqlite3.OperationalError) and "locked" in str(error):
+            raise _locked(path) from None
         raise NotACampaignError(
             translate("Store", "{path} is damaged or not a Card Desk campaign ({error})").format(
                 path=path, error=error
@@ -1106,12 +1072,7 @@ def _prepare(connection: sqlite3.Connection, path: Path, created: bool) -> None:
         connection.execute("PRAGMA foreign_keys = ON")
     except sqlite3.OperationalError as error:
         if "locked" in str(error):
-            raise CampaignLockedError(
-                translate(
-                    "Store",
-                    "{path} is open in another Card Desk window or program: close it there first",
-                ).format(path=path)
-            ) from None
+            raise _locked(path) from None
         raise StoreError(
             translate("Store", "{path}: cannot prepare the campaign file ({error})").format(
                 path=path, error=error

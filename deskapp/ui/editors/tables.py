@@ -80,7 +80,7 @@ class BoundedSpinBox(QSpinBox):
         self.setValue(value)
         self.blockSignals(blocked)
 
-    def validate(self, text: str, position: int) -> object:
+    def validate(self, text: str, position: int) -> tuple[QValidator.State, str, int]:
         state, text, position = super().validate(text, position)  # PySide returns all three
         if state == QValidator.State.Invalid and _is_whole_number(text):
             # Let the whole number be typed, so that Enter explains the range and keeps the

@@ -241,7 +241,8 @@ class OddsPanel(QFrame):
         return [
             widget.text()
             for index in range(self.notes.count())
-            if isinstance(widget := self.notes.itemAt(index).widget(), QLabel)
+            if (item := self.notes.itemAt(index)) is not None
+            and isinstance(widget := item.widget(), QLabel)
         ]
 
     # --- inside ------------------------------------------------------------------------------
@@ -271,7 +272,7 @@ class OddsPanel(QFrame):
             widget.deleteLater()
 
     def _clear(self) -> None:
-        self._drop([widget for row in self._row_widgets for widget in row] + self._note_lines)
+        self._drop([*(widget for row in self._row_widgets for widget in row), *self._note_lines])
         self._row_widgets, self._note_lines = [], []
 
     def _label(self, key: str) -> str:

@@ -13,6 +13,7 @@ from PySide6.QtCore import (
     QDateTime,
     QLocale,
     QModelIndex,
+    QPersistentModelIndex,
     QRect,
     QSettings,
     QSize,
@@ -152,7 +153,9 @@ def setup_facts(table: Any) -> tuple[tuple[str, ...], bool]:
 class SessionDelegate(QStyledItemDelegate):
     """A session in the chooser's list: its name, and below it its date, players and mirror mark."""
 
-    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
         size = super().sizeHint(option, index)
         if index.data(DETAILS_ROLE):
             size.setHeight(size.height() * 2 + 2)
@@ -160,7 +163,12 @@ class SessionDelegate(QStyledItemDelegate):
             size.setWidth(max(size.width(), width))
         return size
 
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> None:
         details = index.data(DETAILS_ROLE)
         if not details:
             super().paint(painter, option, index)
@@ -436,7 +444,6 @@ class TablePage(QWidget):
             ELSEWHERE: self.tr("log consistent; recorded on another computer"),
             IMPORTED_UNCHAINED: self.tr("log imported without a chain"),
         }.get(log.origin, self.tr("log consistent; recorded before logs were sealed"))
-        self.new_button.setEnabled(self.system in self.screens)
 
     def _session_chosen(self, index: int) -> None:
         session_id = self.session_box.itemData(index)
@@ -641,29 +648,17 @@ class TablePage(QWidget):
 
     def _performed(self) -> None:
         self.sheets_note.forget_notice()
-        if self.session is not None and self.screen is not None:
+        if self.session is not None and self.session_screen is not None:
             characters = systems.spec(self.session.driver.SYSTEM).event_characters
             self.history_box.show_events(
-                self.session.events, self.screen.describe_event, characters
+                self.session.events, self.session_screen.describe_event, characters
             )
         self.session_changed.emit()
 
     @property
-    def screen(self) -> SessionScreen | None:
+    def session_screen(self) -> SessionScreen | None:
         return self.screens.get(self.session.driver.SYSTEM) if self.session is not None else None
 
-    def undo_text(self) -> str | None:
-        return self.screen.undo_text() if self.screen is not None else None
-
-    def redo_text(self) -> str | None:
-        return self.screen.redo_text() if self.screen is not None else None
-
-    def undo(self) -> Any:
-        return self.screen.perform({"do": "undo"}) if self.screen is not None else None
-
-    def redo(self) -> Any:
-        return self.screen.perform({"do": "redo"}) if self.screen is not None else None
-
     def hide_private(self) -> None:
-        if self.screen is not None:
-            self.screen.hide_private()
+        if self.session_screen is not None:
+            self.session_screen.hide_private()

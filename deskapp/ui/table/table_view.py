@@ -103,6 +103,7 @@ class TableViewWindow(QWidget):
         """Lay the view out now; true when every wrapped fact gets the lines it needs (the
         facts' grid does not ask a wrapped label its height at its width: each is told)."""
         layout = self.layout()
+        assert layout is not None  # built with the view
         for label in self._fact_labels:
             label.setMinimumHeight(0)
         layout.activate()

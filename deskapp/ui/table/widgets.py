@@ -305,6 +305,8 @@ class HistoryPanel(QListWidget):
         scene_before = self._scene_start
         for index in new:
             self._read(index)
+        starts = [number for number in self._scene_starts if number not in self._undone]
+        self._scene_start = starts[-1] - 1 if starts else 0  # the scene opens with that line
         self._seen = len(events)
         if self.filter[0] == "scene" and self._scene_start != scene_before:
             self._rebuild()  # a scene ended (or its end was undone): another set of lines
@@ -344,7 +346,8 @@ class HistoryPanel(QListWidget):
     # --- bookkeeping ------------------------------------------------------------------
 
     def _read(self, index: int) -> None:
-        """Note what event ``index`` changes: an undo or redo, a new scene."""
+        """Note what event ``index`` changes: an undo or redo, a new scene (the scene in play
+        is worked out once the new events are read: a long evening opens in one pass)."""
         event = self._events[index]
         for player in event_players(event, self._characters):
             self._players.setdefault(player)
@@ -360,8 +363,6 @@ class HistoryPanel(QListWidget):
             self._scene_starts.append(index + 1)
         if changed is not None:
             self._mark(changed - 1)
-        starts = [number for number in self._scene_starts if number not in self._undone]
-        self._scene_start = starts[-1] - 1 if starts else 0  # the scene opens with that line
 
     def _passes(self, index: int) -> bool:
         kind, player = self.filter
@@ -663,7 +664,7 @@ class FlowLayout(QLayout):
         lines: list[list[tuple[QLayoutItem, QSize]]] = [[]]
         x = area.x()
         for item in self._items:
-            if item.widget() is not None and item.widget().isHidden():
+            if (widget := item.widget()) is not None and widget.isHidden():
                 continue
             hint = item.sizeHint()
             if hint.width() > area.width():  # a wrapping label takes the row and grows down
@@ -693,6 +694,6 @@ class FlowLayout(QLayout):
     def clear(self) -> None:
         while self._items:
             item = self._items.pop()
-            if item.widget() is not None:
-                item.widget().deleteLater()
+            if (widget := item.widget()) is not None:
+                widget.deleteLater()
         self.invalidate()
