@@ -11,7 +11,7 @@ deck engine's draw, or cards typed in from a physical deck); :func:`resolve_card
 takes the cards themselves and insists they are exactly the ones the test uses.
 Both return a :class:`CheckResult`. Where the rules file names an
 interpretation, :class:`CinematicOptions` holds the group's choice. The table —
-decks, hands, luck and peeks — lives in :mod:`deskapp.systems.cinematic.card_table`.
+decks, hands, luck and peeks — lives in :mod:`deskapp.systems.cinematic.state`.
 """
 
 from __future__ import annotations

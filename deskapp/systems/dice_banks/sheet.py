@@ -19,7 +19,6 @@ from typing import Any, Self
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import QT_TRANSLATE_NOOP, translate
 from deskapp.core.systems import SheetWords
-from deskapp.systems.dice_banks.conflict import Combatant, check_burn
 from deskapp.systems.dice_banks.rules import (
     EXTRA_BANK_DICE,
     MAX_DICE,
@@ -27,11 +26,13 @@ from deskapp.systems.dice_banks.rules import (
     Action,
     Bank,
     Burn,
+    Combatant,
     DiceBanksError,
     PowerSource,
     ScenePractice,
     SkillKind,
     bank_size,
+    check_burn,
 )
 
 STUN = "stun"

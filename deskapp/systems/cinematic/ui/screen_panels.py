@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from deskapp.core.cards import Card, parse_cards
 from deskapp.core.errors import UserError
-from deskapp.systems.cinematic.card_table import SPELL_LEVELS
+from deskapp.systems.cinematic.state import SPELL_LEVELS
 from deskapp.systems.cinematic.powers import Peek, Power, Reach
 from deskapp.systems.cinematic.rules import (
     MAX_DIFFICULTY,

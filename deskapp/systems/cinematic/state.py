@@ -1,19 +1,19 @@
 """A cinematic-cards table: a 54-card deck for each player and the Chronicler — rules U-10, U-20 … U-41.
 
-:class:`CinematicTable` puts every seat's deck on the deck engine's
+:class:`CinematicState` puts every seat's deck on the deck engine's
 :class:`~deskapp.core.table.Decks` and plays it in direct draw or hand management
 (table option ``mode``):
 
-- :meth:`~CinematicTable.test` resolves a test: the first card comes from the
+- :meth:`~CinematicState.test` resolves a test: the first card comes from the
   draw pile (direct draw, or a test the player initiates, U-23) or is played
   from the hand (a test the player does not initiate); further cards always
   come from the draw pile (U-22). Its cards wait in the owner's ``play`` pile
   while the test is resolved — so a reshuffle in the middle of a test cannot
   bring them back — and then go to the discard pile (U-10).
 - Hands are refilled to their size only once empty (U-21); the size is the
-  starting hand adjusted by luck (U-30); :meth:`~CinematicTable.bless` and
-  :meth:`~CinematicTable.curse` add or remove cards until the hand is exhausted (U-31).
-- :meth:`~CinematicTable.peek` uses one of the eight powers (U-40, U-41).
+  starting hand adjusted by luck (U-30); :meth:`~CinematicState.bless` and
+  :meth:`~CinematicState.curse` add or remove cards until the hand is exhausted (U-31).
+- :meth:`~CinematicState.peek` uses one of the eight powers (U-40, U-41).
 
 With ``mirror=True`` the decks are physical: every card drawn is typed in and
 checked against what the deck can hold there, and hands are dealt by typing them.
@@ -96,7 +96,7 @@ class Seat:
         return {"name": self.name, "luck": self.luck, "chronicler": self.chronicler}
 
 
-class CinematicTable:
+class CinematicState:
     """The players' and the Chronicler's decks on one table, played by the cinematic-card rules.
 
     ``players`` are :class:`Seat` objects or names; the Chronicler sits at the
@@ -518,7 +518,7 @@ class CinematicTable:
         }
 
     @classmethod
-    def from_json(cls, data: Any, rng: random.Random | None = None) -> CinematicTable:
+    def from_json(cls, data: Any, rng: random.Random | None = None) -> CinematicState:
         """A table as :meth:`to_json` wrote it."""
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise CinematicError(
@@ -773,7 +773,7 @@ class _ActionScope:
 
     __slots__ = ("_owed", "_modifiers", "_piles", "_table")
 
-    def __init__(self, table: CinematicTable) -> None:
+    def __init__(self, table: CinematicState) -> None:
         self._table = table
         self._piles = _piles(table.decks)
         self._modifiers = dict(table._modifiers)
