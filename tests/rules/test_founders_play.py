@@ -8,7 +8,6 @@ import pytest
 
 from deskapp.core.errors import UserError
 from deskapp.systems.founders.rules import Assist, CheckSetup, FoundersOptions, Modifiers
-from deskapp.systems.founders.scenario import ContestParty, Scenario
 from deskapp.systems.founders.sheet import (
     Circumstance,
     Director,
@@ -17,6 +16,7 @@ from deskapp.systems.founders.sheet import (
     Scene,
     Tag,
 )
+from deskapp.systems.founders.state import ContestParty, Scenario
 
 DIRECTOR = ContestParty(None)
 

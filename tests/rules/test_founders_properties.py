@@ -19,8 +19,8 @@ from deskapp.systems.founders.rules import (
     resolve_check,
     starting_suspicion,
 )
-from deskapp.systems.founders.scenario import ContestParty, Scenario
 from deskapp.systems.founders.sheet import Circumstance, Director, Founder, FoundersError, Tag
+from deskapp.systems.founders.state import ContestParty, Scenario
 
 faces = st.tuples(st.integers(1, 6), st.integers(1, 6))
 scores = st.lists(st.integers(1, 4), max_size=3)

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 
 from deskapp.core.dice import parse_faces
 from deskapp.core.errors import UserError
-from deskapp.systems.founders.scenario import Contest, ContestSide, Scenario
+from deskapp.systems.founders.state import Contest, ContestSide, Scenario
 from deskapp.systems.founders.ui.screen_widgets import (
     DiceEntry,
     DicePair,

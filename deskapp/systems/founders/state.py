@@ -1,9 +1,11 @@
-"""Founders at the table: one scenario's Director, Founders, current scene and contest.
+"""What the Founders table's actions change: the :class:`FoundersState`.
 
-A :class:`Scenario` is a frozen value and every action returns a new one. A
-refused action raises a :class:`~deskapp.core.errors.UserError` (one line for the
-user, mostly :class:`~deskapp.systems.founders.sheet.FoundersError`) and the Scenario
-the caller holds is exactly as it was: nothing is ever changed in place, so
+It is one scenario's Director, Founders, current scene and contest
+(:class:`Scenario`), the check whose dice wait (:class:`PendingCheck`) and the
+last one taken (:class:`TakenCheck`). A :class:`Scenario` is a frozen value
+and every action returns a new one. A refused action raises a
+:class:`~deskapp.core.errors.UserError` (one line for the user, mostly
+:class:`~deskapp.systems.founders.sheet.FoundersError`) and the Scenario the caller holds is exactly as it was: nothing is ever changed in place, so
 there is nothing to roll back.
 
 The dice come in as faces (from :func:`~deskapp.systems.founders.rules.roll_2d6` or
@@ -804,6 +806,95 @@ class Scenario:
                 fields["contest"], "contest", "scenario", Contest.from_json
             )
         return cls(**fields)
+
+
+@dataclasses.dataclass(frozen=True)
+class PendingCheck:
+    """A check whose dice are on the table but not yet taken (F-14, F-15).
+
+    ``setup`` holds the scores as they were when the dice were rolled;
+    ``circumstance`` names what a circumstance-creating check makes or adds to.
+    """
+
+    leader: str
+    setup: CheckSetup
+    circumstance: str | None
+    dice: Faces
+    reroll: Faces | None = None
+
+    @property
+    def standing(self) -> Faces:
+        """The dice that count: the risky reroll's once taken (F-15)."""
+        return self.reroll if self.reroll is not None else self.dice
+
+    @property
+    def automatic(self) -> Automatic | None:
+        """Snake eyes or boxcars on the standing dice, which no token changes (F-11, F-12)."""
+        return automatic(self.standing)
+
+    @property
+    def can_reroll(self) -> bool:
+        """Once, and only when the first roll fails before tokens are added (F-15)."""
+        return self.reroll is None and self.setup.would_fail(self.dice)
+
+    @property
+    def total_before_tokens(self) -> int:
+        """The standing dice plus tags and assists: what the table decides on."""
+        return sum(self.standing) + self.setup.modifiers.total
+
+    @property
+    def succeeds_before_tokens(self) -> bool:
+        """Whether the standing roll succeeds as it is (snake eyes fail, boxcars succeed)."""
+        if self.automatic is not None:
+            return self.automatic is Automatic.BOXCARS
+        return self.total_before_tokens >= self.setup.difficulty
+
+    def preview(self, adversity: int) -> CheckResult:
+        """What taking it with ``adversity`` tokens would come to (nothing changes)."""
+        return resolve_check(self.setup, self.dice, reroll=self.reroll, adversity=adversity)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "leader": self.leader,
+            "difficulty": self.setup.difficulty,
+            "modifiers": self.setup.modifiers.to_json(),
+            "circumstance": self.circumstance,
+            "dice": list(self.dice),
+            "reroll": None if self.reroll is None else list(self.reroll),
+        }
+
+
+@dataclasses.dataclass(frozen=True)
+class TakenCheck:
+    """The last check taken, kept to show its dice and outcome until the next one."""
+
+    leader: str
+    result: CheckResult
+    circumstance: str | None
+    circumstance_now: int | None = None  # its value after the check created or added to it
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "leader": self.leader,
+            "circumstance": self.circumstance,
+            "circumstance_now": self.circumstance_now,
+            "difficulty": self.result.difficulty,
+            "modifiers": self.result.modifiers.total,
+            "adversity_spent": self.result.adversity_spent,
+            **self.result.to_json(),
+        }
+
+
+@dataclasses.dataclass(frozen=True)
+class FoundersState:
+    """What the table's actions change: the scenario, the check waiting and the last one taken.
+
+    Everything the table holds at one point, apart from its mirror mode.
+    """
+
+    scenario: Scenario
+    pending: PendingCheck | None = None
+    last: TakenCheck | None = None
 
 
 def _with_twist(scene: Scene, roller: str, roll: Automatic | None, for_founders: bool) -> Scene:
