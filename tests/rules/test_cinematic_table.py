@@ -6,14 +6,12 @@ tests/rules/test_cinematic_properties.py take actions back through it.
 
 from __future__ import annotations
 
-import json
 import random
 from collections import Counter
 
 import pytest
 
 from deskapp.core.cards import Card, parse_card, parse_cards, standard_54
-from deskapp.core.errors import UserError
 from deskapp.core.table import DISCARD, DRAW, HAND, Decks
 from deskapp.systems.cinematic.rules import Check, CinematicError, CinematicOptions, Outcome, Source
 from deskapp.systems.cinematic.state import PLAY, CinematicState, Seat
@@ -481,8 +479,6 @@ def test_u31_a_curse_larger_than_the_hand_carries_over_and_never_helps() -> None
         table.test("Bára", CHECK, initiated=False, card=card)
     # That short hand exhausted, the curse is over: a full hand of 3 again.
     assert (len(table.hand("Bára")), table.modifier("Bára")) == (3, 0)
-    stored = CinematicState.from_json(table.to_json())
-    assert stored.to_json() == table.to_json()
 
     ends = managed(Seat("Bára", luck=-3), curse_overflow="lost")
     ends.test("Bára", CHECK, initiated=False, card=ends.hand("Bára")[0])
@@ -657,42 +653,6 @@ def test_a_step_that_fails_half_way_leaves_no_half_action(monkeypatch: pytest.Mo
     assert table.to_json() == before_all
     result = table.test("Bára", CHECK)  # and the table plays on
     assert [used.card for used in result.cards] == parse_cards("QH 4C")
-
-
-def test_a_session_round_trips_through_json_and_plays_on() -> None:
-    table = managed(Seat("Bára", luck=1), "Ota", second_card="chain")
-    table.test("Bára", CHECK, initiated=False, card=table.hand("Bára")[2])
-    table.bless("Ota", 2)
-    table.curse("Bára", 1)
-    table.test("Chronicler", CHECK)
-    data = json.loads(json.dumps(table.to_json()))
-    again = CinematicState.from_json(data)
-    assert again.to_json() == table.to_json() and again.options == table.options
-    assert again.modifier("Ota") == 2 and again.modifier("Bára") == -1
-    # Both draw the same next cards: the draw piles' order came back too.
-    assert again.test("Ota", CHECK) == table.test("Ota", CHECK)
-    assert again.decks.to_json() == table.decks.to_json()
-
-
-@pytest.mark.parametrize(
-    ("damage", "message"),
-    [
-        (lambda data: data.update(format=1), "not a saved cinematic table of format 4"),
-        (lambda data: data.pop("seats"), "damaged"),
-        (lambda data: data["modifiers"].pop("Ota"), "modifiers do not match its seats"),
-        (lambda data: data["decks"]["Ota"]["piles"]["hand"].pop(), "not hold exactly the cards"),
-        (lambda data: data.pop("decks"), "damaged"),
-        (lambda data: data["seats"][2].update(chronicler=False), "one Chronicler"),
-        (lambda data: data["options"].update(mode="poker"), "'mode' must be"),
-    ],
-)
-def test_a_damaged_session_is_refused_with_one_line(damage, message: str) -> None:
-    table = managed("Bára", "Ota")
-    table.test("Bára", CHECK)
-    data = json.loads(json.dumps(table.to_json()))
-    damage(data)
-    with pytest.raises(UserError, match=message):
-        CinematicState.from_json(data)
 
 
 def test_u30_luck_applies_to_every_refill_not_only_the_starting_hand() -> None:

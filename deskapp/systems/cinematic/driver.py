@@ -48,6 +48,9 @@ from deskapp.systems.cinematic.actions import (
     SpellAction,
     TakeBackAction,
 )
+from deskapp.systems.cinematic.powers import Peek
+from deskapp.systems.cinematic.rules import Check, CheckResult, CinematicOptions, card_label
+from deskapp.systems.cinematic.sheet import Blessing, CinematicCharacter
 from deskapp.systems.cinematic.state import (
     CHRONICLER,
     CardElsewhereError,
@@ -55,9 +58,6 @@ from deskapp.systems.cinematic.state import (
     CinematicState,
     Seat,
 )
-from deskapp.systems.cinematic.powers import Peek
-from deskapp.systems.cinematic.rules import Check, CheckResult, CinematicOptions, card_label
-from deskapp.systems.cinematic.sheet import Blessing, CinematicCharacter
 from deskapp.systems.cinematic.view import LatestTest, SeatView, Spell, TableView
 
 PLAY = "play"
@@ -207,10 +207,6 @@ class CinematicDriver(ActionDriver):
     @property
     def mirror(self) -> bool:
         return self.state.mirror
-
-    def seat_names(self) -> list[str]:
-        """Players first, in setup order, then the Chronicler."""
-        return [seat.name for seat in self.state.seats]
 
     def counts(self, name: str) -> dict[str, int]:
         """How many cards lie in the seat's draw pile, discard pile and hand."""

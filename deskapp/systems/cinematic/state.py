@@ -53,7 +53,6 @@ PLAY = "play"
 CHRONICLER = "Chronicler"
 LUCK_LEVELS = range(-3, 4)
 SPELL_LEVELS = range(1, 4)
-FORMAT = 4
 
 TAKE_BACK_PILES = (DISCARD, HAND)
 """Where a mirror table's correction may take a card from (no test waits in the play pile)."""
@@ -506,9 +505,10 @@ class CinematicState:
     # --- JSON --------------------------------------------------------------------
 
     def to_json(self) -> dict[str, Any]:
-        """The seats, options, luck modifiers and every pile: the table's whole state."""
+        """The seats, options, luck modifiers and every pile: the table's whole state.
+
+        A session is stored as its events, never as this: it only shows the whole state."""
         return {
-            "format": FORMAT,
             "options": self.options.to_json(),
             "mirror": self.mirror,
             "seats": [seat.to_json() for seat in self._seats.values()],
@@ -516,46 +516,6 @@ class CinematicState:
             "owed": dict(self._owed),
             "decks": self.decks.to_json(),
         }
-
-    @classmethod
-    def from_json(cls, data: Any, rng: random.Random | None = None) -> CinematicState:
-        """A table as :meth:`to_json` wrote it."""
-        if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise CinematicError(
-                translate(
-                    "CinematicRules", "this is not a saved cinematic table of format {format}"
-                ).format(format=FORMAT)
-            )
-        options = CinematicOptions.from_json(data.get("options"))
-        try:
-            seats = [Seat(**seat) for seat in data["seats"]]
-            mirror = data["mirror"]
-            if sum(seat.chronicler for seat in seats) != 1 or not isinstance(mirror, bool):
-                raise ValueError("it needs one Chronicler and a mirror flag")
-            decks = Decks.from_json(data["decks"], rng)
-            self = cls.__new__(cls)
-            self._set(seats, options, mirror, decks)
-            for seat in seats:
-                deck = decks.deck(seat.name)
-                deck.pile(HAND)
-                deck.pile(PLAY)
-            self._modifiers = self._read_modifiers(data["modifiers"])
-            self._owed = self._read_modifiers(data.get("owed", dict.fromkeys(self._seats, 0)))
-        except (KeyError, TypeError, ValueError, AttributeError) as error:
-            raise CinematicError(
-                translate(
-                    "CinematicRules", "the saved cinematic table is damaged ({error})"
-                ).format(error=error)
-            ) from None
-        return self
-
-    def _read_modifiers(self, data: Any) -> dict[str, int]:
-        if not isinstance(data, dict) or set(data) != set(self._seats):
-            raise ValueError("its modifiers do not match its seats")
-        for value in data.values():
-            if not isinstance(value, int) or isinstance(value, bool):
-                raise ValueError(f"a modifier must be a whole number, not {value!r}")
-        return dict(data)
 
     # --- helpers -----------------------------------------------------------------
 

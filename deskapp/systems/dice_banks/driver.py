@@ -67,7 +67,6 @@ from deskapp.systems.dice_banks.rules import (
     DiceBanksOptions,
     Outcome,
     PoolRoll,
-    PowerSource,
     ScenePractice,
     SkillKind,
     explosion_threshold,
@@ -750,11 +749,9 @@ class _RollRequest:
         if kind == "long" and table.conflict is not None:
             # B-04: a long action's roll taken as an extra action pays that penalty as well.
             penalty += table.conflict.combatant(who).next_action_penalty
-        action = _build_action(
-            character,
-            level,
-            skill_kind,
-            dice=roll.dice,
+        action = character.action(
+            (level, skill_kind),
+            roll.dice,
             bonus=roll.bonus + sum(bonus for _giver, bonus in supports),
             penalty=penalty,
             capacity=roll.capacity,
@@ -926,57 +923,6 @@ def _skill(
     skill_kind = SkillKind.parse(value.kind)
     name = value.name or f"{skill_kind.value} {value.level}"
     return name, False, value.level, skill_kind
-
-
-def _build_action(
-    character: DiceBanksCharacter,
-    level: int,
-    kind: SkillKind,
-    *,
-    dice: int,
-    bonus: int,
-    penalty: int,
-    capacity: str | int | None,
-    item: str | None,
-    power_dice: int,
-    power_bonus: int,
-    power_penalty: int,
-    burn: Burn | None,
-) -> Action:
-    """The engine's declaration, as :meth:`DiceBanksCharacter.action` builds it, for any skill.
-
-    The item's dice and Power modifiers join the others (B-50); its own Power
-    replaces the capacity attribute (B-24).
-    """
-    power = None
-    if isinstance(capacity, str):
-        power = character.capacity(capacity).power
-    elif isinstance(capacity, int):
-        power = PowerSource.capacity(capacity)
-    if item is not None:
-        equipment = character.item(item)
-        if equipment.power is not None:
-            power = PowerSource.equipment(equipment.power)
-        bonus, penalty = _add_modifier(bonus, penalty, equipment.dice_bonus)
-        power_bonus, power_penalty = _add_modifier(
-            power_bonus, power_penalty, equipment.power_bonus
-        )
-    return Action(
-        level,
-        kind,
-        dice,
-        bonus=bonus,
-        penalty=penalty,
-        power=power,
-        power_bonus=power_bonus,
-        power_penalty=power_penalty,
-        power_dice=power_dice,
-        burn=burn,
-    )
-
-
-def _add_modifier(bonus: int, penalty: int, modifier: int) -> tuple[int, int]:
-    return (bonus + modifier, penalty) if modifier >= 0 else (bonus, penalty - modifier)
 
 
 def _burn(plan: BurnPlan | None) -> Burn | None:
