@@ -3547,14 +3547,6 @@
             </translation>
         </message>
         <message>
-            <source>this is not a saved cinematic table of format {format}</source>
-            <translation>toto není uložený stůl filmových karet ve formátu {format}</translation>
-        </message>
-        <message>
-            <source>the saved cinematic table is damaged ({error})</source>
-            <translation>uložený stůl filmových karet je poškozený ({error})</translation>
-        </message>
-        <message>
             <source>in direct draw nobody holds a hand (rule U-10)</source>
             <translation>při přímém tažení nikdo nedrží ruku (pravidlo U-10)</translation>
         </message>

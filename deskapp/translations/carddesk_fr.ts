@@ -3488,14 +3488,6 @@
             </translation>
         </message>
         <message>
-            <source>this is not a saved cinematic table of format {format}</source>
-            <translation>ce n’est pas une table de cartes cinématiques enregistrée au format {format}</translation>
-        </message>
-        <message>
-            <source>the saved cinematic table is damaged ({error})</source>
-            <translation>la table de cartes cinématiques enregistrée est endommagée ({error})</translation>
-        </message>
-        <message>
             <source>in direct draw nobody holds a hand (rule U-10)</source>
             <translation>en tirage direct, personne n’a de main (règle U-10)</translation>
         </message>
