@@ -3683,24 +3683,8 @@
             <translation>Obtížnost musí být od {minimum} (pravidlo U-01) do {maximum}, ne {value}</translation>
         </message>
         <message>
-            <source>a test must name attribute, skill and difficulty, not {data}</source>
-            <translation>zkouška musí uvádět atribut, dovednost a obtížnost, ne {data}</translation>
-        </message>
-        <message>
-            <source>a test must name its {field}</source>
-            <translation>zkouška musí uvádět pole {field}</translation>
-        </message>
-        <message>
             <source>{working} = {chance} → total {total}: {outcome}</source>
             <translation>{working} = {chance} → celkem {total}: {outcome}</translation>
-        </message>
-        <message>
-            <source>a stored test must be a JSON object, not {data}</source>
-            <translation>uložená zkouška musí být objekt JSON, ne {data}</translation>
-        </message>
-        <message>
-            <source>a stored test is malformed ({error})</source>
-            <translation>uložená zkouška je poškozená ({error})</translation>
         </message>
         <message>
             <source>red joker</source>

@@ -3623,24 +3623,8 @@
             <translation>le Niveau de Difficulté doit aller de {minimum} (règle U-01) à {maximum}, pas {value}</translation>
         </message>
         <message>
-            <source>a test must name attribute, skill and difficulty, not {data}</source>
-            <translation>un test doit indiquer l’Attribut, la Compétence et la Difficulté, pas {data}</translation>
-        </message>
-        <message>
-            <source>a test must name its {field}</source>
-            <translation>un test doit indiquer son champ {field}</translation>
-        </message>
-        <message>
             <source>{working} = {chance} → total {total}: {outcome}</source>
             <translation>{working} = {chance} → total {total} : {outcome}</translation>
-        </message>
-        <message>
-            <source>a stored test must be a JSON object, not {data}</source>
-            <translation>un test enregistré doit être un objet JSON, pas {data}</translation>
-        </message>
-        <message>
-            <source>a stored test is malformed ({error})</source>
-            <translation>un test enregistré est mal formé ({error})</translation>
         </message>
         <message>
             <source>red joker</source>
