@@ -8144,34 +8144,6 @@
             <translation>Režisér</translation>
         </message>
         <message>
-            <source>{name}'s side</source>
-            <translation>strana – {name}</translation>
-        </message>
-        <message>
-            <source>must be true or false</source>
-            <translation>musí být true nebo false</translation>
-        </message>
-        <message>
-            <source>cannot spend adversity or take a risky reroll: only Founders do</source>
-            <translation>nemůže utrácet nepřízeň ani volit riskantní manévr: to dělají jen Zakladatelé</translation>
-        </message>
-        <message>
-            <source>must be 0 or 1, not {value}</source>
-            <translation>musí být 0 nebo 1, ne {value}</translation>
-        </message>
-        <message>
-            <source>must be one of {values}, not {value}</source>
-            <translation>musí být jedno z: {values}, ne {value}</translation>
-        </message>
-        <message>
-            <source>must be 0, 1 or null, not {value}</source>
-            <translation>musí být 0, 1 nebo null, ne {value}</translation>
-        </message>
-        <message>
-            <source>must be null until the contest is over</source>
-            <translation>musí být null, dokud střet neskončí</translation>
-        </message>
-        <message>
             <source>{first} {first_total} vs {second} {second_total}</source>
             <translation>{first} {first_total} proti {second} {second_total}</translation>
         </message>
@@ -8190,10 +8162,6 @@
         <message>
             <source>{line}: {name} wins</source>
             <translation>{line}: vítězí {name}</translation>
-        </message>
-        <message>
-            <source>names '{name}', who is not a Founder of this scenario</source>
-            <translation>uvádí „{name}“, ale to není Zakladatel tohoto scénáře</translation>
         </message>
         <message>
             <source>nobody yet</source>
@@ -8268,8 +8236,8 @@
             <translation>neprobíhá žádný střet</translation>
         </message>
         <message>
-            <source>must be two faces from 1 to 6, not {value}</source>
-            <translation>musí být dvě čísla od 1 do 6, ne {value}</translation>
+            <source>must be null when a session starts</source>
+            <translation>musí být null, když sezení začíná</translation>
         </message>
         <message>
             <source>the Director's dice</source>

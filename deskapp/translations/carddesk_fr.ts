@@ -8025,34 +8025,6 @@
             <translation>le Directeur</translation>
         </message>
         <message>
-            <source>{name}'s side</source>
-            <translation>côté de {name}</translation>
-        </message>
-        <message>
-            <source>must be true or false</source>
-            <translation>doit être true ou false</translation>
-        </message>
-        <message>
-            <source>cannot spend adversity or take a risky reroll: only Founders do</source>
-            <translation>ne peut ni dépenser d’adversité ni tenter de manœuvre risquée : seuls les Fondateurs le font</translation>
-        </message>
-        <message>
-            <source>must be 0 or 1, not {value}</source>
-            <translation>doit être 0 ou 1, pas {value}</translation>
-        </message>
-        <message>
-            <source>must be one of {values}, not {value}</source>
-            <translation>doit être l’un de {values}, pas {value}</translation>
-        </message>
-        <message>
-            <source>must be 0, 1 or null, not {value}</source>
-            <translation>doit être 0, 1 ou null, pas {value}</translation>
-        </message>
-        <message>
-            <source>must be null until the contest is over</source>
-            <translation>doit être null tant que l’opposition n’est pas finie</translation>
-        </message>
-        <message>
             <source>{first} {first_total} vs {second} {second_total}</source>
             <translation>{first} {first_total} contre {second} {second_total}</translation>
         </message>
@@ -8071,10 +8043,6 @@
         <message>
             <source>{line}: {name} wins</source>
             <translation>{line} : {name} gagne</translation>
-        </message>
-        <message>
-            <source>names '{name}', who is not a Founder of this scenario</source>
-            <translation>nomme « {name} », qui n’est pas un Fondateur de ce scénario</translation>
         </message>
         <message>
             <source>nobody yet</source>
@@ -8149,8 +8117,8 @@
             <translation>aucune opposition n’est en cours</translation>
         </message>
         <message>
-            <source>must be two faces from 1 to 6, not {value}</source>
-            <translation>doit être deux faces de 1 à 6, pas {value}</translation>
+            <source>must be null when a session starts</source>
+            <translation>doit être null au début d’une séance</translation>
         </message>
         <message>
             <source>the Director's dice</source>

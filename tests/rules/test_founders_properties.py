@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
 import pytest
@@ -225,8 +226,10 @@ class Play(RuleBasedStateMachine):
 
     @invariant()
     def the_scenario_round_trips_through_json(self) -> None:
+        # A setup holds no contest: one under way lives in the session's events alone.
         stored = json.loads(json.dumps(self.scenario.to_json()))
-        assert Scenario.from_json(stored) == self.scenario
+        without = dataclasses.replace(self.scenario, contest=None)
+        assert Scenario.from_json({**stored, "contest": None}) == without
 
 
 Play.TestCase.settings = settings(max_examples=80, stateful_step_count=30, deadline=None)

@@ -18,9 +18,8 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
-from typing import Any, Literal, Self, get_args
+from typing import Any, Literal, Self
 
-from deskapp.core.dice import DiceError
 from deskapp.core.i18n import translate
 from deskapp.systems.founders.rules import (
     Assist,
@@ -58,7 +57,6 @@ from deskapp.systems.founders.sheet import (
 ContestAction = Literal["adversity", "risky_reroll", "suspicion_reroll", "pass"]
 """What the side to move may do on its turn of a contest (F-21)."""
 
-CONTEST_ACTIONS: tuple[ContestAction, ...] = get_args(ContestAction)
 CHALLENGER, DEFENDER = 0, 1
 
 
@@ -96,15 +94,6 @@ class ContestParty:
     def to_json(self) -> dict[str, Any]:
         return {"founder": self.founder, "modifiers": self.modifiers.to_json()}
 
-    @classmethod
-    def from_json(cls, data: Any) -> Self:
-        fields = read_fields(data, "party", required=(), optional=("founder", "modifiers"))
-        if "modifiers" in fields:
-            fields["modifiers"] = read_item(
-                fields["modifiers"], "modifiers", "party", Modifiers.from_json
-            )
-        return cls(**fields)
-
 
 @dataclasses.dataclass(frozen=True)
 class ContestSide:
@@ -116,26 +105,6 @@ class ContestSide:
     risky_rerolled: bool = False
     twist: str | None = None
     """The name of the circumstance these dice's snake eyes or boxcars put on the scene."""
-
-    def __post_init__(self) -> None:
-        owner = translate("FoundersRules", "{name}'s side").format(name=self.party.shown())
-        if self.twist is not None:
-            object.__setattr__(self, "twist", checked_name(self.twist, "twist", owner))
-        object.__setattr__(self, "dice", _stored_faces(self.dice, "dice", owner))
-        check_whole(self.adversity_spent, "adversity_spent", owner, minimum=0, maximum=MAX_TOKENS)
-        if not isinstance(self.risky_rerolled, bool):
-            raise FoundersDataError(
-                "risky_rerolled", translate("FoundersRules", "must be true or false"), owner
-            )
-        if self.party.founder is None and (self.adversity_spent or self.risky_rerolled):
-            raise FoundersDataError(
-                "",
-                translate(
-                    "FoundersRules",
-                    "cannot spend adversity or take a risky reroll: only Founders do",
-                ),
-                owner,
-            )
 
     @property
     def total(self) -> int:
@@ -155,17 +124,6 @@ class ContestSide:
             **({} if self.twist is None else {"twist": self.twist}),
         }
 
-    @classmethod
-    def from_json(cls, data: Any) -> Self:
-        fields = read_fields(
-            data,
-            "side",
-            required=("party", "dice"),
-            optional=("adversity_spent", "risky_rerolled", "twist"),
-        )
-        fields["party"] = read_item(fields["party"], "party", "side", ContestParty.from_json)
-        return cls(**fields)
-
 
 @dataclasses.dataclass(frozen=True)
 class ContestTurn:
@@ -180,31 +138,6 @@ class ContestTurn:
     dice: Faces | None = None
     forced: bool = False
 
-    def __post_init__(self) -> None:
-        if self.side not in (CHALLENGER, DEFENDER) or isinstance(self.side, bool):
-            raise FoundersDataError(
-                "side",
-                translate("FoundersRules", "must be 0 or 1, not {value}").format(
-                    value=f"{self.side!r:.20}"
-                ),
-                "turn",
-            )
-        if self.action not in CONTEST_ACTIONS:
-            raise FoundersDataError(
-                "action",
-                translate("FoundersRules", "must be one of {values}, not {value}").format(
-                    values=", ".join(CONTEST_ACTIONS), value=f"{self.action!r:.20}"
-                ),
-                "turn",
-            )
-        check_whole(self.adversity, "adversity", "turn", minimum=0, maximum=MAX_TOKENS)
-        if self.dice is not None:
-            object.__setattr__(self, "dice", _stored_faces(self.dice, "dice", "turn"))
-        if not isinstance(self.forced, bool):
-            raise FoundersDataError(
-                "forced", translate("FoundersRules", "must be true or false"), "turn"
-            )
-
     def to_json(self) -> dict[str, Any]:
         return {
             "side": self.side,
@@ -213,14 +146,6 @@ class ContestTurn:
             "dice": None if self.dice is None else list(self.dice),
             "forced": self.forced,
         }
-
-    @classmethod
-    def from_json(cls, data: Any) -> Self:
-        return cls(
-            **read_fields(
-                data, "turn", required=("side", "action"), optional=("adversity", "dice", "forced")
-            )
-        )
 
 
 @dataclasses.dataclass(frozen=True)
@@ -237,25 +162,6 @@ class Contest:
     to_move: int | None
     turns: tuple[ContestTurn, ...] = ()
     winner: int | None = None
-
-    def __post_init__(self) -> None:
-        for field in ("to_move", "winner"):
-            value = getattr(self, field)
-            if value not in (None, CHALLENGER, DEFENDER) or isinstance(value, bool):
-                raise FoundersDataError(
-                    field,
-                    translate("FoundersRules", "must be 0, 1 or null, not {value}").format(
-                        value=f"{value!r:.20}"
-                    ),
-                    "contest",
-                )
-        if self.to_move is not None and self.winner is not None:
-            raise FoundersDataError(
-                "winner",
-                translate("FoundersRules", "must be null until the contest is over"),
-                "contest",
-            )
-        object.__setattr__(self, "turns", tuple(self.turns))
 
     @property
     def sides(self) -> tuple[ContestSide, ContestSide]:
@@ -313,20 +219,6 @@ class Contest:
             "winner": self.winner,
         }
 
-    @classmethod
-    def from_json(cls, data: Any) -> Self:
-        fields = read_fields(
-            data,
-            "contest",
-            required=("challenger", "defender", "to_move"),
-            optional=("turns", "winner"),
-        )
-        for field in ("challenger", "defender"):
-            fields[field] = read_item(fields[field], field, "contest", ContestSide.from_json)
-        if "turns" in fields:
-            fields["turns"] = read_items(fields["turns"], "turns", "contest", ContestTurn.from_json)
-        return cls(**fields)
-
 
 @dataclasses.dataclass(frozen=True)
 class Scenario:
@@ -351,17 +243,6 @@ class Scenario:
         for field, kind in (("director", Director), ("scene", Scene), ("options", FoundersOptions)):
             if not isinstance(getattr(self, field), kind):
                 raise FoundersDataError(field, f"must be a {kind.__name__}", "scenario")
-        if self.contest is None:
-            return
-        for field, side in zip(("challenger", "defender"), self.contest.sides, strict=True):
-            if side.party.founder is not None and self._find(side.party.founder) is None:
-                raise FoundersDataError(
-                    f"contest.{field}.party.founder",
-                    translate(
-                        "FoundersRules", "names '{name}', who is not a Founder of this scenario"
-                    ).format(name=side.party.founder),
-                    "scenario",
-                )
 
     # -- who is here -------------------------------------------------------------------------
 
@@ -801,9 +682,12 @@ class Scenario:
             fields["director"], "director", "scenario", Director.from_json
         )
         fields["scene"] = read_item(fields["scene"], "scene", "scenario", Scene.from_json)
-        if fields.get("contest") is not None:
-            fields["contest"] = read_item(
-                fields["contest"], "contest", "scenario", Contest.from_json
+        if fields.pop("contest", None) is not None:
+            # A session starts without a contest: one under way lives in its events alone.
+            raise FoundersDataError(
+                "contest",
+                translate("FoundersRules", "must be null when a session starts"),
+                "scenario",
             )
         return cls(**fields)
 
@@ -910,19 +794,6 @@ def _with_twist(scene: Scene, roller: str, roll: Automatic | None, for_founders:
     what = "snake eyes" if roll is Automatic.SNAKE_EYES else "boxcars"
     name = scene.free_name(f"{roller[0].upper()}{roller[1:]}'s {what}")
     return scene.add(Circumstance(name, kind))
-
-
-def _stored_faces(value: Any, field: str, owner: str) -> Faces:
-    try:
-        return check_faces(value if isinstance(value, list | tuple) else ())
-    except DiceError:
-        raise FoundersDataError(
-            field,
-            translate("FoundersRules", "must be two faces from 1 to 6, not {value}").format(
-                value=f"{value!r:.40}"
-            ),
-            owner,
-        ) from None
 
 
 def _dice_of(party: ContestParty) -> str:
