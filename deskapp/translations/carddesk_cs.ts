@@ -3547,14 +3547,6 @@
             </translation>
         </message>
         <message>
-            <source>this is not a saved cinematic table of format {format}</source>
-            <translation>toto není uložený stůl filmových karet ve formátu {format}</translation>
-        </message>
-        <message>
-            <source>the saved cinematic table is damaged ({error})</source>
-            <translation>uložený stůl filmových karet je poškozený ({error})</translation>
-        </message>
-        <message>
             <source>in direct draw nobody holds a hand (rule U-10)</source>
             <translation>při přímém tažení nikdo nedrží ruku (pravidlo U-10)</translation>
         </message>
@@ -3691,24 +3683,8 @@
             <translation>Obtížnost musí být od {minimum} (pravidlo U-01) do {maximum}, ne {value}</translation>
         </message>
         <message>
-            <source>a test must name attribute, skill and difficulty, not {data}</source>
-            <translation>zkouška musí uvádět atribut, dovednost a obtížnost, ne {data}</translation>
-        </message>
-        <message>
-            <source>a test must name its {field}</source>
-            <translation>zkouška musí uvádět pole {field}</translation>
-        </message>
-        <message>
             <source>{working} = {chance} → total {total}: {outcome}</source>
             <translation>{working} = {chance} → celkem {total}: {outcome}</translation>
-        </message>
-        <message>
-            <source>a stored test must be a JSON object, not {data}</source>
-            <translation>uložená zkouška musí být objekt JSON, ne {data}</translation>
-        </message>
-        <message>
-            <source>a stored test is malformed ({error})</source>
-            <translation>uložená zkouška je poškozená ({error})</translation>
         </message>
         <message>
             <source>red joker</source>
@@ -8127,34 +8103,6 @@
             <translation>Režisér</translation>
         </message>
         <message>
-            <source>{name}'s side</source>
-            <translation>strana – {name}</translation>
-        </message>
-        <message>
-            <source>must be true or false</source>
-            <translation>musí být true nebo false</translation>
-        </message>
-        <message>
-            <source>cannot spend adversity or take a risky reroll: only Founders do</source>
-            <translation>nemůže utrácet nepřízeň ani volit riskantní manévr: to dělají jen Zakladatelé</translation>
-        </message>
-        <message>
-            <source>must be 0 or 1, not {value}</source>
-            <translation>musí být 0 nebo 1, ne {value}</translation>
-        </message>
-        <message>
-            <source>must be one of {values}, not {value}</source>
-            <translation>musí být jedno z: {values}, ne {value}</translation>
-        </message>
-        <message>
-            <source>must be 0, 1 or null, not {value}</source>
-            <translation>musí být 0, 1 nebo null, ne {value}</translation>
-        </message>
-        <message>
-            <source>must be null until the contest is over</source>
-            <translation>musí být null, dokud střet neskončí</translation>
-        </message>
-        <message>
             <source>{first} {first_total} vs {second} {second_total}</source>
             <translation>{first} {first_total} proti {second} {second_total}</translation>
         </message>
@@ -8173,10 +8121,6 @@
         <message>
             <source>{line}: {name} wins</source>
             <translation>{line}: vítězí {name}</translation>
-        </message>
-        <message>
-            <source>names '{name}', who is not a Founder of this scenario</source>
-            <translation>uvádí „{name}“, ale to není Zakladatel tohoto scénáře</translation>
         </message>
         <message>
             <source>nobody yet</source>
@@ -8251,8 +8195,8 @@
             <translation>neprobíhá žádný střet</translation>
         </message>
         <message>
-            <source>must be two faces from 1 to 6, not {value}</source>
-            <translation>musí být dvě čísla od 1 do 6, ne {value}</translation>
+            <source>must be null when a session starts</source>
+            <translation>musí být null, když sezení začíná</translation>
         </message>
         <message>
             <source>the Director's dice</source>

@@ -3488,14 +3488,6 @@
             </translation>
         </message>
         <message>
-            <source>this is not a saved cinematic table of format {format}</source>
-            <translation>ce n’est pas une table de cartes cinématiques enregistrée au format {format}</translation>
-        </message>
-        <message>
-            <source>the saved cinematic table is damaged ({error})</source>
-            <translation>la table de cartes cinématiques enregistrée est endommagée ({error})</translation>
-        </message>
-        <message>
             <source>in direct draw nobody holds a hand (rule U-10)</source>
             <translation>en tirage direct, personne n’a de main (règle U-10)</translation>
         </message>
@@ -3631,24 +3623,8 @@
             <translation>le Niveau de Difficulté doit aller de {minimum} (règle U-01) à {maximum}, pas {value}</translation>
         </message>
         <message>
-            <source>a test must name attribute, skill and difficulty, not {data}</source>
-            <translation>un test doit indiquer l’Attribut, la Compétence et la Difficulté, pas {data}</translation>
-        </message>
-        <message>
-            <source>a test must name its {field}</source>
-            <translation>un test doit indiquer son champ {field}</translation>
-        </message>
-        <message>
             <source>{working} = {chance} → total {total}: {outcome}</source>
             <translation>{working} = {chance} → total {total} : {outcome}</translation>
-        </message>
-        <message>
-            <source>a stored test must be a JSON object, not {data}</source>
-            <translation>un test enregistré doit être un objet JSON, pas {data}</translation>
-        </message>
-        <message>
-            <source>a stored test is malformed ({error})</source>
-            <translation>un test enregistré est mal formé ({error})</translation>
         </message>
         <message>
             <source>red joker</source>
@@ -8008,34 +7984,6 @@
             <translation>le Directeur</translation>
         </message>
         <message>
-            <source>{name}'s side</source>
-            <translation>côté de {name}</translation>
-        </message>
-        <message>
-            <source>must be true or false</source>
-            <translation>doit être true ou false</translation>
-        </message>
-        <message>
-            <source>cannot spend adversity or take a risky reroll: only Founders do</source>
-            <translation>ne peut ni dépenser d’adversité ni tenter de manœuvre risquée : seuls les Fondateurs le font</translation>
-        </message>
-        <message>
-            <source>must be 0 or 1, not {value}</source>
-            <translation>doit être 0 ou 1, pas {value}</translation>
-        </message>
-        <message>
-            <source>must be one of {values}, not {value}</source>
-            <translation>doit être l’un de {values}, pas {value}</translation>
-        </message>
-        <message>
-            <source>must be 0, 1 or null, not {value}</source>
-            <translation>doit être 0, 1 ou null, pas {value}</translation>
-        </message>
-        <message>
-            <source>must be null until the contest is over</source>
-            <translation>doit être null tant que l’opposition n’est pas finie</translation>
-        </message>
-        <message>
             <source>{first} {first_total} vs {second} {second_total}</source>
             <translation>{first} {first_total} contre {second} {second_total}</translation>
         </message>
@@ -8054,10 +8002,6 @@
         <message>
             <source>{line}: {name} wins</source>
             <translation>{line} : {name} gagne</translation>
-        </message>
-        <message>
-            <source>names '{name}', who is not a Founder of this scenario</source>
-            <translation>nomme « {name} », qui n’est pas un Fondateur de ce scénario</translation>
         </message>
         <message>
             <source>nobody yet</source>
@@ -8132,8 +8076,8 @@
             <translation>aucune opposition n’est en cours</translation>
         </message>
         <message>
-            <source>must be two faces from 1 to 6, not {value}</source>
-            <translation>doit être deux faces de 1 à 6, pas {value}</translation>
+            <source>must be null when a session starts</source>
+            <translation>doit être null au début d’une séance</translation>
         </message>
         <message>
             <source>the Director's dice</source>

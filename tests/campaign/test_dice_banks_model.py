@@ -10,7 +10,6 @@ import pytest
 
 from deskapp.core.dice import EnteredDice
 from deskapp.core.errors import UserError
-from deskapp.systems.dice_banks.conflict import Conflict
 from deskapp.systems.dice_banks.rules import (
     Bank,
     Burn,
@@ -28,6 +27,7 @@ from deskapp.systems.dice_banks.sheet import (
     Scar,
     Skill,
 )
+from deskapp.systems.dice_banks.state import Conflict
 
 ADA_JSON: dict[str, Any] = {
     "name": "Ada",

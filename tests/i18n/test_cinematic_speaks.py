@@ -9,9 +9,9 @@ import pytest
 
 from deskapp.cli import main
 from deskapp.core.i18n import set_language
-from deskapp.systems.cinematic.card_table import CinematicTable
 from deskapp.systems.cinematic.powers import Power
 from deskapp.systems.cinematic.rules import CinematicError, CinematicOptions, Outcome
+from deskapp.systems.cinematic.state import CinematicState
 
 HAND_MANAGEMENT = CinematicOptions(mode="hand_management")
 
@@ -39,7 +39,7 @@ def check(capsys, language: str, *arguments: str) -> tuple[int, str, str]:
 def test_u21_a_refill_refused_in_the_users_language(language: str, expected: str) -> None:
     """Rule U-21: no new hand while cards are held — the refusal with its plural form."""
     set_language(language)
-    table = CinematicTable(["Bára"], HAND_MANAGEMENT)
+    table = CinematicState(["Bára"], HAND_MANAGEMENT)
     with pytest.raises(CinematicError) as refused:
         table.refill_hand("Bára")
     assert str(refused.value) == expected
@@ -48,7 +48,7 @@ def test_u21_a_refill_refused_in_the_users_language(language: str, expected: str
 def test_u40_a_power_and_its_refusal_use_the_books_names() -> None:
     """Rule U-40: Astral vision looks at another player's cards — Vision astrale in French."""
     set_language("fr")
-    table = CinematicTable(["Bára", "Ota"], HAND_MANAGEMENT)
+    table = CinematicState(["Bára", "Ota"], HAND_MANAGEMENT)
     with pytest.raises(CinematicError, match="^Vision astrale regarde les cartes d’un autre"):
         table.peek(Power.ASTRAL_VISION, "Bára", "Bára")
     assert Power.parse("Vision astrale") is Power.ASTRAL_VISION

@@ -11,8 +11,8 @@ import pytest
 from deskapp.cli import main
 from deskapp.core import i18n
 from deskapp.core.dice import EnteredDice
-from deskapp.systems.dice_banks.conflict import Combatant, Conflict
-from deskapp.systems.dice_banks.rules import Action, Bank, DiceBanksError, SkillKind
+from deskapp.systems.dice_banks.rules import Action, Bank, Combatant, DiceBanksError, SkillKind
+from deskapp.systems.dice_banks.state import Conflict
 from deskapp.systems.dice_banks.words import from_the_bank, in_the_bank
 
 

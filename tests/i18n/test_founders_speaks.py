@@ -16,8 +16,8 @@ from deskapp.cli import main
 from deskapp.core import i18n
 from deskapp.core.errors import UserError
 from deskapp.systems.founders.rules import CheckSetup, describe_difficulty, resolve_check
-from deskapp.systems.founders.scenario import ContestParty, Scenario
 from deskapp.systems.founders.sheet import Founder, Tag
+from deskapp.systems.founders.state import ContestParty, Scenario
 from deskapp.systems.founders.view import shown_name
 
 

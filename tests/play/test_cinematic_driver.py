@@ -97,7 +97,7 @@ def check_action(player: str = "Bára", **fields: Any) -> dict[str, Any]:
 
 
 def hand_of(session: PlaySession, name: str) -> list[str]:
-    return [card.notation for card in session.driver.table.hand(name)]
+    return [card.notation for card in session.driver.state.hand(name)]
 
 
 def played(result: ActionResult) -> Played:
@@ -163,8 +163,8 @@ def test_u31_a_sheets_blessings_and_curses_are_in_the_starting_hand_and_not_undo
     cursed = CinematicCharacter("Ota", luck=-1, blessings=(Blessing("Evil eye", -1),))
     session = start(campaign, sheets=[blessed, cursed])
     driver = session.driver
-    assert len(driver.table.hand("Bára")) == 9 and driver.spells["Bára"] == (("Ward", 2),)
-    assert len(driver.table.hand("Ota")) == 4 and driver.spells["Ota"] == (("Evil eye", -1),)
+    assert len(driver.state.hand("Bára")) == 9 and driver.spells["Bára"] == (("Ward", 2),)
+    assert len(driver.state.hand("Ota")) == 4 and driver.spells["Ota"] == (("Evil eye", -1),)
     assert session.undo_event() is None and not session.history.can_undo
     with pytest.raises(UserError, match="nothing to undo"):
         session.perform({"do": "undo"})
@@ -175,7 +175,7 @@ def test_u31_a_sheets_curse_bigger_than_the_hand_carries_over(campaign: Campaign
     # rule U-31: a hand of 2 loses both cards and the next hand is dealt 1 short
     cursed = CinematicCharacter("Ota", luck=-1, blessings=(Blessing("Evil eye", -3),))
     session = start(campaign, sheets=[cursed], starting_hand=3)
-    table = session.driver.table
+    table = session.driver.state
     assert (len(table.hand("Ota")), table.modifier("Ota"), table.owed("Ota")) == (1, -1, 0)
 
 
@@ -184,7 +184,7 @@ def test_a_mirror_table_leaves_the_sheets_spells_to_apply_by_hand(campaign: Camp
     blessed = CinematicCharacter("Bára", bara.attributes, luck=1, blessings=(Blessing("Ward", 1),))
     session = start(campaign, mirror=True, sheets=[blessed])
     driver = session.driver
-    assert driver.table.hand("Bára") == [] and driver.sheet_spells_to_apply("Bára") == (
+    assert driver.state.hand("Bára") == [] and driver.sheet_spells_to_apply("Bára") == (
         ("Ward", 1),
     )
     session.perform({"do": "refill", "player": "Bára", "cards": "AS 2S 3S 4S 5S 6S 7S".split()})
@@ -255,7 +255,7 @@ def test_u31_spells_end_when_the_hand_is_exhausted(campaign: CampaignFile) -> No
     session.perform({"do": "bless", "player": "Ota", "level": 1, "name": "Luck charm"})
     session.perform({"do": "curse", "player": "Ota", "level": 2, "name": "Evil eye"})
     assert session.driver.spells["Ota"] == (("Luck charm", 1), ("Evil eye", -2))
-    assert session.driver.table.modifier("Ota") == -1
+    assert session.driver.state.modifier("Ota") == -1
     while len(hand_of(session, "Ota")) > 1:
         session.perform(check_action("Ota", initiated=False, card=hand_of(session, "Ota")[0]))
     assert session.driver.spells["Ota"] != ()
@@ -305,13 +305,13 @@ def test_undo_of_a_play_that_emptied_the_hand_takes_back_the_refill_and_the_bles
         session.perform(check_action("Ota", initiated=False, card=hand_of(session, "Ota")[0]))
     last = hand_of(session, "Ota")
     session.perform(check_action("Ota", initiated=False, card=last[0]))
-    assert session.driver.table.modifier("Ota") == 0 and len(hand_of(session, "Ota")) == 5
+    assert session.driver.state.modifier("Ota") == 0 and len(hand_of(session, "Ota")) == 5
     refilled = session.driver.state_json()
     session.perform({"do": "undo"})
-    assert hand_of(session, "Ota") == last and session.driver.table.modifier("Ota") == 1
+    assert hand_of(session, "Ota") == last and session.driver.state.modifier("Ota") == 1
     assert session.driver.spells["Ota"] == (("Charm", 1),)
     session.perform({"do": "redo"})
-    assert session.driver.table.modifier("Ota") == 0 and session.driver.state_json() == refilled
+    assert session.driver.state.modifier("Ota") == 0 and session.driver.state_json() == refilled
 
 
 def test_a_new_action_clears_what_redo_would_do(campaign: CampaignFile) -> None:
@@ -568,7 +568,7 @@ def test_a_peek_at_ones_own_cards_says_so(campaign: CampaignFile) -> None:
         {"do": "peek", "power": "mental_sight", "viewer": "Bára", "target": "Bára", "position": 4}
     )
     assert line(session) == "Bára used Mental sight and looked at card 5 of their own hand"
-    assert played(done).peek.card == session.driver.table.hand("Bára")[4]
+    assert played(done).peek.card == session.driver.state.hand("Bára")[4]
 
 
 # --- the history is written from data --------------------------------------------------------
@@ -608,7 +608,7 @@ def test_private_cards_are_never_in_an_outcome_or_a_history_line(campaign: Campa
     ]
     private = {card for result in results for card in played(result).cards}
     private |= {played(results[-1]).peek.card}
-    private |= set(session.driver.table.hand("Ota"))  # the new hand, dealt on the way
+    private |= set(session.driver.state.hand("Ota"))  # the new hand, dealt on the way
     assert len(private) == 6  # the first hand and its blessing, all cursed away; the new hand
     for number, event in enumerate(session.events):
         stored = json.dumps(event, ensure_ascii=False)
@@ -681,7 +681,7 @@ DRIVEN = textwrap.dedent(
         elif number % 5 == 0:
             action = {"do": "peek", "power": "insight", "viewer": "Ota", "target": "Bára"}
         elif number % 2 == 0:
-            hand = driver.table.hand("Ota")
+            hand = driver.state.hand("Ota")
             action = {**test, "player": "Ota", "initiated": False, "card": hand[0].notation}
         else:
             action = {**test, "player": "Bára"}
@@ -714,7 +714,7 @@ CINEMATIC_PILES = ("draw", "discard", "hand", "play")
 
 
 def cinematic_deck(driver: Any, name: str) -> list[Card]:
-    deck = driver.table.decks.deck(name)
+    deck = driver.state.decks.deck(name)
     return [card for pile in CINEMATIC_PILES for card in deck.piles[pile]]
 
 
@@ -726,7 +726,7 @@ def assert_whole(cards: list[Card], size: int) -> None:
 
 def cinematic_mirror_with_a_hand(campaign: CampaignFile):
     session = start(campaign, mirror=True)
-    size = session.driver.table.hand_size("Bára")
+    size = session.driver.state.hand_size("Bára")
     hand = ["5D", "2C", "3C", "4C", "5C", "6C", "7C", "8C", "9C"][:size]
     session.perform({"do": "refill", "player": "Bára", "cards": hand})
     return session
@@ -748,12 +748,12 @@ def test_cinematic_take_back_puts_the_card_on_top_and_undo_returns_it(
 ) -> None:
     session = cinematic_mirror_with_a_hand(campaign)
     before = session.driver.state_json()
-    held = len(session.driver.table.hand("Bára"))
+    held = len(session.driver.state.hand("Bára"))
     result = session.perform({"do": "take_back", "player": "Bára", "card": "5D"})
     assert result.outcome == {"player": "Bára", "card": "5D", "from": "hand"}
-    deck = session.driver.table.decks.deck("Bára")
+    deck = session.driver.state.decks.deck("Bára")
     assert deck.piles["draw"][-1] == parse_card("5D")
-    assert len(session.driver.table.hand("Bára")) == held - 1
+    assert len(session.driver.state.hand("Bára")) == held - 1
     assert_whole(cinematic_deck(session.driver, "Bára"), 54)
     assert line(session) == ("Correction: Bára's 5♦ taken from the hand back onto the draw pile")
     session.perform(check_action(drawn=["5D"]))  # the typed test now goes through

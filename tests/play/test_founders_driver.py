@@ -566,6 +566,27 @@ def test_resuming_from_the_campaign_file_replays_to_the_same_state(
     assert resumed.undo_event() == session.undo_event()
 
 
+def test_a_session_left_in_the_middle_of_a_contest_resumes_to_the_same_table(
+    campaign: CampaignFile,
+) -> None:
+    # rules F-15, F-21, F-32: a crash in the middle of a contest loses nothing (its events hold it).
+    session = start(campaign)
+    session.perform(
+        {
+            "do": "contest",
+            "challenger": {"founder": "Ana", "helping": ["Clever"], "dice": [1, 2]},
+            "defender": {"founder": None, "helping": ["Fog"], "dice": [4, 4]},
+        }
+    )
+    session.perform({"do": "contest_risky_reroll", "dice": [2, 2]})
+    assert session.driver.view().contest_under_way
+    resumed = PlaySession.resume(campaign, session.session_id, FoundersDriver)
+    assert resumed.driver.state_json() == session.driver.state_json()
+    later = {"do": "contest_suspicion_reroll", "dice": [3, 3]}
+    assert resumed.perform(later).outcome == session.perform(later).outcome
+    assert resumed.driver.state_json() == session.driver.state_json()
+
+
 def test_a_refused_action_stores_nothing(campaign: CampaignFile) -> None:
     session = start(campaign)
     session.perform(check(dice=[2, 2]))

@@ -8,22 +8,22 @@ import pytest
 
 from deskapp.core.cards import parse_card
 from deskapp.core.table import DISCARD, DRAW, HAND, EmptyPileError
-from deskapp.systems.cinematic.card_table import CinematicTable, Seat
 from deskapp.systems.cinematic.powers import Peek, Power, Reach
 from deskapp.systems.cinematic.rules import Check, CinematicError, CinematicOptions
+from deskapp.systems.cinematic.state import CinematicState, Seat
 
 OTHERS_ONLY = [Power.ASTRAL_VISION, Power.INSIGHT, Power.MENTAL_VISION, Power.LANGUAGE_OF_THE_DEAD]
 
 
-def managed(*players: Seat | str, **options) -> CinematicTable:
-    return CinematicTable(
+def managed(*players: Seat | str, **options) -> CinematicState:
+    return CinematicState(
         players or ["Bára", "Ota"],
         CinematicOptions.from_json({"mode": "hand_management", **options}),
         rng=random.Random(5),
     )
 
 
-def everything(table: CinematicTable) -> tuple:
+def everything(table: CinematicState) -> tuple:
     """All a peek must leave alone: every pile, luck modifier and result."""
     return (
         table.decks.to_json(),
@@ -32,7 +32,7 @@ def everything(table: CinematicTable) -> tuple:
     )
 
 
-def seen(table: CinematicTable, peek: Peek):
+def seen(table: CinematicState, peek: Peek):
     """The card a peek should have shown, read straight from the pile."""
     if peek.pile == HAND:
         return table.hand(peek.target)[peek.position]
@@ -164,7 +164,7 @@ def test_a_peek_at_an_empty_hand_is_a_clear_error_and_changes_nothing() -> None:
 
 def test_u10_u20_u40_right_after_the_last_card_is_drawn_the_next_card_is_a_reshuffled_one() -> None:
     # rules U-10, U-20, U-40: the discard pile is reshuffled as soon as the draw pile is exhausted
-    table = CinematicTable(["Bára", "Ota"], rng=random.Random(5))  # direct draw
+    table = CinematicState(["Bára", "Ota"], rng=random.Random(5))  # direct draw
     seven = parse_card("7H")
     for card in table.decks.pile("Ota", DRAW):  # set up: every card but 7♥ already played
         if card != seven:
@@ -197,7 +197,7 @@ def test_a_peek_at_a_card_the_hand_does_not_have_is_refused() -> None:
 
 
 def test_hand_powers_need_a_hand() -> None:
-    direct = CinematicTable(["Bára", "Ota"], rng=random.Random(1))
+    direct = CinematicState(["Bára", "Ota"], rng=random.Random(1))
     with pytest.raises(
         CinematicError, match=r"^Insight looks at a hand, but in direct draw nobody holds a hand"
     ):
@@ -214,7 +214,7 @@ def test_peeks_need_known_seats_and_a_virtual_deck() -> None:
     table = managed()
     with pytest.raises(CinematicError, match="nobody called 'Eva'"):
         table.peek(Power.INSIGHT, "Eva", "Ota")
-    mirror = CinematicTable(["Bára", "Ota"], mirror=True)
+    mirror = CinematicState(["Bára", "Ota"], mirror=True)
     with pytest.raises(CinematicError, match="the decks are physical, so look at the real card"):
         mirror.peek(Power.ASTRAL_VISION, "Bára", "Ota")
 

@@ -31,11 +31,11 @@ from deskapp.core.play.kernel import History
 from deskapp.core.play.recording import RecordedRandom
 from deskapp.core.play.setup import TableChoice
 from deskapp.core.table import DISCARD, DRAW
-from deskapp.systems.cinematic.card_table import PLAY
 from deskapp.systems.cinematic.driver import CinematicDriver, Played
 from deskapp.systems.cinematic.powers import Power
 from deskapp.systems.cinematic.rules import Source
 from deskapp.systems.cinematic.sheet import CinematicCharacter
+from deskapp.systems.cinematic.state import PLAY
 
 SHEETS = [
     CinematicCharacter("Bára", luck=3),
@@ -78,7 +78,7 @@ class KernelMachine(RuleBasedStateMachine):
         return self.history.driver
 
     def snapshot(self) -> dict[str, Any]:
-        modifiers = {name: self.driver.table.modifier(name) for name in NAMES}
+        modifiers = {name: self.driver.state.modifier(name) for name in NAMES}
         return {**self.driver.state_json(), "modifiers": modifiers}
 
     def perform(self, action: dict[str, Any]) -> Played | None:
@@ -130,8 +130,8 @@ class KernelMachine(RuleBasedStateMachine):
     @invariant()
     def every_deck_holds_its_54_cards_once(self) -> None:
         for name in NAMES:
-            assert self.driver.table.decks.deck(name).count_cards() == FULL_DECK
-            assert self.driver.table.decks.pile(name, PLAY) == []
+            assert self.driver.state.decks.deck(name).count_cards() == FULL_DECK
+            assert self.driver.state.decks.pile(name, PLAY) == []
 
 
 class HandManagementMachine(KernelMachine):
@@ -142,19 +142,19 @@ class HandManagementMachine(KernelMachine):
     @rule(name=st.sampled_from(NAMES), attribute=st.integers(0, 8), skill=st.integers(0, 8))
     def initiated_test(self, name: str, attribute: int, skill: int) -> None:
         # rule U-23: the card comes from the draw pile and the hand stays as it was
-        hand = self.driver.table.hand(name)
+        hand = self.driver.state.hand(name)
         done = self.perform(check_action(name, attribute, skill))
         if done is None:
             # Blessings can pile the number cards into a hand; a chain then might not end.
             return
         assert done.check is not None
-        assert self.driver.table.hand(name) == hand
+        assert self.driver.state.hand(name) == hand
         assert all(used.source is Source.DRAW_PILE for used in done.check.cards)
 
     @rule(name=st.sampled_from(NAMES), pick=st.integers(0, 20))
     def reaction(self, name: str, pick: int) -> None:
         # rules U-21, U-22: one card leaves the hand; an emptied hand is refilled
-        hand = self.driver.table.hand(name)
+        hand = self.driver.state.hand(name)
         if not hand:
             return
         card = hand[pick % len(hand)]
@@ -164,11 +164,11 @@ class HandManagementMachine(KernelMachine):
         assert done.check is not None
         assert done.check.cards[0].card == card and done.check.cards[0].source is Source.HAND
         assert all(used.source is Source.DRAW_PILE for used in done.check.cards[1:])
-        after = self.driver.table.hand(name)
+        after = self.driver.state.hand(name)
         if len(hand) > 1:
             assert after == [held for held in hand if held != card]
         else:
-            table = self.driver.table
+            table = self.driver.state
             assert len(after) == table.hand_size(name) and table.modifier(name) == 0
             assert self.driver.spells[name] == ()
 
@@ -179,12 +179,12 @@ class HandManagementMachine(KernelMachine):
 
     @rule(name=st.sampled_from(NAMES), level=st.integers(1, 3))
     def curse(self, name: str, level: int) -> None:
-        table = self.driver.table
+        table = self.driver.state
         held, size = len(table.hand(name)), table.hand_size(name)
         done = self.perform({"do": "curse", "player": name, "level": level})
         # rule U-31: never refused; a curse larger than the hand carries the rest over
         assert done is not None and len(done.cards) == min(level, held)
-        after = self.driver.table
+        after = self.driver.state
         if level > held:
             assert len(after.hand(name)) == size - (level - held)
             assert after.modifier(name) == -(level - held)
@@ -203,7 +203,7 @@ class HandManagementMachine(KernelMachine):
         before = self.snapshot()
         done = self.perform({"do": "peek", "power": power.value, "viewer": viewer, "target": whom})
         if done is None:
-            assert (power.others_only and viewer == whom) or not self.driver.table.decks.pile(
+            assert (power.others_only and viewer == whom) or not self.driver.state.decks.pile(
                 whom, DRAW
             )
         assert self.snapshot() == before
@@ -212,8 +212,8 @@ class HandManagementMachine(KernelMachine):
     def hands_stay_within_their_size(self) -> None:
         # rules U-21, U-30, U-31: never negative, never empty, never above size + blessings
         for name in NAMES:
-            held = len(self.driver.table.hand(name))
-            table = self.driver.table
+            held = len(self.driver.state.hand(name))
+            table = self.driver.state
             assert 0 < held <= table.hand_size(name) + table.modifier(name)
 
 
@@ -252,11 +252,11 @@ class DirectDrawMachine(KernelMachine):
     def checked_test(self, name: str) -> None:
         # rules U-10, U-20: the draw pile shrinks by the cards used; the moment it is exhausted
         # the discard pile is shuffled back into it, whole (the deck has no hands here)
-        draw_pile = len(self.driver.table.decks.pile(name, DRAW))
+        draw_pile = len(self.driver.state.decks.pile(name, DRAW))
         done = self.perform(check_action(name, 3, 2))
         assert done is not None and done.check is not None
         used = len(done.check.cards)
-        left = len(self.driver.table.decks.pile(name, DRAW))
+        left = len(self.driver.state.decks.pile(name, DRAW))
         if draw_pile > used:
             assert left == draw_pile - used and name not in done.reshuffled
         elif draw_pile == used:
@@ -266,7 +266,7 @@ class DirectDrawMachine(KernelMachine):
             assert left == 54 - used and name in done.reshuffled  # refilled mid-test
             self.reshuffles += 1
         if draw_pile == used:
-            assert self.driver.table.decks.pile(name, DISCARD) == []
+            assert self.driver.state.decks.pile(name, DISCARD) == []
 
     def teardown(self) -> None:
         DirectDrawMachine.total_reshuffles += self.reshuffles
@@ -274,7 +274,7 @@ class DirectDrawMachine(KernelMachine):
     @invariant()
     def nobody_holds_a_hand(self) -> None:
         for name in NAMES:
-            assert self.driver.table.hand(name) == []
+            assert self.driver.state.hand(name) == []
 
 
 # Fewer runs than before: each now runs a deck down to its reshuffles once.

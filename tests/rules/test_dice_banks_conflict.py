@@ -5,17 +5,19 @@ from __future__ import annotations
 import pytest
 
 from deskapp.core.dice import EnteredDice
-from deskapp.systems.dice_banks.conflict import Combatant, Conflict, roll_outside_conflict
 from deskapp.systems.dice_banks.rules import (
     Action,
     Bank,
     Burn,
     BurnUse,
+    Combatant,
     DiceBanksError,
     PowerSource,
     SkillKind,
     highest_defense,
+    roll_outside_conflict,
 )
+from deskapp.systems.dice_banks.state import Conflict
 
 PHYSICAL, SOCIAL, MENTAL = Bank.PHYSICAL, Bank.SOCIAL, Bank.MENTAL
 TALENT = SkillKind.TALENT

@@ -5,9 +5,16 @@ from __future__ import annotations
 import pytest
 
 from deskapp.core.dice import EnteredDice
-from deskapp.systems.dice_banks.conflict import Combatant, Conflict
 from deskapp.systems.dice_banks.long_actions import LongAction, LongStatus
-from deskapp.systems.dice_banks.rules import Action, Bank, DiceBanksError, PowerSource, SkillKind
+from deskapp.systems.dice_banks.rules import (
+    Action,
+    Bank,
+    Combatant,
+    DiceBanksError,
+    PowerSource,
+    SkillKind,
+)
+from deskapp.systems.dice_banks.state import Conflict
 
 # Skill 5 succeeds on 5+ and explodes on 10; capacity 4 gives base Power 2 and its
 # Power dice succeed on 6+ and explode on 10.

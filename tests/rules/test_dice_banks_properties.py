@@ -9,11 +9,11 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from deskapp.core.dice import EnteredDice, RandomDice
-from deskapp.systems.dice_banks.conflict import Combatant, Conflict
 from deskapp.systems.dice_banks.long_actions import LongAction, LongStatus
 from deskapp.systems.dice_banks.rules import (
     Action,
     Bank,
+    Combatant,
     DiceBanksError,
     DiceBanksOptions,
     Outcome,
@@ -23,6 +23,7 @@ from deskapp.systems.dice_banks.rules import (
     resolve_action,
     success_threshold,
 )
+from deskapp.systems.dice_banks.state import Conflict
 
 ratings = st.integers(0, 12)
 kinds = st.sampled_from(list(SkillKind))

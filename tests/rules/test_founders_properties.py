@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
 import pytest
@@ -19,8 +20,8 @@ from deskapp.systems.founders.rules import (
     resolve_check,
     starting_suspicion,
 )
-from deskapp.systems.founders.scenario import ContestParty, Scenario
 from deskapp.systems.founders.sheet import Circumstance, Director, Founder, FoundersError, Tag
+from deskapp.systems.founders.state import ContestParty, Scenario
 
 faces = st.tuples(st.integers(1, 6), st.integers(1, 6))
 scores = st.lists(st.integers(1, 4), max_size=3)
@@ -225,8 +226,10 @@ class Play(RuleBasedStateMachine):
 
     @invariant()
     def the_scenario_round_trips_through_json(self) -> None:
+        # A setup holds no contest: one under way lives in the session's events alone.
         stored = json.loads(json.dumps(self.scenario.to_json()))
-        assert Scenario.from_json(stored) == self.scenario
+        without = dataclasses.replace(self.scenario, contest=None)
+        assert Scenario.from_json({**stored, "contest": None}) == without
 
 
 Play.TestCase.settings = settings(max_examples=80, stateful_step_count=30, deadline=None)

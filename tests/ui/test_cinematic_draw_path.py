@@ -34,7 +34,7 @@ def start(window: MainWindow) -> CinematicScreen:
 
 def success_after_the_draw(screen: CinematicScreen):
     """The chance of success of the test being built, from its player's piles as they are now."""
-    builder, table = screen.builder, screen.cinematic.table.decks
+    builder, table = screen.builder, screen.cinematic.state.decks
     check = Check(builder.attribute.value(), builder.skill.value(), builder.difficulty.value())
     odds = odds_of(
         check,

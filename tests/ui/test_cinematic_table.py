@@ -123,7 +123,7 @@ def test_a_short_hand_management_session_played_through_the_widgets(
     assert all(view.face_down for view in reveal.content.views if not view.isHidden())
     reveal.ask.setFocus()
     qtbot.keyClick(reveal.ask, Qt.Key.Key_Space)  # Space presses the focused button
-    hand = driver.table.hand("Bára")
+    hand = driver.state.hand("Bára")
     assert [view.card for view in reveal.content.views if not view.isHidden()] == hand
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_2)
     assert builder.chosen == hand[1]
@@ -138,7 +138,7 @@ def test_a_short_hand_management_session_played_through_the_widgets(
     powers.viewer.setCurrentIndex(powers.viewer.findText("Ota"))
     powers.power.setCurrentIndex(powers.power.findData("astral_vision"))
     assert powers.target.currentText() == "Bára"
-    next_card = driver.table.decks.pile("Bára", "draw")[-1]
+    next_card = driver.state.decks.pile("Bára", "draw")[-1]
     qtbot.mouseClick(powers.go, Qt.MouseButton.LeftButton)
     assert history(window)[-1].endswith(
         "Ota used Astral vision and looked at the next card of Bára's draw pile"
@@ -167,7 +167,7 @@ def test_a_short_hand_management_session_played_through_the_widgets(
     screen.builder.choose_player("Ota")
     window.named_actions["undo"].trigger()
     assert screen.seat_panels["Bára"].spells.isHidden()
-    assert len(screen.cinematic.table.hand("Bára")) == 6
+    assert len(screen.cinematic.state.hand("Bára")) == 6
     assert window.named_actions["redo"].text() == f"&Redo {blessing}"
     assert screen.builder.name == "Ota", "an undo rebuilds the table, not the screen's choices"
     window.named_actions["redo"].trigger()
@@ -319,7 +319,7 @@ def test_a_peek_at_a_hand_is_hidden_by_escape_and_forgotten_once_the_table_chang
         "Bára used Insight and looked at card 2 of Chronicler's hand"
     )
     qtbot.mouseClick(powers.seen.ask, Qt.MouseButton.LeftButton)
-    assert powers.seen.content.views[0].card == screen.cinematic.table.hand("Chronicler")[1]
+    assert powers.seen.content.views[0].card == screen.cinematic.state.hand("Chronicler")[1]
     window.named_actions["hide_private"].trigger()
     assert powers.seen.content.views[0].face_down and powers.seen.ask.isVisibleTo(powers)
     press_space(qtbot, screen)
@@ -355,7 +355,7 @@ def test_a_mirror_table_with_hands_types_each_hand_and_the_played_card(
     assert screen.problem.toolTip() == "Rules: U-20, U-30"  # the rules, out of the words
     qtbot.keyClicks(hand.deal_cards, " 5h kh")
     qtbot.keyClick(hand.deal_cards, Qt.Key.Key_Return)
-    assert screen.cinematic.table.hand("Ota") == [parse_card(c) for c in "2H 3H 4H 5H KH".split()]
+    assert screen.cinematic.state.hand("Ota") == [parse_card(c) for c in "2H 3H 4H 5H KH".split()]
     assert not hand.deal_row.isVisibleTo(hand) and hand.reveal.ask.text() == "Show to Ota?"
 
     # A reaction: the first typed card is the one played from the hand, then the second draw.
@@ -376,7 +376,7 @@ def test_a_mirror_table_with_hands_types_each_hand_and_the_played_card(
     hand.spell_level.setValue(2)
     qtbot.keyClicks(hand.spell_cards, "2h 3h")
     qtbot.mouseClick(hand.curse_button, Qt.MouseButton.LeftButton)
-    assert screen.cinematic.table.hand("Ota") == [parse_card("4H"), parse_card("5H")]
+    assert screen.cinematic.state.hand("Ota") == [parse_card("4H"), parse_card("5H")]
     assert screen.seat_panels["Ota"].spells.text().endswith("Curse \N{MINUS SIGN}2</span>")
 
 
@@ -413,6 +413,6 @@ def test_a_mirror_table_takes_back_a_card_the_app_holds_elsewhere(
     )
     # Each is its own undo: first the test, then the correction.
     session.perform({"do": "undo"})
-    assert screen.cinematic.table.decks.pile("Bára", "draw")[-1] == parse_card("4C")
+    assert screen.cinematic.state.decks.pile("Bára", "draw")[-1] == parse_card("4C")
     session.perform({"do": "undo"})
-    assert screen.cinematic.table.decks.pile("Bára", "discard") == [parse_card("4C")]
+    assert screen.cinematic.state.decks.pile("Bára", "discard") == [parse_card("4C")]

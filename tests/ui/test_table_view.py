@@ -63,7 +63,7 @@ def test_the_table_view_never_shows_a_hand(qtbot, window: MainWindow) -> None:
     assert page.start_session("Hands", ["Élodie Lefèvre", "Noël Œillet"], mirror=False)
     driver = page.session_screen.cinematic
     hands = [
-        card.label for name in ("Élodie Lefèvre", "Noël Œillet") for card in driver.table.hand(name)
+        card.label for name in ("Élodie Lefèvre", "Noël Œillet") for card in driver.state.hand(name)
     ]
     assert hands
     window.named_actions["table_view"].trigger()

@@ -25,7 +25,6 @@ from deskapp.core.cards import parse_cards
 from deskapp.core.errors import UserError, one_line
 from deskapp.core.i18n import translate
 from deskapp.core.odds import add_odds_arguments
-from deskapp.systems.cinematic.card_table import CinematicTable
 from deskapp.systems.cinematic.odds import print_test_odds
 from deskapp.systems.cinematic.rules import (
     MAX_DIFFICULTY,
@@ -36,6 +35,7 @@ from deskapp.systems.cinematic.rules import (
     CinematicOptions,
     resolve_cards,
 )
+from deskapp.systems.cinematic.state import CinematicState
 
 # The options that change how one direct-draw test resolves; the others are about hands and peeks.
 TEST_OPTIONS = ("success_when", "second_card", "ace", "natural_ten", "joker_total")
@@ -119,7 +119,7 @@ def run(arguments: argparse.Namespace) -> int:
             ) from None
     else:
         rng = random.Random(arguments.seed) if arguments.seed is not None else None
-        table = CinematicTable([PLAYER], options, rng=rng)
+        table = CinematicState([PLAYER], options, rng=rng)
         result = table.test(PLAYER, check)
     if arguments.json:
         print_json(_summary(result))

@@ -1,4 +1,4 @@
-"""The cinematic-cards table at play: typed actions performed on a :class:`CinematicTable`.
+"""The cinematic-cards table at play: typed actions performed on a :class:`CinematicState`.
 
 A session's setup names the players (their whole sheets: luck, attributes,
 skills, the blessings and curses active on them, and notes, so that Update
@@ -48,16 +48,16 @@ from deskapp.systems.cinematic.actions import (
     SpellAction,
     TakeBackAction,
 )
-from deskapp.systems.cinematic.card_table import (
-    CHRONICLER,
-    CardElsewhereError,
-    CinematicError,
-    CinematicTable,
-    Seat,
-)
 from deskapp.systems.cinematic.powers import Peek
 from deskapp.systems.cinematic.rules import Check, CheckResult, CinematicOptions, card_label
 from deskapp.systems.cinematic.sheet import Blessing, CinematicCharacter
+from deskapp.systems.cinematic.state import (
+    CHRONICLER,
+    CardElsewhereError,
+    CinematicError,
+    CinematicState,
+    Seat,
+)
 from deskapp.systems.cinematic.view import LatestTest, SeatView, Spell, TableView
 
 PLAY = "play"
@@ -124,15 +124,15 @@ class CinematicDriver(ActionDriver):
 
     def __init__(
         self,
-        table: CinematicTable,
+        state: CinematicState,
         sheets: dict[str, CinematicCharacter],
         whole_sheets: frozenset[str],
     ) -> None:
-        self.table = table
+        self.state = state
         self.sheets = sheets
         # The players whose setup kept their notes: only their sheets can be written back whole.
         self.whole_sheets = whole_sheets
-        self.spells: dict[str, Spells] = {seat.name: () for seat in table.seats}
+        self.spells: dict[str, Spells] = {seat.name: () for seat in state.seats}
         self._tests: _Tests | None = None
         self._cast_by: frozenset[str] = frozenset()
         """At a mirror table: the players who applied a blessing or curse by hand."""
@@ -172,17 +172,17 @@ class CinematicDriver(ActionDriver):
             # Sessions stored before setups kept the notes have none: those sheets are not whole.
             if "notes" in data:
                 whole.add(sheet.name)
-        table = CinematicTable(
+        state = CinematicState(
             [Seat(sheet.name, sheet.luck) for sheet in sheets.values()],
             CinematicOptions.from_json(setup.get("options")),
             chronicler=str(setup.get("chronicler", CHRONICLER)),
             mirror=mirror,
             rng=rng,
         )
-        driver = cls(table, sheets, frozenset(whole))
+        driver = cls(state, sheets, frozenset(whole))
         if not mirror:
             for sheet in sheets.values():
-                if table.holds_hand(sheet.name):
+                if state.holds_hand(sheet.name):
                     driver._apply_sheet_spells(sheet)
         return driver
 
@@ -202,25 +202,21 @@ class CinematicDriver(ActionDriver):
 
     @property
     def options(self) -> CinematicOptions:
-        return self.table.options
+        return self.state.options
 
     @property
     def mirror(self) -> bool:
-        return self.table.mirror
-
-    def seat_names(self) -> list[str]:
-        """Players first, in setup order, then the Chronicler."""
-        return [seat.name for seat in self.table.seats]
+        return self.state.mirror
 
     def counts(self, name: str) -> dict[str, int]:
         """How many cards lie in the seat's draw pile, discard pile and hand."""
-        deck = self.table.decks.deck(name)
+        deck = self.state.decks.deck(name)
         return {pile: len(deck.piles[pile]) for pile in (DRAW, DISCARD, HAND)}
 
     def sheet_spells_to_apply(self, name: str) -> Spells:
         """At a mirror table: the sheet's blessings and curses, until one is applied by hand."""
         sheet = self.sheets.get(name)
-        if not self.mirror or sheet is None or not self.table.holds_hand(name):
+        if not self.mirror or sheet is None or not self.state.holds_hand(name):
             return ()
         if name in self._cast_by:
             return ()
@@ -241,7 +237,7 @@ class CinematicDriver(ActionDriver):
         for name, sheet in self.sheets.items():
             if name not in self.whole_sheets:
                 continue
-            untouched = not self.table.holds_hand(name) or bool(self.sheet_spells_to_apply(name))
+            untouched = not self.state.holds_hand(name) or bool(self.sheet_spells_to_apply(name))
             blessings = sheet.blessings if untouched else _blessings(self.spells[name])
             characters[name] = replace(sheet, blessings=blessings).to_json()
         return {"characters": characters, "game_master": None}
@@ -261,14 +257,14 @@ class CinematicDriver(ActionDriver):
 
     def seat_state(self, name: str) -> dict[str, Any]:
         """One seat: luck, hand size and spells, and every pile in order (bottom card first)."""
-        seat = self.table.seat(name)
-        deck = self.table.decks.deck(name)
+        seat = self.state.seat(name)
+        deck = self.state.decks.deck(name)
         return {
             **seat.to_json(),
-            "holds_hand": self.table.holds_hand(name),
-            "hand_size": self.table.hand_size(name),
-            "modifier": self.table.modifier(name),
-            "refill_due": self.table.refill_due(name),
+            "holds_hand": self.state.holds_hand(name),
+            "hand_size": self.state.hand_size(name),
+            "modifier": self.state.modifier(name),
+            "refill_due": self.state.refill_due(name),
             # JSON speaks English whatever the user's language: an unnamed spell is "Blessing".
             "spells": [
                 [spell or ("Blessing" if level > 0 else "Curse"), level]
@@ -285,7 +281,7 @@ class CinematicDriver(ActionDriver):
         return {
             "options": self.options.to_json(),
             "mirror": self.mirror,
-            "seats": [self.seat_state(seat.name) for seat in self.table.seats],
+            "seats": [self.seat_state(seat.name) for seat in self.state.seats],
             "results": [result.to_json() for result in self.results],
         }
 
@@ -295,7 +291,7 @@ class CinematicDriver(ActionDriver):
         return TableView(
             self.options,
             self.mirror,
-            tuple(self._seat_view(seat.name) for seat in self.table.seats),
+            tuple(self._seat_view(seat.name) for seat in self.state.seats),
             None
             if latest is None
             else LatestTest(
@@ -309,20 +305,20 @@ class CinematicDriver(ActionDriver):
         )
 
     def _seat_view(self, name: str) -> SeatView:
-        seat = self.table.seat(name)
+        seat = self.state.seat(name)
         counts = self.counts(name)
         return SeatView(
             name=name,
             luck=seat.luck,
             chronicler=seat.chronicler,
-            holds_hand=self.table.holds_hand(name),
-            hand_size=self.table.hand_size(name),
-            modifier=self.table.modifier(name),
-            refill_due=self.table.refill_due(name),
+            holds_hand=self.state.holds_hand(name),
+            hand_size=self.state.hand_size(name),
+            modifier=self.state.modifier(name),
+            refill_due=self.state.refill_due(name),
             spells=tuple(Spell(spell, level) for spell, level in self.spells[name]),
             draw=counts[DRAW],
             discard=counts[DISCARD],
-            hand=tuple(self.table.hand(name)),
+            hand=tuple(self.state.hand(name)),
             sheet=self.sheets.get(name),
             spells_to_apply=tuple(
                 Spell(spell, level) for spell, level in self.sheet_spells_to_apply(name)
@@ -345,7 +341,7 @@ class CinematicDriver(ActionDriver):
         # Playing the last card exhausts the hand, and with it its blessings and curses (U-31).
         exhausts = card is not None and not action.initiated and len(self._hand(name)) == 1
         result, reshuffled = self._watching(
-            lambda: self.table.test(name, check, initiated=action.initiated, card=card, drawn=drawn)
+            lambda: self.state.test(name, check, initiated=action.initiated, card=card, drawn=drawn)
         )
         if exhausts:
             self.spells[name] = ()
@@ -365,7 +361,7 @@ class CinematicDriver(ActionDriver):
 
     def _refill(self, action: RefillAction) -> ActionResult:
         name = action.player
-        dealt, reshuffled = self._watching(lambda: self.table.refill_hand(name, action.typed_cards))
+        dealt, reshuffled = self._watching(lambda: self.state.refill_hand(name, action.typed_cards))
         played = Played("refill", name, cards=tuple(dealt), reshuffled=reshuffled)
         # A hand of no cards deals nothing: the table did not change, undo passes over it.
         return ActionResult("refill", _hand_outcome(played), played, in_effect=bool(dealt))
@@ -382,12 +378,12 @@ class CinematicDriver(ActionDriver):
         # language of the moment, and Update Sheets names it when it writes the sheet.
         spell = action.name or ""
         cards = action.typed_cards
-        held = len(self._hand(name)) if self.table.holds_hand(name) else 0
+        held = len(self._hand(name)) if self.state.holds_hand(name) else 0
         if isinstance(action, BlessAction):
-            moved, reshuffled = self._watching(lambda: self.table.bless(name, level, cards))
+            moved, reshuffled = self._watching(lambda: self.state.bless(name, level, cards))
             self.spells[name] = (*self.spells[name], (spell.strip(), level))
         else:
-            moved, reshuffled = self._watching(lambda: self.table.curse(name, level, cards))
+            moved, reshuffled = self._watching(lambda: self.state.curse(name, level, cards))
             # A curse that empties the hand exhausts it: the new hand is free of spells.
             emptied = level == held
             self.spells[name] = () if emptied else (*self.spells[name], (spell.strip(), -level))
@@ -395,7 +391,7 @@ class CinematicDriver(ActionDriver):
 
     def _peek(self, action: PeekAction) -> ActionResult:
         """Who looked at which of whose cards with which power; never the card itself (U-41)."""
-        peek = self.table.peek(action.power, action.viewer, action.target, action.position)
+        peek = self.state.peek(action.power, action.viewer, action.target, action.position)
         outcome = {
             "viewer": peek.viewer,
             "target": peek.target,
@@ -411,8 +407,8 @@ class CinematicDriver(ActionDriver):
     def _take_back(self, action: TakeBackAction) -> ActionResult:
         """A mirror table's correction: the card back on top of the player's draw pile."""
         card = action.taken
-        source = self.table.take_back(action.player, card)
-        name = self.table.seat(action.player).name
+        source = self.state.take_back(action.player, card)
+        name = self.state.seat(action.player).name
         self._corrections = (*self._corrections, (name, card, source))
         return ActionResult("take_back", {"player": name, "card": card.notation, "from": source})
 
@@ -446,11 +442,11 @@ class CinematicDriver(ActionDriver):
     }
 
     def _hand(self, name: str) -> list[Card]:
-        return self.table.decks.pile(self.table.seat(name).name, HAND)
+        return self.state.decks.pile(self.state.seat(name).name, HAND)
 
     def _watching(self, act: Callable[[], _T]) -> tuple[_T, tuple[str, ...]]:
         """Do ``act`` and name the decks whose draw pile was shuffled on the way (U-10)."""
-        decks = self.table.decks.decks
+        decks = self.state.decks.decks
         before = {name: deck.reshuffles for name, deck in decks.items()}
         value = act()
         return value, tuple(name for name, deck in decks.items() if deck.reshuffles > before[name])
@@ -462,7 +458,7 @@ def _owner(driver: CinematicDriver, action: Any) -> str | None:
     if not isinstance(player, str):
         return None
     try:
-        return driver.table.seat(player).name
+        return driver.state.seat(player).name
     except CinematicError:
         return None
 

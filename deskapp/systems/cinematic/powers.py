@@ -1,8 +1,8 @@
 """The eight peeking powers of the cinematic-card rules (U-40) and what a peek shows (U-41).
 
 A power looks at one card of a deck or a hand; only the peeking player sees it,
-and nothing about the deck or hand changes. :meth:`CinematicTable.peek
-<deskapp.systems.cinematic.card_table.CinematicTable.peek>` performs one.
+and nothing about the deck or hand changes. :meth:`CinematicState.peek
+<deskapp.systems.cinematic.state.CinematicState.peek>` performs one.
 """
 
 from __future__ import annotations
@@ -155,7 +155,7 @@ class Peek:
 
     ``pile`` is ``draw`` or ``hand``; ``position`` counts from the top of the
     draw pile (0 is the next card) or is the card's index in the hand as
-    :meth:`CinematicTable.hand <deskapp.systems.cinematic.card_table.CinematicTable.hand>`
+    :meth:`CinematicState.hand <deskapp.systems.cinematic.state.CinematicState.hand>`
     lists it.
     """
 

@@ -11,7 +11,7 @@ deck engine's draw, or cards typed in from a physical deck); :func:`resolve_card
 takes the cards themselves and insists they are exactly the ones the test uses.
 Both return a :class:`CheckResult`. Where the rules file names an
 interpretation, :class:`CinematicOptions` holds the group's choice. The table —
-decks, hands, luck and peeks — lives in :mod:`deskapp.systems.cinematic.card_table`.
+decks, hands, luck and peeks — lives in :mod:`deskapp.systems.cinematic.state`.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, ClassVar, Literal
 
-from deskapp.core.cards import Card, Rank, first_repeated, parse_card, standard_54
+from deskapp.core.cards import Card, Rank, first_repeated, standard_54
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import QT_TRANSLATE_NOOP, translate
 from deskapp.core.options import OptionText, TableOptions, option
@@ -314,23 +314,6 @@ class Check:
     def to_json(self) -> dict[str, int]:
         return {"attribute": self.attribute, "skill": self.skill, "difficulty": self.difficulty}
 
-    @classmethod
-    def from_json(cls, data: Any) -> Check:
-        if not isinstance(data, dict) or set(data) - {"attribute", "skill", "difficulty"}:
-            raise CinematicError(
-                translate(
-                    "CinematicRules", "a test must name attribute, skill and difficulty, not {data}"
-                ).format(data=f"{data!r:.60}")
-            )
-        try:
-            return cls(data["attribute"], data["skill"], data.get("difficulty", MIN_DIFFICULTY))
-        except KeyError as missing:
-            raise CinematicError(
-                translate("CinematicRules", "a test must name its {field}").format(
-                    field=missing.args[0]
-                )
-            ) from None
-
 
 @dataclass(frozen=True)
 class UsedCard:
@@ -369,34 +352,12 @@ class CheckResult:
         )
 
     def to_json(self) -> dict[str, Any]:
-        """The test and its cards; :meth:`from_json` works the rest out again."""
+        """The test and its cards: :func:`resolve_cards` works the rest out again."""
         return {
             "check": self.check.to_json(),
             "cards": [used.card.notation for used in self.cards],
             "first_source": self.cards[0].source.value,
         }
-
-    @classmethod
-    def from_json(cls, data: Any, options: CinematicOptions) -> CheckResult:
-        """A stored test resolved again under ``options``; cards that do not fit are refused."""
-        if not isinstance(data, dict):
-            raise CinematicError(
-                translate(
-                    "CinematicRules", "a stored test must be a JSON object, not {data}"
-                ).format(data=f"{data!r:.60}")
-            )
-        try:
-            cards = [parse_card(str(token)) for token in data["cards"]]
-            source = Source(data.get("first_source", Source.DRAW_PILE))
-        except (KeyError, TypeError, ValueError) as error:
-            raise CinematicError(
-                translate("CinematicRules", "a stored test is malformed ({error})").format(
-                    error=error
-                )
-            ) from None
-        return resolve_cards(
-            Check.from_json(data.get("check")), cards, options, first_source=source
-        )
 
 
 NextCard = Callable[[], Card]

@@ -12,9 +12,9 @@ from dataclasses import dataclass
 
 from deskapp.core.cards import Card
 from deskapp.core.i18n import translate
-from deskapp.systems.cinematic.card_table import CHRONICLER
 from deskapp.systems.cinematic.rules import CheckResult, CinematicOptions
 from deskapp.systems.cinematic.sheet import CinematicCharacter
+from deskapp.systems.cinematic.state import CHRONICLER
 
 
 def seat_label(name: str) -> str:

@@ -15,7 +15,7 @@ from typing import Any
 
 from deskapp.core.i18n import translate
 from deskapp.core.records import RecordError
-from deskapp.systems.dice_banks.view import PracticeMark, RollView, read_roll_view
+from deskapp.systems.dice_banks.view import PracticeMark, RollView
 from deskapp.systems.dice_banks.words import (
     bank_title,
     damage_type_title,
@@ -179,7 +179,7 @@ def _roll_head(view: RollView) -> str:
 
 def _roll_line(do: str, outcome: Mapping[str, Any]) -> str:
     """A roll as one history line: who, what, every face, successes, outcome, Power."""
-    view = read_roll_view(outcome["roll"])
+    view = RollView.from_json(outcome["roll"])
     successes = view.successes
     head = _roll_head(view)
     extras = []

@@ -1,12 +1,9 @@
 """Dice banks at the table: conflict rounds, rolls and their Power, support, long actions — B-01 … B-74.
 
-The whole table is one immutable :class:`Table` value: the session's copies of
-the characters (damage and practice XP land here, the campaign sheets stay as
-they were), the :class:`Conflict` round tracker, the practice marked this
-scene, actions rolled against a target and waiting for reactions, support
-bonuses waiting for the roll they help, long actions, and the last roll for the
-dice tray. Every action computes a new Table from the current one, so a refused
-action changes nothing.
+The driver holds the table's one immutable state, a
+:class:`~deskapp.systems.dice_banks.state.BanksState` (the characters, the
+conflict, open rolls, support, long actions): every action computes a new state
+from the current one, so a refused action changes nothing.
 
 The driver only moves the table forward: undo and redo are the play kernel's
 (:mod:`deskapp.core.play.kernel`), which replays the actions in effect with
@@ -26,7 +23,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
 from deskapp.core.dice import Dice, DiceError, EnteredDice, RandomDice
@@ -59,7 +56,6 @@ from deskapp.systems.dice_banks.actions import (
     Settle,
     parse_table_action,
 )
-from deskapp.systems.dice_banks.conflict import Combatant, Conflict, roll_outside_conflict
 from deskapp.systems.dice_banks.long_actions import LongAction, LongStatus
 from deskapp.systems.dice_banks.rules import (
     SIDES,
@@ -71,31 +67,29 @@ from deskapp.systems.dice_banks.rules import (
     DiceBanksOptions,
     Outcome,
     PoolRoll,
-    PowerSource,
     ScenePractice,
     SkillKind,
     explosion_threshold,
-    highest_defense,
+    roll_outside_conflict,
     success_threshold,
     support_bonus,
 )
 from deskapp.systems.dice_banks.rules import ActionResult as SettledAction
 from deskapp.systems.dice_banks.sheet import STUN, CharacterDataError, DiceBanksCharacter
+from deskapp.systems.dice_banks.state import BanksState, Conflict, LongEntry, OpenRoll, Reaction
 from deskapp.systems.dice_banks.view import (
     BurnView,
     CombatantView,
     ConflictView,
-    LongView,
     PracticeMark,
     RollView,
     SupportHelp,
     SupportWaiting,
     TableView,
-    WaitingView,
 )
 from deskapp.systems.dice_banks.words import in_the_bank, the_bank
 
-__all__ = ["ROLL_KINDS", "DiceBanksDriver", "Table"]
+__all__ = ["ROLL_KINDS", "DiceBanksDriver"]
 
 
 def face_order() -> str:
@@ -104,121 +98,6 @@ def face_order() -> str:
         "DiceBanksDriver",
         "faces go in this order: the dice rolled, one per exploded die, then the Power dice",
     )
-
-
-@dataclass(frozen=True)
-class Reaction:
-    """A reaction rolled against a waiting action: its successes are a Defense (B-42)."""
-
-    who: str
-    roll: ActionRoll
-    view: RollView
-
-
-@dataclass(frozen=True)
-class OpenRoll:
-    """An action rolled against a target, waiting for reactions before its Defense is known (B-41, B-42)."""
-
-    id: int
-    who: str
-    target: str
-    difficulty: int
-    roll: ActionRoll
-    view: RollView
-    reactions: tuple[Reaction, ...] = ()
-
-    @property
-    def defense(self) -> int:
-        """The highest of the difficulty and the reactions' successes: Defenses never add up (B-42)."""
-        return highest_defense(self.difficulty, [reaction.roll for reaction in self.reactions])
-
-    def waiting_view(self) -> WaitingView:
-        return WaitingView(self.view, self.defense, tuple(r.view for r in self.reactions))
-
-
-@dataclass(frozen=True)
-class LongEntry:
-    """A character's long action with the name the table gave it."""
-
-    title: str
-    long: LongAction
-
-    def view(self, wiped: int = 0) -> LongView:
-        long = self.long
-        return LongView(
-            title=self.title,
-            bank=long.bank.value,
-            target=long.target,
-            cumulative=long.cumulative,
-            total=long.total,
-            rolls=long.rolls,
-            penalty=long.penalty,
-            dice_left=long.dice_left,
-            max_dice=long.max_dice,
-            status=long.status.value,
-            wiped=wiped,
-            paused=long.paused,
-        )
-
-
-@dataclass(frozen=True)
-class Table:
-    """Everything at the table at one moment; never changed, only replaced."""
-
-    characters: tuple[DiceBanksCharacter, ...]
-    opponents: frozenset[str] = frozenset()
-    extra_actions: Mapping[str, int] = field(default_factory=dict)
-    conflict: Conflict | None = None
-    scene: int = 1
-    practice: Mapping[str, ScenePractice] = field(default_factory=dict)
-    open_rolls: tuple[OpenRoll, ...] = ()
-    supports: Mapping[str, tuple[tuple[str, int], ...]] = field(default_factory=dict)
-    long_actions: Mapping[str, LongEntry] = field(default_factory=dict)
-    interrupted: Mapping[str, Mapping[Bank, int]] = field(default_factory=dict)
-    """Dice spent on an interrupted long-action roll: the character enters the next conflict
-    without them (B-74); they refill the round after."""
-    last: RollView | None = None
-    next_id: int = 1
-
-    def character(self, name: Any) -> DiceBanksCharacter:
-        if isinstance(name, str):
-            for character in self.characters:
-                if character.name.casefold() == name.casefold():
-                    return character
-        known = ", ".join(character.name for character in self.characters) or translate(
-            "DiceBanksDriver", "nobody yet"
-        )
-        raise UserError(
-            translate(
-                "DiceBanksDriver", "nobody called '{name}' is at this table (here: {known})"
-            ).format(name=name, known=known)
-        )
-
-    def with_character(self, changed: DiceBanksCharacter) -> Table:
-        """The table with one character replaced, its conflict Scars in step (B-31)."""
-        characters = tuple(changed if c.name == changed.name else c for c in self.characters)
-        conflict = self.conflict
-        if conflict is not None and _in_conflict(conflict, changed.name):
-            combatant = conflict.combatant(changed.name)
-            conflict = _replace_combatant(conflict, replace(combatant, burnable=_burnable(changed)))
-        return replace(self, characters=characters, conflict=conflict)
-
-    def combatant(self, character: DiceBanksCharacter) -> Combatant:
-        """The character entering a conflict, with the extra actions the table granted (B-04)."""
-        entering = character.combatant()
-        extra = entering.extra_actions + self.extra_actions.get(character.name, 0)
-        spent = self.interrupted.get(character.name, {})
-        return replace(entering, extra_actions=extra, spent={**entering.spent, **spent})
-
-    def open_roll(self, roll_id: Any) -> OpenRoll:
-        for waiting in self.open_rolls:
-            if waiting.id == roll_id:
-                return waiting
-        raise UserError(
-            translate(
-                "DiceBanksDriver", "no action is waiting for its Defense under number {number}"
-            ).format(number=roll_id)
-        )
 
 
 class _UnusedFaces(DiceError):
@@ -232,9 +111,9 @@ class DiceBanksDriver(ActionDriver):
     HANDLERS: ClassVar[dict[type[TableAction], Handler]] = {}
 
     def __init__(
-        self, table: Table, options: DiceBanksOptions, mirror: bool, rng: RecordedRandom
+        self, state: BanksState, options: DiceBanksOptions, mirror: bool, rng: RecordedRandom
     ) -> None:
-        self.table = table
+        self.state = state
         self.options = options
         self.mirror = mirror
         self.rng = rng
@@ -279,7 +158,7 @@ class DiceBanksDriver(ActionDriver):
                 )
             )
         options = DiceBanksOptions.from_json(setup.get("options"))
-        return cls(Table(loaded), options, mirror, rng)
+        return cls(BanksState(loaded), options, mirror, rng)
 
     def perform(self, action: dict[str, Any] | TableAction) -> ActionResult:
         """Do one action; a refused one raises UserError and leaves the table as it was."""
@@ -321,7 +200,7 @@ class DiceBanksDriver(ActionDriver):
 
     def view(self) -> TableView:
         """The table as the screen shows it: frozen, typed."""
-        table = self.table
+        table = self.state
         conflict = table.conflict
         return TableView(
             mirror=self.mirror,
@@ -355,7 +234,7 @@ class DiceBanksDriver(ActionDriver):
         are left out, so one that shares a campaign character's name never
         overwrites that character.
         """
-        table = self.table
+        table = self.state
         return {
             "characters": {
                 character.name: character.to_json()
@@ -386,7 +265,7 @@ class DiceBanksDriver(ActionDriver):
         return self._dice_now
 
     def _done(
-        self, table: Table, action: TableAction, outcome: dict[str, Any], detail: Any = None
+        self, table: BanksState, action: TableAction, outcome: dict[str, Any], detail: Any = None
     ) -> ActionResult:
         """Put the new table in place, once every typed face has been used."""
         dice = self._dice_now
@@ -400,15 +279,15 @@ class DiceBanksDriver(ActionDriver):
                     unused=len(dice.unused), faces=len(dice.faces), spare=spare, used=dice.used
                 )
             )
-        self.table = table
+        self.state = table
         return ActionResult(action.KIND, outcome, detail)
 
     # --- rolls ----------------------------------------------------------------------------
 
     def _roll(self, action: Roll) -> ActionResult:
         dice = self._rolling()
-        request = _RollRequest.parse(self.table, action)
-        table = self.table
+        request = _RollRequest.parse(self.state, action)
+        table = self.state
         who, declared = request.who, request.action
         character = table.character(who)
         # B-31: burned points go into the Scar as stun; burn() refuses what the Scar cannot take.
@@ -455,7 +334,7 @@ class DiceBanksDriver(ActionDriver):
     def _react(
         self,
         action: Roll,
-        table: Table,
+        table: BanksState,
         request: _RollRequest,
         rolled: ActionRoll,
         practice: PracticeMark | None,
@@ -481,7 +360,7 @@ class DiceBanksDriver(ActionDriver):
     def _roll_long(
         self,
         action: Roll,
-        table: Table,
+        table: BanksState,
         request: _RollRequest,
         burned: DiceBanksCharacter,
         dice: Dice,
@@ -522,7 +401,7 @@ class DiceBanksDriver(ActionDriver):
 
     def _settle(self, action: Settle) -> ActionResult:
         dice = self._rolling()
-        table = self.table
+        table = self.state
         waiting = table.open_roll(action.roll)
         result = waiting.roll.settle(waiting.defense, dice)
         view = _settled(waiting.view, result)
@@ -533,7 +412,7 @@ class DiceBanksDriver(ActionDriver):
     # --- the conflict ---------------------------------------------------------------------
 
     def _begin_conflict(self, action: BeginConflict) -> ActionResult:
-        table = self.table
+        table = self.state
         if table.conflict is not None:
             raise UserError(
                 translate(
@@ -553,20 +432,20 @@ class DiceBanksDriver(ActionDriver):
         return self._done(table, action, {"round": conflict.round})
 
     def _new_round(self, action: NewRound) -> ActionResult:
-        table = self.table
+        table = self.state
         conflict = _needs_conflict(table)
         _no_waiting_rolls(table, ending=False)
         conflict = conflict.next_round()
         return self._done(replace(table, conflict=conflict), action, {"round": conflict.round})
 
     def _end_conflict(self, action: EndConflict) -> ActionResult:
-        table = self.table
+        table = self.state
         conflict = _needs_conflict(table)
         _no_waiting_rolls(table, ending=True)
         return self._done(replace(table, conflict=None), action, {"rounds": conflict.round})
 
     def _join(self, action: Join) -> ActionResult:
-        table = self.table
+        table = self.state
         try:
             character = DiceBanksCharacter.from_json(action.character)
         except CharacterDataError as error:
@@ -603,7 +482,7 @@ class DiceBanksDriver(ActionDriver):
         return self._done(table, action, outcome)
 
     def _remove(self, action: Remove) -> ActionResult:
-        table = self.table
+        table = self.state
         who = table.character(action.who).name
         if who not in table.opponents:
             raise UserError(
@@ -635,20 +514,20 @@ class DiceBanksDriver(ActionDriver):
         return self._done(table, action, {"who": who})
 
     def _extra_actions(self, action: ExtraActions) -> ActionResult:
-        table = self.table
+        table = self.state
         character = table.character(action.who)
         count = action.count
         table = replace(table, extra_actions={**table.extra_actions, character.name: count})
-        if table.conflict is not None and _in_conflict(table.conflict, character.name):
+        if table.conflict is not None and table.conflict.holds(character.name):
             combatant = table.conflict.combatant(character.name)
             updated = replace(combatant, extra_actions=table.combatant(character).extra_actions)
-            table = replace(table, conflict=_replace_combatant(table.conflict, updated))
+            table = replace(table, conflict=table.conflict.with_combatant(updated))
         return self._done(table, action, {"who": character.name, "count": count})
 
     # --- the characters' sheets -----------------------------------------------------------
 
     def _damage(self, action: Damage) -> ActionResult:
-        table = self.table
+        table = self.state
         character = table.character(action.who)
         try:
             changed = character.take_damage(action.scar, action.points, action.type)
@@ -666,7 +545,7 @@ class DiceBanksDriver(ActionDriver):
         return self._done(table.with_character(changed), action, outcome)
 
     def _practice(self, action: Practice) -> ActionResult:
-        table = self.table
+        table = self.state
         character = table.character(action.who)
         skill = character.skill(action.skill).name  # refuses a skill not on the sheet
         changed, practice = _mark_practice(table, character.name, skill, 1)
@@ -680,14 +559,14 @@ class DiceBanksDriver(ActionDriver):
         return self._done(changed, action, {"who": character.name, "practice": practice.to_json()})
 
     def _new_scene(self, action: NewScene) -> ActionResult:
-        table = self.table
+        table = self.state
         if table.conflict is not None:
             raise UserError(translate("DiceBanksDriver", "end the conflict before the scene ends"))
         scene = table.scene + 1
         return self._done(replace(table, scene=scene, practice={}), action, {"scene": scene})
 
     def _drop_support(self, action: DropSupport) -> ActionResult:
-        table = self.table
+        table = self.state
         who = table.character(action.who).name
         if not table.supports.get(who):
             raise UserError(
@@ -702,7 +581,7 @@ class DiceBanksDriver(ActionDriver):
     # --- long actions ---------------------------------------------------------------------
 
     def _long_start(self, action: LongStart) -> ActionResult:
-        table = self.table
+        table = self.state
         character = table.character(action.who)
         who = character.name
         current = table.long_actions.get(who)
@@ -719,7 +598,7 @@ class DiceBanksDriver(ActionDriver):
         return self._done(table, action, outcome)
 
     def _long_close(self, action: LongClose) -> ActionResult:
-        table = self.table
+        table = self.state
         who = table.character(action.who).name
         entry = table.long_actions.get(who)
         if entry is None:
@@ -738,7 +617,7 @@ class DiceBanksDriver(ActionDriver):
 
 def _long_interrupt(driver: DiceBanksDriver, action: LongInterrupt) -> ActionResult:
     """B-74: the roll under way is paused, wasted or lost; its dice are missing in the conflict."""
-    table = driver.table
+    table = driver.state
     who = table.character(action.who).name
     entry = table.long_actions.get(who)
     if entry is None:
@@ -748,7 +627,7 @@ def _long_interrupt(driver: DiceBanksDriver, action: LongInterrupt) -> ActionRes
     long, spent = entry.long.interrupt(action.how, action.dice)
     table = replace(table, long_actions={**table.long_actions, who: LongEntry(entry.title, long)})
     conflict = table.conflict
-    if conflict is not None and _in_conflict(conflict, who):
+    if conflict is not None and conflict.holds(who):
         fighter = conflict.combatant(who)
         missing = {
             bank: min(fighter.bank_size, fighter.spent.get(bank, 0) + dice)
@@ -756,9 +635,7 @@ def _long_interrupt(driver: DiceBanksDriver, action: LongInterrupt) -> ActionRes
         }
         table = replace(
             table,
-            conflict=_replace_combatant(
-                conflict, replace(fighter, spent={**fighter.spent, **missing})
-            ),
+            conflict=conflict.with_combatant(replace(fighter, spent={**fighter.spent, **missing})),
         )
     else:
         table = replace(table, interrupted={**table.interrupted, who: spent})
@@ -780,7 +657,7 @@ def _long_change(
     """A handler that stops or restarts ``who``'s long action (B-70, B-73)."""
 
     def handler(driver: DiceBanksDriver, action: LongStop | LongRestart) -> ActionResult:
-        table = driver.table
+        table = driver.state
         who = table.character(action.who).name
         entry = table.long_actions.get(who)
         if entry is None:
@@ -813,7 +690,7 @@ class _RollRequest:
     damage_type: str
 
     @classmethod
-    def parse(cls, table: Table, roll: Roll) -> _RollRequest:
+    def parse(cls, table: BanksState, roll: Roll) -> _RollRequest:
         character = table.character(roll.who)
         who = character.name
         kind = roll.role
@@ -872,11 +749,9 @@ class _RollRequest:
         if kind == "long" and table.conflict is not None:
             # B-04: a long action's roll taken as an extra action pays that penalty as well.
             penalty += table.conflict.combatant(who).next_action_penalty
-        action = _build_action(
-            character,
-            level,
-            skill_kind,
-            dice=roll.dice,
+        action = character.action(
+            (level, skill_kind),
+            roll.dice,
             bonus=roll.bonus + sum(bonus for _giver, bonus in supports),
             penalty=penalty,
             capacity=roll.capacity,
@@ -968,7 +843,7 @@ def _settled(view: RollView, result: SettledAction) -> RollView:
 
 
 def _check_partners(
-    table: Table, who: str, kind: str, target: Any, against: Any, beneficiary: Any
+    table: BanksState, who: str, kind: str, target: Any, against: Any, beneficiary: Any
 ) -> None:
     """Who a roll is aimed at must fit its kind: only actions target, reactions answer, support helps."""
     for name, value, allowed in (
@@ -1050,64 +925,13 @@ def _skill(
     return name, False, value.level, skill_kind
 
 
-def _build_action(
-    character: DiceBanksCharacter,
-    level: int,
-    kind: SkillKind,
-    *,
-    dice: int,
-    bonus: int,
-    penalty: int,
-    capacity: str | int | None,
-    item: str | None,
-    power_dice: int,
-    power_bonus: int,
-    power_penalty: int,
-    burn: Burn | None,
-) -> Action:
-    """The engine's declaration, as :meth:`DiceBanksCharacter.action` builds it, for any skill.
-
-    The item's dice and Power modifiers join the others (B-50); its own Power
-    replaces the capacity attribute (B-24).
-    """
-    power = None
-    if isinstance(capacity, str):
-        power = character.capacity(capacity).power
-    elif isinstance(capacity, int):
-        power = PowerSource.capacity(capacity)
-    if item is not None:
-        equipment = character.item(item)
-        if equipment.power is not None:
-            power = PowerSource.equipment(equipment.power)
-        bonus, penalty = _add_modifier(bonus, penalty, equipment.dice_bonus)
-        power_bonus, power_penalty = _add_modifier(
-            power_bonus, power_penalty, equipment.power_bonus
-        )
-    return Action(
-        level,
-        kind,
-        dice,
-        bonus=bonus,
-        penalty=penalty,
-        power=power,
-        power_bonus=power_bonus,
-        power_penalty=power_penalty,
-        power_dice=power_dice,
-        burn=burn,
-    )
-
-
-def _add_modifier(bonus: int, penalty: int, modifier: int) -> tuple[int, int]:
-    return (bonus + modifier, penalty) if modifier >= 0 else (bonus, penalty - modifier)
-
-
 def _burn(plan: BurnPlan | None) -> Burn | None:
     return None if plan is None else Burn(plan.scar, plan.points, BurnUse(plan.use))
 
 
 def _mark_practice(
-    table: Table, who: str, skill: str | None, earned: int
-) -> tuple[Table, PracticeMark | None]:
+    table: BanksState, who: str, skill: str | None, earned: int
+) -> tuple[BanksState, PracticeMark | None]:
     """Mark the practice XP a roll earned on the session's sheet, once per skill per scene (B-15)."""
     if skill is None or earned < 1:
         return table, None
@@ -1141,18 +965,16 @@ def _pay_long_roll(conflict: Conflict, who: str, long: LongAction, action: Actio
             ).format(who=who, in_bank=in_the_bank(long.bank.value), asked=action.bank_dice)
         )
     spent = {**combatant.spent, long.bank: combatant.spent.get(long.bank, 0) + action.bank_dice}
-    return _replace_combatant(
-        conflict, replace(combatant, spent=spent, actions=combatant.actions + 1)
-    )
+    return conflict.with_combatant(replace(combatant, spent=spent, actions=combatant.actions + 1))
 
 
-def _needs_conflict(table: Table) -> Conflict:
+def _needs_conflict(table: BanksState) -> Conflict:
     if table.conflict is None:
         raise UserError(translate("DiceBanksDriver", "no conflict is going: begin one first"))
     return table.conflict
 
 
-def _no_waiting_rolls(table: Table, ending: bool) -> None:
+def _no_waiting_rolls(table: BanksState, ending: bool) -> None:
     """Refuse to start a new round (or end the conflict) while an action waits for its Defense."""
     if table.open_rolls:
         first = table.open_rolls[0]
@@ -1167,22 +989,6 @@ def _no_waiting_rolls(table: Table, ending: bool) -> None:
                 "settle {who}'s {skill} roll against {target} before starting a new round",
             )
         raise UserError(message.format(who=first.who, skill=first.view.skill, target=first.target))
-
-
-def _in_conflict(conflict: Conflict, name: str) -> bool:
-    return any(combatant.name == name for combatant in conflict.combatants)
-
-
-def _replace_combatant(conflict: Conflict, changed: Combatant) -> Conflict:
-    return Conflict(
-        tuple(changed if c.name == changed.name else c for c in conflict.combatants),
-        conflict.round,
-    )
-
-
-def _burnable(character: DiceBanksCharacter) -> dict[str, int]:
-    """The stun each burnable Scar can still take (B-31), as the conflict tracks it."""
-    return {scar.name: scar.free for scar in character.scars if scar.burnable}
 
 
 def _without(mapping: Mapping[str, Any], key: str) -> dict[str, Any]:

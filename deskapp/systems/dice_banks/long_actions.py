@@ -157,7 +157,7 @@ class LongAction:
         nothing but still raises the cumulative penalty; ``lost``: the whole long
         action is lost. Also returns the dice the character enters the
         interrupting conflict without — those spent on the roll — for
-        :class:`~deskapp.systems.dice_banks.conflict.Combatant`'s ``spent``.
+        :class:`~deskapp.systems.dice_banks.rules.Combatant`'s ``spent``.
 
         ``dice`` names the bank dice of a roll the table declared only by its count
         (a roll that takes a day is interrupted before anyone rolls it).

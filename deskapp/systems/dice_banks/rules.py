@@ -12,15 +12,16 @@ after the roll (a reaction is rolled against it):
 :func:`resolve_action` does both at once. Every die comes from a
 :class:`deskapp.core.dice.Dice`, in this order: the rolled dice, then each round of
 explosions (one new die per exploded die, in the order of those dice), then the
-Power roll the same way. Dice bookkeeping across a conflict round lives in
-:mod:`deskapp.systems.dice_banks.conflict`, long actions in
+Power roll the same way. What a combatant has spent this round is a
+:class:`Combatant`; the conflict's rounds live in
+:mod:`deskapp.systems.dice_banks.state`, long actions in
 :mod:`deskapp.systems.dice_banks.long_actions`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any, ClassVar, Literal
 
@@ -29,7 +30,7 @@ from deskapp.core.errors import UserError
 from deskapp.core.i18n import QT_TRANSLATE_NOOP, translate
 from deskapp.core.options import OptionText, TableOptions, option
 from deskapp.core.wording import quoted
-from deskapp.systems.dice_banks.words import bank_title
+from deskapp.systems.dice_banks.words import bank_title, in_the_bank
 
 SIDES = 10
 EXTRA_BANK_DICE = 2
@@ -616,3 +617,152 @@ def _field_name(name: str) -> str:
     """A number's name for a refusal, in the user's language."""
     marked = _FIELD_NAMES.get(name)
     return translate("DiceBanksRules", marked) if marked is not None else name
+
+
+@dataclass(frozen=True)
+class Combatant:
+    """What the bank rules need to know of one character, and what it has spent this round.
+
+    ``burnable`` maps each Scar that allows burning to the stun points it can
+    still take without upgrading other damage (B-31). ``spent`` and ``actions``
+    start at nothing unless the character comes out of an interrupted long
+    action (B-74).
+    """
+
+    name: str
+    proficiency: int
+    extra_actions: int = 0
+    burnable: Mapping[str, int] = field(default_factory=dict)
+    spent: Mapping[Bank, int] = field(default_factory=dict)
+    actions: int = 0
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.name, str) or not self.name.strip():
+            raise DiceBanksError("a combatant needs a name")
+        for label, value in (
+            ("Proficiency", self.proficiency),
+            ("extra actions", self.extra_actions),
+            ("actions taken", self.actions),
+            *((f"the room left in Scar '{scar}'", room) for scar, room in self.burnable.items()),
+        ):
+            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                raise DiceBanksError(
+                    f"{self.name}: {label} must be a whole number of at least 0, not {value!r}"
+                )
+        for bank, dice in self.spent.items():
+            if not isinstance(bank, Bank):
+                raise DiceBanksError(f"{self.name}: there is no {bank!r} bank")
+            if (
+                isinstance(dice, bool)
+                or not isinstance(dice, int)
+                or not 0 <= dice <= self.bank_size
+            ):
+                raise DiceBanksError(
+                    f"{self.name}: the {bank.value.capitalize()} bank holds {self.bank_size} dice; "
+                    f"{dice!r} cannot be spent from it"
+                )
+
+    @property
+    def bank_size(self) -> int:
+        """Dice in each bank at the start of a round (B-01, B-05)."""
+        return bank_size(self.proficiency)
+
+    def dice_left(self, bank: Bank) -> int:
+        """Dice of ``bank`` still unspent this round (B-03)."""
+        return self.bank_size - self.spent.get(bank, 0)
+
+    @property
+    def actions_left(self) -> int:
+        """Actions still open this round: one, plus any extra actions (B-01, B-04)."""
+        return 1 + self.extra_actions - self.actions
+
+    @property
+    def next_action_penalty(self) -> int:
+        """The cumulative penalty of the next action: none for the first, −1 per action before it (B-04)."""
+        return self.actions
+
+    def _paid(self, bank: Bank, action: Action, acted: bool) -> Combatant:
+        spent = dict(self.spent)
+        spent[bank] = spent.get(bank, 0) + action.bank_dice
+        burnable = dict(self.burnable)
+        if action.burn is not None:
+            burnable[action.burn.scar] -= action.burn.points
+        return replace(
+            self, spent=spent, burnable=burnable, actions=self.actions + (1 if acted else 0)
+        )
+
+
+def roll_outside_conflict(
+    combatant: Combatant, action: Action, dice: Dice, options: DiceBanksOptions | None = None
+) -> ActionRoll:
+    """Roll outside a conflict: each action may use all Proficiency + 2 dice of its bank (B-06).
+
+    Nothing is spent for the next action; a player who holds dice back does so
+    by putting fewer into the roll.
+    """
+    if action.bank_dice > combatant.bank_size:
+        how_many = combatant.bank_size  # a plain name: lupdate skips a translate() counting a.b
+        raise DiceBanksError(
+            translate(
+                "DiceBanksRules",
+                "{who} has %n dice in a bank (Proficiency + 2), not {asked} (rule B-06)",
+                None,
+                how_many,
+            ).format(who=combatant.name, asked=action.bank_dice)
+        )
+    if action.burn is not None:
+        check_burn(combatant, action.burn)
+    return roll_action(action, dice, options)
+
+
+def check_payable(combatant: Combatant, bank: Bank, action: Action) -> None:
+    if not isinstance(bank, Bank):
+        raise DiceBanksError(
+            translate(
+                "DiceBanksRules", "there is no bank '{bank}': physical, social or mental"
+            ).format(bank=bank)
+        )
+    left = combatant.dice_left(bank)
+    if action.bank_dice > left:
+        raise DiceBanksError(
+            translate(
+                "DiceBanksRules",
+                "{who} has %n dice left {in_bank} this round, not {asked} (rules B-03, B-30)",
+                None,
+                left,
+            ).format(who=combatant.name, in_bank=in_the_bank(bank.value), asked=action.bank_dice)
+        )
+    if action.burn is not None:
+        check_burn(combatant, action.burn)
+
+
+def check_burn(combatant: Combatant, burn: Burn) -> None:
+    """Refuse a burn the character cannot make: up to Proficiency points into a burnable Scar with room (B-31)."""
+    room = combatant.burnable.get(burn.scar)
+    if room is None:
+        raise DiceBanksError(
+            translate(
+                "DiceBanksRules", "{who} has no Scar '{scar}' that allows burning (rule B-31)"
+            ).format(who=combatant.name, scar=burn.scar)
+        )
+    if burn.points > combatant.proficiency:
+        how_many = combatant.proficiency  # a plain name: lupdate skips a translate() counting a.b
+        raise DiceBanksError(
+            translate(
+                "DiceBanksRules",
+                "{who} can burn at most %n point(s) (the Proficiency) in one roll, not {asked} "
+                "(rule B-31)",
+                None,
+                how_many,
+            ).format(who=combatant.name, asked=burn.points)
+        )
+    if burn.points > room:
+        raise DiceBanksError(
+            translate(
+                "DiceBanksRules",
+                "Scar '{scar}' can take only %n more stun point(s) without upgrading other "
+                "damage, not {asked} (rule B-31)",
+                None,
+                room,
+            ).format(scar=burn.scar, asked=burn.points)
+        )

@@ -19,7 +19,6 @@ from typing import Any, Self
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import QT_TRANSLATE_NOOP, translate
 from deskapp.core.systems import SheetWords
-from deskapp.systems.dice_banks.conflict import Combatant, check_burn
 from deskapp.systems.dice_banks.rules import (
     EXTRA_BANK_DICE,
     MAX_DICE,
@@ -27,11 +26,13 @@ from deskapp.systems.dice_banks.rules import (
     Action,
     Bank,
     Burn,
+    Combatant,
     DiceBanksError,
     PowerSource,
     ScenePractice,
     SkillKind,
     bank_size,
+    check_burn,
 )
 
 STUN = "stun"
@@ -294,10 +295,10 @@ class DiceBanksCharacter:
 
     def action(
         self,
-        skill: str,
+        skill: str | tuple[int, SkillKind],
         dice: int,
         *,
-        capacity: str | None = None,
+        capacity: str | int | None = None,
         item: str | None = None,
         bonus: int = 0,
         penalty: int = 0,
@@ -308,12 +309,20 @@ class DiceBanksCharacter:
     ) -> Action:
         """The roll builder's action for a skill of this character.
 
+        ``skill`` names one on the sheet, or is the level and kind of one that is
+        not; ``capacity`` names a capacity attribute, or is a rating for the Power.
         The item's dice and Power bonuses are added to the others (B-50); its
         own Power, if it has one, sets the Power and the capacity attribute is
         ignored (B-24).
         """
-        chosen = self.skill(skill)
-        power = self.capacity(capacity).power if capacity is not None else None
+        if isinstance(skill, str):
+            chosen = self.skill(skill)
+            skill = (chosen.level, chosen.kind)
+        power = None
+        if isinstance(capacity, str):
+            power = self.capacity(capacity).power
+        elif isinstance(capacity, int):
+            power = PowerSource.capacity(capacity)
         if item is not None:
             equipment = self.item(item)
             if equipment.power is not None:
@@ -323,8 +332,7 @@ class DiceBanksCharacter:
                 power_bonus, power_penalty, equipment.power_bonus
             )
         return Action(
-            chosen.level,
-            chosen.kind,
+            *skill,
             dice,
             bonus=bonus,
             penalty=penalty,

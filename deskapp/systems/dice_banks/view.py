@@ -112,26 +112,13 @@ class RollView(Record):
 
 @dataclasses.dataclass(frozen=True)
 class SupportHelp(Record):
-    """A support roll's bonus for ``helps``'s next roll, as stored in a roll (``{"for", "bonus"}``).
+    """A support roll's bonus for ``helps``'s next roll, as stored in a roll (``{"for", "bonus"}``:
+    ``for`` is a Python keyword)."""
 
-    ``for`` is a Python keyword: :meth:`RollView.from_json` reads it through this record's
-    own names (see :func:`read_roll_view`)."""
+    JSON_NAMES: ClassVar[dict[str, str]] = {"helps": "for"}
 
     helps: str
     bonus: int
-
-    def to_json(self) -> dict[str, Any]:
-        return {"for": self.helps, "bonus": self.bonus}
-
-
-def read_roll_view(data: Any) -> RollView:
-    """A roll view read back from stored JSON (an event's outcome): ``"support": {"for"}`` too."""
-    if isinstance(data, dict) and isinstance(data.get("support"), dict):
-        support = dict(data["support"])
-        if "for" in support:
-            support["helps"] = support.pop("for")
-        data = {**data, "support": support}
-    return RollView.from_json(data)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -152,18 +139,17 @@ class WaitingView:
 
 
 @dataclasses.dataclass(frozen=True)
-class SupportWaiting:
+class SupportWaiting(Record):
     """Bonus dice from ``giver``'s support, waiting for the next roll they help (B-60)."""
+
+    JSON_NAMES: ClassVar[dict[str, str]] = {"giver": "from"}
 
     giver: str
     bonus: int
 
-    def to_json(self) -> dict[str, Any]:
-        return {"from": self.giver, "bonus": self.bonus}
-
 
 @dataclasses.dataclass(frozen=True)
-class CombatantView:
+class CombatantView(Record):
     """One character in the conflict this round: dice left in each bank, actions (B-01 … B-05)."""
 
     name: str
@@ -176,29 +162,14 @@ class CombatantView:
     burnable: Mapping[str, int]
     """The stun each burnable Scar can still take (B-31)."""
 
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "name": self.name,
-            "bank_size": self.bank_size,
-            "dice_left": dict(self.dice_left),
-            "actions": self.actions,
-            "actions_left": self.actions_left,
-            "extra_actions": self.extra_actions,
-            "next_action_penalty": self.next_action_penalty,
-            "burnable": dict(self.burnable),
-        }
-
 
 @dataclasses.dataclass(frozen=True)
-class ConflictView:
+class ConflictView(Record):
     round: int
     combatants: tuple[CombatantView, ...]
 
     def combatant(self, name: str | None) -> CombatantView | None:
         return next((c for c in self.combatants if c.name == name), None)
-
-    def to_json(self) -> dict[str, Any]:
-        return {"round": self.round, "combatants": [c.to_json() for c in self.combatants]}
 
 
 @dataclasses.dataclass(frozen=True)

@@ -3,8 +3,9 @@
 A session event stores its action and what came of it as data (``outcome``:
 names, numbers, faces, codes — see ``docs/sessions/founders.md``); this writes
 the line in the current language (Qt-free: the history, Edit → Undo, the table
-view and ``deskapp replay --text`` share it), so nothing in storage changes with
-the language. An event stored without an outcome (by an older Card Desk, or one
+view and ``deskapp replay --text`` share it) from the outcome read once into its typed
+value (:func:`~deskapp.systems.founders.outcomes.read_outcome`), so nothing in storage
+changes with the language. An event stored without an outcome (by an older Card Desk, or one
 never performed) gets a short line from its action alone.
 
 The texts keep the context ``HistoryWriter``: the Qt class that first wrote them.
@@ -12,10 +13,28 @@ The texts keep the context ``HistoryWriter``: the Qt class that first wrote them
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 from deskapp.core.i18n import translate
+from deskapp.systems.founders.outcomes import (
+    AdversitySet,
+    CircumstanceAdded,
+    CircumstanceCard,
+    CircumstanceEdited,
+    CircumstanceRemoved,
+    Complication,
+    Consequence,
+    ContestEnded,
+    ContestNow,
+    ContestTurn,
+    ScenarioBegun,
+    SceneEnded,
+    Standing,
+    SuspicionSet,
+    Taken,
+    read_outcome,
+)
 from deskapp.systems.founders.rules import describe_difficulty
 from deskapp.systems.founders.view import shown_name
 
@@ -23,28 +42,61 @@ from deskapp.systems.founders.view import shown_name
 def describe(action: Mapping[str, Any], outcome: Mapping[str, Any], table: object = None) -> str:
     """The history line of a Founders action from its stored outcome."""
     do = action.get("do")
-    write = _WRITERS.get(do) if isinstance(do, str) else None
-    if not outcome or write is None:
+    if not outcome or not isinstance(do, str):
         return _without_outcome(action)
     try:
-        if do == "complication":
-            return _complication(outcome, _complication_cost(table, outcome))
-        return write(outcome)
+        typed = read_outcome(do, outcome)
+        if typed is None:
+            return _without_outcome(action)
+        return _line(typed, table)
     except (KeyError, TypeError, IndexError, ValueError):
         return _without_outcome(action)  # an outcome this version cannot read
+
+
+def _line(typed: object, table: object) -> str:
+    if isinstance(typed, Standing):
+        return _risky_reroll(typed) if typed.reroll else _check(typed)
+    if isinstance(typed, Taken):
+        return _take(typed)
+    if isinstance(typed, Complication):
+        return _complication(typed.card, _complication_cost(table, typed.card))
+    if isinstance(typed, CircumstanceAdded):
+        return translate("HistoryWriter", "New circumstance on the scene: {card}").format(
+            card=_card(typed.card)
+        )
+    if isinstance(typed, CircumstanceEdited):
+        return translate("HistoryWriter", "Circumstance {old} is now {new}").format(
+            old=_card(typed.old), new=_card(typed.new)
+        )
+    if isinstance(typed, CircumstanceRemoved):
+        return translate("HistoryWriter", "Circumstance {card} leaves the scene").format(
+            card=_card(typed.card)
+        )
+    if isinstance(typed, SceneEnded):
+        return _next_scene(typed)
+    if isinstance(typed, ScenarioBegun):
+        return _new_scenario(typed)
+    if isinstance(typed, SuspicionSet | AdversitySet | Consequence):
+        return _correction(typed)
+    if isinstance(typed, ContestTurn):
+        return _contest_turn(typed)
+    assert isinstance(typed, ContestEnded)
+    if typed.finished:
+        return translate("HistoryWriter", "The contest is cleared away")
+    return translate("HistoryWriter", "The contest is abandoned")
 
 
 # -- checks ------------------------------------------------------------------------------
 
 
-def _check(outcome: Mapping[str, Any]) -> str:
+def _check(roll: Standing) -> str:
     values = {
-        "name": outcome["leader"],
-        "dice": _faces(outcome["dice"]),
-        "modifiers": f"{outcome['modifiers']:+d}",
-        "standing": _standing(outcome),
+        "name": roll.leader,
+        "dice": _faces(roll.dice),
+        "modifiers": f"{roll.modifiers:+d}",
+        "standing": _standing(roll),
     }
-    if outcome.get("circumstance") is not None:
+    if roll.circumstance is not None:
         return translate(
             "HistoryWriter",
             "{name} rolls {dice} with {modifiers} for a check to create a circumstance: {standing}",
@@ -54,136 +106,116 @@ def _check(outcome: Mapping[str, Any]) -> str:
     ).format(**values)
 
 
-def _risky_reroll(outcome: Mapping[str, Any]) -> str:
+def _risky_reroll(roll: Standing) -> str:
     return translate(
         "HistoryWriter",
         "{name} takes the risky reroll: {dice}, {standing}; the Director will gain "
         "1 Suspicion Point (rule F-15)",
     ).format(
-        name=outcome["leader"],
-        dice=_faces(outcome["dice"]),
-        standing=_standing(outcome),
+        name=roll.leader,
+        dice=_faces(roll.dice),
+        standing=_standing(roll),
     )
 
 
-def _standing(outcome: Mapping[str, Any]) -> str:
+def _standing(roll: Standing) -> str:
     """``5 against Normal 7: fails so far``: the roll that stands, before tokens."""
-    if outcome["automatic"] == "snake_eyes":
+    if roll.automatic == "snake_eyes":
         verdict = translate("HistoryWriter", "snake eyes, an automatic failure")
-    elif outcome["automatic"] == "boxcars":
+    elif roll.automatic == "boxcars":
         verdict = translate("HistoryWriter", "boxcars, an automatic success")
-    elif outcome["so_far"] == "success":
+    elif roll.so_far == "success":
         verdict = translate("HistoryWriter", "succeeds so far")
     else:
         verdict = translate("HistoryWriter", "fails so far")
     return translate("HistoryWriter", "{total} against {difficulty}: {verdict}").format(
-        total=outcome["total"],
-        difficulty=describe_difficulty(outcome["difficulty"]),
+        total=roll.total,
+        difficulty=describe_difficulty(roll.difficulty),
         verdict=verdict,
     )
 
 
-def _take(outcome: Mapping[str, Any]) -> str:
-    parts = [translate("HistoryWriter", "dice {dice}").format(dice=_faces(outcome["dice"]))]
-    if outcome["rerolled"] is not None:
+def _take(taken: Taken) -> str:
+    parts = [translate("HistoryWriter", "dice {dice}").format(dice=_faces(taken.dice))]
+    if taken.rerolled is not None:
         parts.append(
-            translate("HistoryWriter", "risky reroll {dice}").format(
-                dice=_faces(outcome["rerolled"])
-            )
+            translate("HistoryWriter", "risky reroll {dice}").format(dice=_faces(taken.rerolled))
         )
-    if outcome["tags"] is not None:
-        parts.append(translate("HistoryWriter", "tags {n}").format(n=f"{outcome['tags']:+d}"))
-    if outcome["assists"] is not None:
-        parts.append(translate("HistoryWriter", "assists {n}").format(n=f"{outcome['assists']:+d}"))
-    if outcome["adversity_spent"]:
+    if taken.tags is not None:
+        parts.append(translate("HistoryWriter", "tags {n}").format(n=f"{taken.tags:+d}"))
+    if taken.assists is not None:
+        parts.append(translate("HistoryWriter", "assists {n}").format(n=f"{taken.assists:+d}"))
+    if taken.adversity_spent:
         parts.append(
-            translate("HistoryWriter", "adversity {n}").format(n=f"{outcome['adversity_spent']:+d}")
+            translate("HistoryWriter", "adversity {n}").format(n=f"{taken.adversity_spent:+d}")
         )
     line = translate("HistoryWriter", "{parts} = {total} against {difficulty}: {outcome}").format(
         parts=" · ".join(parts),
-        total=outcome["total"],
-        difficulty=describe_difficulty(outcome["difficulty"]),
+        total=taken.total,
+        difficulty=describe_difficulty(taken.difficulty),
         outcome=translate("HistoryWriter", "success")
-        if outcome["outcome"] == "success"
+        if taken.succeeded
         else translate("HistoryWriter", "failure"),
     )
-    if outcome["automatic"] == "snake_eyes":
+    if taken.automatic == "snake_eyes":
         line += translate(
             "HistoryWriter", " (snake eyes: automatic failure, and a bad circumstance on the scene)"
         )
-    elif outcome["automatic"] == "boxcars":
+    elif taken.automatic == "boxcars":
         line += translate(
             "HistoryWriter", " (boxcars: automatic success, and a good circumstance on the scene)"
         )
     pieces = [line]
-    if outcome["circumstance_value"] is not None:
+    if taken.circumstance_value is not None:
         pieces.append(
             translate("HistoryWriter", "the new circumstance has value {value}").format(
-                value=outcome["circumstance_value"]
+                value=taken.circumstance_value
             )
         )
-    if outcome["adversity_gained"]:
+    if taken.adversity_gained:
         pieces.append(translate("HistoryWriter", "the Founder receives 1 Adversity Token"))
-    if outcome["suspicion_gained"]:
+    if taken.suspicion_gained:
         pieces.append(translate("HistoryWriter", "the Director receives 1 Suspicion Point"))
-    if outcome["circumstance"] is not None and outcome["circumstance_now"] is not None:
+    if taken.circumstance is not None and taken.circumstance_now is not None:
         pieces.append(
             translate("HistoryWriter", "'{name}' is now +{value}").format(
-                name=shown_name(outcome["circumstance"]), value=outcome["circumstance_now"]
+                name=shown_name(taken.circumstance), value=taken.circumstance_now
             )
         )
     return translate("HistoryWriter", "{name}'s check: {line}").format(
-        name=outcome["leader"], line=translate("HistoryWriter", "; ").join(pieces)
+        name=taken.leader, line=translate("HistoryWriter", "; ").join(pieces)
     )
 
 
 # -- the scene and its circumstances -----------------------------------------------------
 
 
-def _complication(outcome: Mapping[str, Any], cost: int = 1) -> str:
+def _complication(card: CircumstanceCard, cost: int = 1) -> str:
     if cost == 1:
         return translate(
             "HistoryWriter",
             "The Director spends 1 Suspicion Point on a complication: {card} (rule F-16)",
-        ).format(card=_card(outcome))
+        ).format(card=_card(card))
     return translate(
         "HistoryWriter",
         "The Director spends %n Suspicion Point(s) on a complication: {card} (rule F-16)",
         None,
         cost,
-    ).format(card=_card(outcome))
+    ).format(card=_card(card))
 
 
-def _complication_cost(table: object, outcome: Mapping[str, Any]) -> int:
+def _complication_cost(table: object, card: CircumstanceCard) -> int:
     """What the complication cost by the session's table option ``complication_cost``
     (F-16): one point, or one per point of its value."""
     scenario = table.get("scenario") if isinstance(table, dict) else None
     options = scenario.get("options") if isinstance(scenario, dict) else None
     by_value = isinstance(options, dict) and options.get("complication_cost") == "value"
-    return int(outcome["value"]) if by_value else 1
+    return int(card.value) if by_value else 1
 
 
-def _add_circumstance(outcome: Mapping[str, Any]) -> str:
-    return translate("HistoryWriter", "New circumstance on the scene: {card}").format(
-        card=_card(outcome)
-    )
-
-
-def _edit_circumstance(outcome: Mapping[str, Any]) -> str:
-    return translate("HistoryWriter", "Circumstance {old} is now {new}").format(
-        old=_card(outcome["old"]), new=_card(outcome["new"])
-    )
-
-
-def _remove_circumstance(outcome: Mapping[str, Any]) -> str:
-    return translate("HistoryWriter", "Circumstance {card} leaves the scene").format(
-        card=_card(outcome)
-    )
-
-
-def _next_scene(outcome: Mapping[str, Any]) -> str:
-    count = outcome["circumstances"]
-    values = {"old": shown_name(outcome["ended"]), "new": shown_name(outcome["scene"])}
+def _next_scene(ended: SceneEnded) -> str:
+    count = ended.circumstances
+    values = {"old": shown_name(ended.ended), "new": shown_name(ended.scene)}
     return translate(
         "HistoryWriter",
         "Scene '{old}' ends with its %n circumstance(s) (rule F-32); next scene: '{new}'",
@@ -192,131 +224,103 @@ def _next_scene(outcome: Mapping[str, Any]) -> str:
     ).format(**values)
 
 
-def _new_scenario(outcome: Mapping[str, Any]) -> str:
+def _new_scenario(begun: ScenarioBegun) -> str:
     return translate(
         "HistoryWriter",
         "A new scenario begins with scene '{scene}': the Director's Suspicion Points go "
         "from {before} to {after}, one per two Founders (rule F-17)",
     ).format(
-        scene=shown_name(outcome["scene"]),
-        before=outcome["suspicion_before"],
-        after=outcome["suspicion"],
+        scene=shown_name(begun.scene),
+        before=begun.suspicion_before,
+        after=begun.suspicion,
     )
 
 
 # -- corrections ---------------------------------------------------------------------------
 
 
-def _set_suspicion(outcome: Mapping[str, Any]) -> str:
-    return translate("HistoryWriter", "The Director's Suspicion Points set to {value}").format(
-        value=outcome["value"]
-    )
-
-
-def _set_adversity(outcome: Mapping[str, Any]) -> str:
-    return translate("HistoryWriter", "{name}'s Adversity Tokens set to {value}").format(
-        name=outcome["founder"], value=outcome["value"]
-    )
-
-
-def _add_consequence(outcome: Mapping[str, Any]) -> str:
-    return translate("HistoryWriter", "{name} gains the consequence {tag} {score}").format(
-        name=outcome["founder"], tag=outcome["name"], score=outcome["score"]
-    )
-
-
-def _remove_consequence(outcome: Mapping[str, Any]) -> str:
+def _correction(typed: SuspicionSet | AdversitySet | Consequence) -> str:
+    if isinstance(typed, SuspicionSet):
+        return translate("HistoryWriter", "The Director's Suspicion Points set to {value}").format(
+            value=typed.value
+        )
+    if isinstance(typed, AdversitySet):
+        return translate("HistoryWriter", "{name}'s Adversity Tokens set to {value}").format(
+            name=typed.founder, value=typed.value
+        )
+    if typed.gained:
+        return translate("HistoryWriter", "{name} gains the consequence {tag} {score}").format(
+            name=typed.founder, tag=typed.name, score=typed.score
+        )
     return translate("HistoryWriter", "{name} is rid of the consequence {tag} {score}").format(
-        name=outcome["founder"], tag=outcome["name"], score=outcome["score"]
+        name=typed.founder, tag=typed.name, score=typed.score
     )
 
 
 # -- contests --------------------------------------------------------------------------------
 
 
-def _contest(outcome: Mapping[str, Any]) -> str:
-    rolls = [
-        translate("HistoryWriter", "{name} rolls {dice}{twist}").format(
-            name=_who(side["founder"]),
-            dice=_faces(side["dice"]),
-            twist=_twist(side["automatic"]),
+def _contest_turn(turn: ContestTurn) -> str:
+    contest = _contest_now(turn.contest)
+    if turn.do == "contest":
+        first, second = (
+            translate("HistoryWriter", "{name} rolls {dice}{twist}").format(
+                name=_who(side.founder), dice=_faces(side.dice), twist=_twist(side.automatic)
+            )
+            for side in turn.contest.sides
         )
-        for side in outcome["contest"]["sides"]
-    ]
-    return translate(
-        "HistoryWriter", "Contest (rule F-21): {first} vs {second} — {contest}"
-    ).format(first=rolls[0], second=rolls[1], contest=_contest_now(outcome["contest"]))
-
-
-def _contest_adversity(outcome: Mapping[str, Any]) -> str:
-    count = outcome["count"]
-    return translate(
-        "HistoryWriter", "{name} spends %n Adversity Token(s) (+{count}) — {contest}", "", count
-    ).format(
-        name=_who(outcome["founder"]),
-        count=count,
-        contest=_contest_now(outcome["contest"]),
-    )
-
-
-def _contest_risky_reroll(outcome: Mapping[str, Any]) -> str:
-    return translate(
-        "HistoryWriter",
-        "{name} takes the risky reroll: {dice}{twist}; the Director gains 1 Suspicion Point "
-        "(rule F-15) — {contest}",
-    ).format(
-        name=_who(outcome["founder"]),
-        dice=_faces(outcome["dice"]),
-        twist=_twist(outcome["automatic"]),
-        contest=_contest_now(outcome["contest"]),
-    )
-
-
-def _contest_suspicion_reroll(outcome: Mapping[str, Any]) -> str:
-    return translate(
-        "HistoryWriter",
-        "The Director spends 1 Suspicion Point to reroll: {dice}{twist} (rule F-16) — {contest}",
-    ).format(
-        dice=_faces(outcome["dice"]),
-        twist=_twist(outcome["automatic"]),
-        contest=_contest_now(outcome["contest"]),
-    )
-
-
-def _contest_pass(outcome: Mapping[str, Any]) -> str:
-    if outcome["founder"] is None:
-        return translate("HistoryWriter", "the Director passes — {contest}").format(
-            contest=_contest_now(outcome["contest"])
+        return translate(
+            "HistoryWriter", "Contest (rule F-21): {first} vs {second} — {contest}"
+        ).format(first=first, second=second, contest=contest)
+    if turn.do == "contest_adversity":
+        count = turn.count
+        return translate(
+            "HistoryWriter", "{name} spends %n Adversity Token(s) (+{count}) — {contest}", "", count
+        ).format(name=_who(turn.founder), count=count, contest=contest)
+    if turn.do == "contest_risky_reroll":
+        return translate(
+            "HistoryWriter",
+            "{name} takes the risky reroll: {dice}{twist}; the Director gains 1 Suspicion Point "
+            "(rule F-15) — {contest}",
+        ).format(
+            name=_who(turn.founder),
+            dice=_faces(turn.dice),
+            twist=_twist(turn.automatic),
+            contest=contest,
         )
+    if turn.do == "contest_suspicion_reroll":
+        return translate(
+            "HistoryWriter",
+            "The Director spends 1 Suspicion Point to reroll: {dice}{twist} (rule F-16) — {contest}",
+        ).format(dice=_faces(turn.dice), twist=_twist(turn.automatic), contest=contest)
+    if turn.founder is None:
+        return translate("HistoryWriter", "the Director passes — {contest}").format(contest=contest)
     return translate("HistoryWriter", "{name} passes — {contest}").format(
-        name=outcome["founder"], contest=_contest_now(outcome["contest"])
+        name=turn.founder, contest=contest
     )
 
 
-def _end_contest(outcome: Mapping[str, Any]) -> str:
-    if outcome["finished"]:
-        return translate("HistoryWriter", "The contest is cleared away")
-    return translate("HistoryWriter", "The contest is abandoned")
-
-
-def _contest_now(contest: Mapping[str, Any]) -> str:
+def _contest_now(contest: ContestNow) -> str:
     """``Ana 8 vs the Director 10: Ana to move``: each side's total, who moves or won."""
-    sides = contest["sides"]
+    first, second = contest.sides
     line = translate("HistoryWriter", "{first} {first_total} vs {second} {second_total}").format(
-        first=_who(sides[0]["founder"]),
-        first_total=sides[0]["total"],
-        second=_who(sides[1]["founder"]),
-        second_total=sides[1]["total"],
+        first=_who(first.founder),
+        first_total=first.total,
+        second=_who(second.founder),
+        second_total=second.total,
     )
-    if contest["to_move"] is not None:
-        mover = sides[contest["to_move"]]["founder"]
-        if mover is None:  # French says "au Directeur", not "à le Directeur"
+    mover = contest.mover
+    if mover is not None:
+        if mover.founder is None:  # French says "au Directeur", not "à le Directeur"
             return translate("HistoryWriter", "{line}: the Director to move").format(line=line)
-        return translate("HistoryWriter", "{line}: {name} to move").format(line=line, name=mover)
-    if contest["winner"] is None:
+        return translate("HistoryWriter", "{line}: {name} to move").format(
+            line=line, name=mover.founder
+        )
+    won = contest.won
+    if won is None:
         return translate("HistoryWriter", "{line}: a tie, nobody wins").format(line=line)
     return translate("HistoryWriter", "{line}: {name} wins").format(
-        line=line, name=_who(sides[contest["winner"]]["founder"])
+        line=line, name=_who(won.founder)
     )
 
 
@@ -335,15 +339,15 @@ def _twist(automatic: str | None) -> str:
     return ""
 
 
-def _faces(faces: list[int]) -> str:
+def _faces(faces: tuple[int, int]) -> str:
     return f"{faces[0]}+{faces[1]}"
 
 
-def _card(circumstance: Mapping[str, Any]) -> str:
+def _card(card: CircumstanceCard) -> str:
     """``'Fog' −2``: a circumstance as its index card reads (F-02)."""
-    sign = "+" if circumstance["kind"] == "good" else "\N{MINUS SIGN}"
+    sign = "+" if card.good else "\N{MINUS SIGN}"
     return translate("HistoryWriter", "'{name}' {value}").format(
-        name=shown_name(circumstance["name"]), value=f"{sign}{circumstance['value']}"
+        name=shown_name(card.name), value=f"{sign}{card.value}"
     )
 
 
@@ -379,26 +383,3 @@ def _without_outcome(action: Mapping[str, Any]) -> str:
     if do not in lines:
         return str(do or "")
     return lines[do].format(name=shown_name(str(name)), founder=action.get("founder", ""))
-
-
-_WRITERS: dict[str, Callable[[Mapping[str, Any]], str]] = {
-    "check": _check,
-    "risky_reroll": _risky_reroll,
-    "take": _take,
-    "complication": _complication,
-    "add_circumstance": _add_circumstance,
-    "edit_circumstance": _edit_circumstance,
-    "remove_circumstance": _remove_circumstance,
-    "next_scene": _next_scene,
-    "new_scenario": _new_scenario,
-    "set_suspicion": _set_suspicion,
-    "set_adversity": _set_adversity,
-    "add_consequence": _add_consequence,
-    "remove_consequence": _remove_consequence,
-    "contest": _contest,
-    "contest_adversity": _contest_adversity,
-    "contest_risky_reroll": _contest_risky_reroll,
-    "contest_suspicion_reroll": _contest_suspicion_reroll,
-    "contest_pass": _contest_pass,
-    "end_contest": _end_contest,
-}

@@ -1,8 +1,8 @@
 """Founders at the table: a scene's checks, contests and circumstances as logged actions.
 
-The driver holds a :class:`~deskapp.systems.founders.view.Moment` (frozen: the
-:class:`~deskapp.systems.founders.scenario.Scenario`, the check waiting, the last
-one taken) and each typed action (:mod:`deskapp.systems.founders.actions`) turns
+The driver's ``state`` is a :class:`~deskapp.systems.founders.state.FoundersState`
+(frozen: the :class:`~deskapp.systems.founders.state.Scenario`, the check waiting,
+the last one taken) and each typed action (:mod:`deskapp.systems.founders.actions`) turns
 it into a new one. A check is three actions, because the table decides between
 them after seeing the dice (F-15): ``check`` rolls (or takes the faces typed from
 real dice) and leaves the check *pending*; ``risky_reroll`` may replace a roll
@@ -64,7 +64,6 @@ from deskapp.systems.founders.rules import (
     roll_2d6,
     starting_suspicion,
 )
-from deskapp.systems.founders.scenario import Contest, ContestParty, Scenario
 from deskapp.systems.founders.sheet import (
     Circumstance,
     Director,
@@ -74,7 +73,15 @@ from deskapp.systems.founders.sheet import (
     Tag,
     same_name,
 )
-from deskapp.systems.founders.view import FoundersView, Moment, PendingCheck, TakenCheck
+from deskapp.systems.founders.state import (
+    Contest,
+    ContestParty,
+    FoundersState,
+    PendingCheck,
+    Scenario,
+    TakenCheck,
+)
+from deskapp.systems.founders.view import FoundersView
 
 _NEUTRAL_FACES = (3, 4)  # neither snake eyes nor boxcars: a dry run that tests only the setup
 _WHILE_PENDING = (RiskyReroll, Take)  # and the kernel's undo and redo
@@ -86,7 +93,7 @@ class FoundersDriver(ActionDriver):
     SYSTEM: ClassVar[str] = "founders"
 
     def __init__(self, scenario: Scenario, mirror: bool, rng: RecordedRandom) -> None:
-        self.now = Moment(scenario)
+        self.state = FoundersState(scenario)
         self.mirror = mirror
         self.rng = rng
 
@@ -135,27 +142,27 @@ class FoundersDriver(ActionDriver):
         While a check's dice wait, only its risky reroll or taking it may follow
         (and the kernel's undo, which takes the roll back)."""
         typed = action if isinstance(action, Action) else parse_action(self.HANDLERS, action)
-        if self.now.pending is not None and not isinstance(typed, _WHILE_PENDING):
+        if self.state.pending is not None and not isinstance(typed, _WHILE_PENDING):
             raise FoundersError(
                 translate(
                     "FoundersDriver",
                     "{name}'s dice are waiting: take the check or the risky reroll first "
                     "(Ctrl+Z takes the roll back)",
-                ).format(name=self.now.pending.leader)
+                ).format(name=self.state.pending.leader)
             )
         return super().perform(typed)
 
     def state_json(self) -> dict[str, Any]:
         return {
             "mirror": self.mirror,
-            "scenario": self.now.scenario.to_json(),
-            "pending": None if self.now.pending is None else self.now.pending.to_json(),
-            "last": None if self.now.last is None else self.now.last.to_json(),
+            "scenario": self.state.scenario.to_json(),
+            "pending": None if self.state.pending is None else self.state.pending.to_json(),
+            "last": None if self.state.last is None else self.state.last.to_json(),
         }
 
     def view(self) -> FoundersView:
         """The table as the screen shows it: frozen values only."""
-        return FoundersView.of(self.now, self.mirror)
+        return FoundersView.of(self.state, self.mirror)
 
     # -- the SheetKeeper protocol ----------------------------------------------------------
 
@@ -167,7 +174,7 @@ class FoundersDriver(ActionDriver):
         suspicion points and the current scene with its circumstances. A check
         whose dice wait to be taken has changed nothing yet, so neither does it here.
         """
-        scenario = self.now.scenario
+        scenario = self.state.scenario
         return {
             "characters": {founder.name: founder.to_json() for founder in scenario.founders},
             "game_master": FoundersGameMaster(scenario.director, scenario.scene).to_json(),
@@ -176,7 +183,7 @@ class FoundersDriver(ActionDriver):
     # -- checks ----------------------------------------------------------------------------
 
     def _check(self, action: Check) -> ActionResult:
-        scenario = self.now.scenario
+        scenario = self.state.scenario
         leader = scenario.founder(_name(action.leader, "leader"))
         modifiers = self._modifiers(action.helping, action.hindering, action.assists, leader)
         difficulty = _difficulty(action.difficulty)
@@ -188,7 +195,7 @@ class FoundersDriver(ActionDriver):
         scenario.check(leader.name, setup, _NEUTRAL_FACES, circumstance=circumstance)
         dice = self._roll(action.dice)
         pending = PendingCheck(leader.name, setup, circumstance, dice)
-        self.now = Moment(scenario, pending, self.now.last)
+        self.state = FoundersState(scenario, pending, self.state.last)
         outcome = {**_standing(pending, pending.dice), "circumstance": circumstance}
         return ActionResult(Check.KIND, outcome, pending)
 
@@ -209,14 +216,14 @@ class FoundersDriver(ActionDriver):
                 ).format(name=pending.leader)
             )
         pending = dataclasses.replace(pending, reroll=self._roll(action.dice))
-        self.now = dataclasses.replace(self.now, pending=pending)
+        self.state = dataclasses.replace(self.state, pending=pending)
         assert pending.reroll is not None
         return ActionResult(RiskyReroll.KIND, _standing(pending, pending.reroll), pending)
 
     def _take(self, action: Take) -> ActionResult:
         pending = self._pending(translate("FoundersDriver", "no check to take: roll a check first"))
         adversity = _whole(action.adversity, "adversity", minimum=0)
-        scenario, result = self.now.scenario.check(
+        scenario, result = self.state.scenario.check(
             pending.leader,
             pending.setup,
             pending.dice,
@@ -228,7 +235,7 @@ class FoundersDriver(ActionDriver):
         if pending.circumstance is not None and result.circumstance_value is not None:
             now = scenario.scene.circumstance(pending.circumstance).value
         taken = TakenCheck(pending.leader, result, pending.circumstance, now)
-        self.now = Moment(scenario, None, taken)
+        self.state = FoundersState(scenario, None, taken)
         modifiers = result.modifiers
         outcome = {
             **taken.to_json(),
@@ -239,16 +246,16 @@ class FoundersDriver(ActionDriver):
 
     def _pending(self, refusal: str) -> PendingCheck:
         """The check whose dice wait, or ``refusal`` (translated) when none does."""
-        if self.now.pending is None:
+        if self.state.pending is None:
             raise FoundersError(refusal)
-        return self.now.pending
+        return self.state.pending
 
     # -- the scene and its circumstances ---------------------------------------------------
 
     def _complication(self, action: Complication) -> ActionResult:
         name = _name(action.name, "name")
         value = _whole(action.value, "value", minimum=1)
-        scenario = self.now.scenario.complication(name, value)
+        scenario = self.state.scenario.complication(name, value)
         added = scenario.scene.circumstance(name)
         return self._moved(Complication.KIND, scenario, added.to_json())
 
@@ -256,12 +263,12 @@ class FoundersDriver(ActionDriver):
         circumstance = Circumstance(
             _name(action.name, "name"), action.kind, _whole(action.value, "value", minimum=1)
         )
-        scene = self.now.scenario.scene.add(circumstance)
-        scenario = self.now.scenario.with_scene(scene)
+        scene = self.state.scenario.scene.add(circumstance)
+        scenario = self.state.scenario.with_scene(scene)
         return self._moved(AddCircumstance.KIND, scenario, circumstance.to_json())
 
     def _edit_circumstance(self, action: EditCircumstance) -> ActionResult:
-        scene = self.now.scenario.scene
+        scene = self.state.scenario.scene
         old = scene.circumstance(_name(action.name, "name"))
         if action.to is None and action.value is None:
             raise FoundersError(
@@ -277,19 +284,19 @@ class FoundersDriver(ActionDriver):
             scene = scene.rename(old.name, name)
         new = scene.circumstance(name)
         outcome = {"old": old.to_json(), "new": new.to_json()}
-        return self._moved(EditCircumstance.KIND, self.now.scenario.with_scene(scene), outcome)
+        return self._moved(EditCircumstance.KIND, self.state.scenario.with_scene(scene), outcome)
 
     def _remove_circumstance(self, action: RemoveCircumstance) -> ActionResult:
-        scene = self.now.scenario.scene
+        scene = self.state.scenario.scene
         old = scene.circumstance(_name(action.name, "name"))
-        scenario = self.now.scenario.with_scene(scene.remove(old.name))
+        scenario = self.state.scenario.with_scene(scene.remove(old.name))
         return self._moved(RemoveCircumstance.KIND, scenario, old.to_json())
 
     def _next_scene(self, action: NextScene) -> ActionResult:
         name = _name(action.name, "name")
-        old = self.now.scenario.scene
-        scenario = self.now.scenario.next_scene(name)
-        self.now = Moment(scenario)  # the last check's dice go with the scene
+        old = self.state.scenario.scene
+        scenario = self.state.scenario.next_scene(name)
+        self.state = FoundersState(scenario)  # the last check's dice go with the scene
         outcome = {
             "ended": old.name,
             "circumstances": len(old.circumstances),
@@ -299,9 +306,9 @@ class FoundersDriver(ActionDriver):
 
     def _new_scenario(self, action: NewScenario) -> ActionResult:
         name = _name(action.scene, "scene")
-        before = self.now.scenario
+        before = self.state.scenario
         scenario = before.new_scenario(name)
-        self.now = Moment(scenario)  # the last check's dice go with the old scenario
+        self.state = FoundersState(scenario)  # the last check's dice go with the old scenario
         outcome = {
             "scene": scenario.scene.name,
             "suspicion_before": before.director.suspicion,
@@ -314,29 +321,31 @@ class FoundersDriver(ActionDriver):
 
     def _set_suspicion(self, action: SetSuspicion) -> ActionResult:
         value = _whole(action.value, "value", minimum=0)
-        scenario = self.now.scenario.with_director(Director(value))
+        scenario = self.state.scenario.with_director(Director(value))
         return self._moved(SetSuspicion.KIND, scenario, {"value": value})
 
     def _set_adversity(self, action: SetAdversity) -> ActionResult:
-        founder = self.now.scenario.founder(_name(action.founder, "founder"))
+        founder = self.state.scenario.founder(_name(action.founder, "founder"))
         value = _whole(action.value, "value", minimum=0)
         changed = dataclasses.replace(founder, adversity=value)
         outcome = {"founder": founder.name, "value": value}
-        return self._moved(SetAdversity.KIND, self.now.scenario.with_founder(changed), outcome)
+        return self._moved(SetAdversity.KIND, self.state.scenario.with_founder(changed), outcome)
 
     def _add_consequence(self, action: AddConsequence) -> ActionResult:
-        founder = self.now.scenario.founder(_name(action.founder, "founder"))
+        founder = self.state.scenario.founder(_name(action.founder, "founder"))
         tag = Tag(_name(action.name, "name"), _whole(action.score, "score", minimum=1))
         changed = founder.add_consequence(tag)
         outcome = {"founder": founder.name, "name": tag.name, "score": tag.score}
-        return self._moved(AddConsequence.KIND, self.now.scenario.with_founder(changed), outcome)
+        return self._moved(AddConsequence.KIND, self.state.scenario.with_founder(changed), outcome)
 
     def _remove_consequence(self, action: RemoveConsequence) -> ActionResult:
-        founder = self.now.scenario.founder(_name(action.founder, "founder"))
+        founder = self.state.scenario.founder(_name(action.founder, "founder"))
         changed = founder.remove_consequence(_name(action.name, "name"))
         gone = next(tag for tag in founder.consequences if tag not in changed.consequences)
         outcome = {"founder": founder.name, "name": gone.name, "score": gone.score}
-        return self._moved(RemoveConsequence.KIND, self.now.scenario.with_founder(changed), outcome)
+        return self._moved(
+            RemoveConsequence.KIND, self.state.scenario.with_founder(changed), outcome
+        )
 
     # -- contests --------------------------------------------------------------------------
 
@@ -344,10 +353,10 @@ class FoundersDriver(ActionDriver):
         challenger = self._party(action.challenger, "challenger")
         defender = self._party(action.defender, "defender")
         # Try the contest with neutral dice first, so a refused one rolls nothing.
-        self.now.scenario.start_contest(challenger, defender, _NEUTRAL_FACES, _NEUTRAL_FACES)
+        self.state.scenario.start_contest(challenger, defender, _NEUTRAL_FACES, _NEUTRAL_FACES)
         challenger_dice = self._roll(action.challenger.dice, challenger.founder, party=True)
         defender_dice = self._roll(action.defender.dice, defender.founder, party=True)
-        scenario = self.now.scenario.start_contest(
+        scenario = self.state.scenario.start_contest(
             challenger, defender, challenger_dice, defender_dice
         )
         return self._contest_turn(StartContest.KIND, scenario, {})
@@ -355,33 +364,35 @@ class FoundersDriver(ActionDriver):
     def _contest_adversity(self, action: ContestAdversity) -> ActionResult:
         count = _whole(action.count, "count", minimum=1)
         who = self._to_move()
-        scenario = self.now.scenario.contest_spend_adversity(count)
+        scenario = self.state.scenario.contest_spend_adversity(count)
         return self._contest_turn(ContestAdversity.KIND, scenario, {"founder": who, "count": count})
 
     def _contest_risky_reroll(self, action: ContestRiskyReroll) -> ActionResult:
         who = self._to_move()
-        self._refuse_unless_allowed("risky_reroll", self.now.scenario.contest_risky_reroll)
+        self._refuse_unless_allowed("risky_reroll", self.state.scenario.contest_risky_reroll)
         dice = self._roll(action.dice)
-        scenario = self.now.scenario.contest_risky_reroll(dice)
+        scenario = self.state.scenario.contest_risky_reroll(dice)
         return self._contest_turn(
             ContestRiskyReroll.KIND, scenario, {"founder": who, **_faces_json(dice)}
         )
 
     def _contest_suspicion_reroll(self, action: ContestSuspicionReroll) -> ActionResult:
-        self._refuse_unless_allowed("suspicion_reroll", self.now.scenario.contest_suspicion_reroll)
+        self._refuse_unless_allowed(
+            "suspicion_reroll", self.state.scenario.contest_suspicion_reroll
+        )
         dice = self._roll(action.dice)
-        scenario = self.now.scenario.contest_suspicion_reroll(dice)
+        scenario = self.state.scenario.contest_suspicion_reroll(dice)
         return self._contest_turn(ContestSuspicionReroll.KIND, scenario, _faces_json(dice))
 
     def _contest_pass(self, _action: ContestPass) -> ActionResult:
         who = self._to_move()
-        scenario = self.now.scenario.contest_pass()
+        scenario = self.state.scenario.contest_pass()
         return self._contest_turn(ContestPass.KIND, scenario, {"founder": who})
 
     def _end_contest(self, _action: EndContest) -> ActionResult:
-        contest = self.now.scenario.contest
+        contest = self.state.scenario.contest
         finished = contest is not None and contest.finished
-        scenario = self.now.scenario.end_contest()
+        scenario = self.state.scenario.end_contest()
         return self._moved(EndContest.KIND, scenario, {"finished": finished})
 
     def _contest_turn(self, kind: str, scenario: Scenario, outcome: dict[str, Any]) -> ActionResult:
@@ -392,21 +403,21 @@ class FoundersDriver(ActionDriver):
 
     def _to_move(self) -> str | None:
         """The Founder to move (None: the Director), or why no contest turn can be taken."""
-        contest = self.now.scenario.contest
+        contest = self.state.scenario.contest
         if contest is None or contest.to_move is None:
             raise FoundersError(translate("FoundersDriver", "there is no contest under way"))
         return contest.sides[contest.to_move].party.founder
 
     def _refuse_unless_allowed(self, turn: str, reroll: Callable[[Faces], Scenario]) -> None:
         """Ask before rolling, so a refused reroll uses no dice."""
-        if turn not in self.now.scenario.contest_actions():
+        if turn not in self.state.scenario.contest_actions():
             reroll(_NEUTRAL_FACES)  # refused: the engine says why, in the table's words
 
     # -- moving and reading ----------------------------------------------------------------
 
     def _moved(self, kind: str, scenario: Scenario, outcome: dict[str, Any]) -> ActionResult:
         """The table with a new scenario; the check waiting or taken last stays as it was."""
-        self.now = dataclasses.replace(self.now, scenario=scenario)
+        self.state = dataclasses.replace(self.state, scenario=scenario)
         return ActionResult(kind, outcome, self.view())
 
     def _roll(
@@ -483,7 +494,7 @@ class FoundersDriver(ActionDriver):
             for tag in founder.tags:
                 if same_name(tag.name, name):
                     return tag
-        scene = self.now.scenario.scene
+        scene = self.state.scenario.scene
         if scene.has(name):
             return scene.circumstance(name).as_tag()
         if founder is None:
@@ -503,7 +514,7 @@ class FoundersDriver(ActionDriver):
     def _party(self, choice: PartyChoice, side: str) -> ContestParty:
         founder = None
         if choice.founder is not None:
-            founder = self.now.scenario.founder(_name(choice.founder, f"{side}.founder"))
+            founder = self.state.scenario.founder(_name(choice.founder, f"{side}.founder"))
         owner = (
             translate("FoundersDriver", "the challenger's roll")
             if side == "challenger"

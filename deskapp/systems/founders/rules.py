@@ -4,7 +4,7 @@ Pure functions over explicit inputs. Dice faces come in already rolled — from 
 :class:`deskapp.core.dice.Dice` through :func:`roll_2d6`, or typed in from real dice —
 so every rule can be tested with fixed faces and the app can mirror a roll made
 at the table. The state of play (suspicion, adversity, circumstances, a
-contest's turns) is kept by :mod:`deskapp.systems.founders.scenario`.
+contest's turns) is kept by :mod:`deskapp.systems.founders.state`.
 """
 
 from __future__ import annotations

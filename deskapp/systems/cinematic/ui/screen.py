@@ -241,8 +241,8 @@ class CinematicScreen(SessionScreen):
         except UserError as error:
             self.odds_panel.show_unavailable(str(error))
             return
-        draw = driver.table.decks.pile(builder.name, DRAW)
-        discard = driver.table.decks.pile(builder.name, DISCARD)
+        draw = driver.state.decks.pile(builder.name, DRAW)
+        discard = driver.state.decks.pile(builder.name, DISCARD)
         options = driver.options
         self.odds_panel.compute(
             lambda: panel_odds(check, draw, discard, options, first),

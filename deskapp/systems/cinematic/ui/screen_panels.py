@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
 
 from deskapp.core.cards import Card, parse_cards
 from deskapp.core.errors import UserError
-from deskapp.systems.cinematic.card_table import SPELL_LEVELS
 from deskapp.systems.cinematic.powers import Peek, Power, Reach
 from deskapp.systems.cinematic.rules import (
     MAX_DIFFICULTY,
@@ -34,6 +33,7 @@ from deskapp.systems.cinematic.rules import (
     card_label,
     needs_another_card,
 )
+from deskapp.systems.cinematic.state import SPELL_LEVELS
 from deskapp.systems.cinematic.ui.screen_widgets import HandReveal, RatingPicker, signed
 from deskapp.systems.cinematic.view import SeatView, TableView, seat_label
 from deskapp.ui.plain import as_written, plain_label

@@ -35,6 +35,7 @@ from deskapp.systems.founders.rules import (
     dice_needed,
 )
 from deskapp.systems.founders.sheet import MAX_DIFFICULTY
+from deskapp.systems.founders.state import PendingCheck, TakenCheck
 from deskapp.systems.founders.ui.screen_widgets import (
     AssistChip,
     DiceEntry,
@@ -47,7 +48,7 @@ from deskapp.systems.founders.ui.screen_widgets import (
     scaled_font,
     signed,
 )
-from deskapp.systems.founders.view import FoundersView, PendingCheck, TakenCheck, shown_name
+from deskapp.systems.founders.view import FoundersView, shown_name
 from deskapp.ui.plain import plain_label
 from deskapp.ui.style import BAD, GOOD, MUTED_TEXT, label_style, waiting_style
 from deskapp.ui.table.odds import OddsPanel

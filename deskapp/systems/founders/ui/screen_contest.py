@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from deskapp.systems.founders.scenario import Contest, ContestSide, Scenario
+from deskapp.systems.founders.state import Contest, ContestSide, Scenario
 from deskapp.systems.founders.ui.screen_widgets import (
     DiceEntry,
     DicePair,

@@ -1,19 +1,19 @@
 """A cinematic-cards table: a 54-card deck for each player and the Chronicler — rules U-10, U-20 … U-41.
 
-:class:`CinematicTable` puts every seat's deck on the deck engine's
+:class:`CinematicState` puts every seat's deck on the deck engine's
 :class:`~deskapp.core.table.Decks` and plays it in direct draw or hand management
 (table option ``mode``):
 
-- :meth:`~CinematicTable.test` resolves a test: the first card comes from the
+- :meth:`~CinematicState.test` resolves a test: the first card comes from the
   draw pile (direct draw, or a test the player initiates, U-23) or is played
   from the hand (a test the player does not initiate); further cards always
   come from the draw pile (U-22). Its cards wait in the owner's ``play`` pile
   while the test is resolved — so a reshuffle in the middle of a test cannot
   bring them back — and then go to the discard pile (U-10).
 - Hands are refilled to their size only once empty (U-21); the size is the
-  starting hand adjusted by luck (U-30); :meth:`~CinematicTable.bless` and
-  :meth:`~CinematicTable.curse` add or remove cards until the hand is exhausted (U-31).
-- :meth:`~CinematicTable.peek` uses one of the eight powers (U-40, U-41).
+  starting hand adjusted by luck (U-30); :meth:`~CinematicState.bless` and
+  :meth:`~CinematicState.curse` add or remove cards until the hand is exhausted (U-31).
+- :meth:`~CinematicState.peek` uses one of the eight powers (U-40, U-41).
 
 With ``mirror=True`` the decks are physical: every card drawn is typed in and
 checked against what the deck can hold there, and hands are dealt by typing them.
@@ -53,7 +53,6 @@ PLAY = "play"
 CHRONICLER = "Chronicler"
 LUCK_LEVELS = range(-3, 4)
 SPELL_LEVELS = range(1, 4)
-FORMAT = 4
 
 TAKE_BACK_PILES = (DISCARD, HAND)
 """Where a mirror table's correction may take a card from (no test waits in the play pile)."""
@@ -96,7 +95,7 @@ class Seat:
         return {"name": self.name, "luck": self.luck, "chronicler": self.chronicler}
 
 
-class CinematicTable:
+class CinematicState:
     """The players' and the Chronicler's decks on one table, played by the cinematic-card rules.
 
     ``players`` are :class:`Seat` objects or names; the Chronicler sits at the
@@ -506,9 +505,10 @@ class CinematicTable:
     # --- JSON --------------------------------------------------------------------
 
     def to_json(self) -> dict[str, Any]:
-        """The seats, options, luck modifiers and every pile: the table's whole state."""
+        """The seats, options, luck modifiers and every pile: the table's whole state.
+
+        A session is stored as its events, never as this: it only shows the whole state."""
         return {
-            "format": FORMAT,
             "options": self.options.to_json(),
             "mirror": self.mirror,
             "seats": [seat.to_json() for seat in self._seats.values()],
@@ -516,46 +516,6 @@ class CinematicTable:
             "owed": dict(self._owed),
             "decks": self.decks.to_json(),
         }
-
-    @classmethod
-    def from_json(cls, data: Any, rng: random.Random | None = None) -> CinematicTable:
-        """A table as :meth:`to_json` wrote it."""
-        if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise CinematicError(
-                translate(
-                    "CinematicRules", "this is not a saved cinematic table of format {format}"
-                ).format(format=FORMAT)
-            )
-        options = CinematicOptions.from_json(data.get("options"))
-        try:
-            seats = [Seat(**seat) for seat in data["seats"]]
-            mirror = data["mirror"]
-            if sum(seat.chronicler for seat in seats) != 1 or not isinstance(mirror, bool):
-                raise ValueError("it needs one Chronicler and a mirror flag")
-            decks = Decks.from_json(data["decks"], rng)
-            self = cls.__new__(cls)
-            self._set(seats, options, mirror, decks)
-            for seat in seats:
-                deck = decks.deck(seat.name)
-                deck.pile(HAND)
-                deck.pile(PLAY)
-            self._modifiers = self._read_modifiers(data["modifiers"])
-            self._owed = self._read_modifiers(data.get("owed", dict.fromkeys(self._seats, 0)))
-        except (KeyError, TypeError, ValueError, AttributeError) as error:
-            raise CinematicError(
-                translate(
-                    "CinematicRules", "the saved cinematic table is damaged ({error})"
-                ).format(error=error)
-            ) from None
-        return self
-
-    def _read_modifiers(self, data: Any) -> dict[str, int]:
-        if not isinstance(data, dict) or set(data) != set(self._seats):
-            raise ValueError("its modifiers do not match its seats")
-        for value in data.values():
-            if not isinstance(value, int) or isinstance(value, bool):
-                raise ValueError(f"a modifier must be a whole number, not {value!r}")
-        return dict(data)
 
     # --- helpers -----------------------------------------------------------------
 
@@ -773,7 +733,7 @@ class _ActionScope:
 
     __slots__ = ("_owed", "_modifiers", "_piles", "_table")
 
-    def __init__(self, table: CinematicTable) -> None:
+    def __init__(self, table: CinematicState) -> None:
         self._table = table
         self._piles = _piles(table.decks)
         self._modifiers = dict(table._modifiers)

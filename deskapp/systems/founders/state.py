@@ -1,9 +1,11 @@
-"""Founders at the table: one scenario's Director, Founders, current scene and contest.
+"""What the Founders table's actions change: the :class:`FoundersState`.
 
-A :class:`Scenario` is a frozen value and every action returns a new one. A
-refused action raises a :class:`~deskapp.core.errors.UserError` (one line for the
-user, mostly :class:`~deskapp.systems.founders.sheet.FoundersError`) and the Scenario
-the caller holds is exactly as it was: nothing is ever changed in place, so
+It is one scenario's Director, Founders, current scene and contest
+(:class:`Scenario`), the check whose dice wait (:class:`PendingCheck`) and the
+last one taken (:class:`TakenCheck`). A :class:`Scenario` is a frozen value
+and every action returns a new one. A refused action raises a
+:class:`~deskapp.core.errors.UserError` (one line for the user, mostly
+:class:`~deskapp.systems.founders.sheet.FoundersError`) and the Scenario the caller holds is exactly as it was: nothing is ever changed in place, so
 there is nothing to roll back.
 
 The dice come in as faces (from :func:`~deskapp.systems.founders.rules.roll_2d6` or
@@ -16,9 +18,8 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
-from typing import Any, Literal, Self, get_args
+from typing import Any, Literal, Self
 
-from deskapp.core.dice import DiceError
 from deskapp.core.i18n import translate
 from deskapp.systems.founders.rules import (
     Assist,
@@ -56,7 +57,6 @@ from deskapp.systems.founders.sheet import (
 ContestAction = Literal["adversity", "risky_reroll", "suspicion_reroll", "pass"]
 """What the side to move may do on its turn of a contest (F-21)."""
 
-CONTEST_ACTIONS: tuple[ContestAction, ...] = get_args(ContestAction)
 CHALLENGER, DEFENDER = 0, 1
 
 
@@ -94,15 +94,6 @@ class ContestParty:
     def to_json(self) -> dict[str, Any]:
         return {"founder": self.founder, "modifiers": self.modifiers.to_json()}
 
-    @classmethod
-    def from_json(cls, data: Any) -> Self:
-        fields = read_fields(data, "party", required=(), optional=("founder", "modifiers"))
-        if "modifiers" in fields:
-            fields["modifiers"] = read_item(
-                fields["modifiers"], "modifiers", "party", Modifiers.from_json
-            )
-        return cls(**fields)
-
 
 @dataclasses.dataclass(frozen=True)
 class ContestSide:
@@ -114,26 +105,6 @@ class ContestSide:
     risky_rerolled: bool = False
     twist: str | None = None
     """The name of the circumstance these dice's snake eyes or boxcars put on the scene."""
-
-    def __post_init__(self) -> None:
-        owner = translate("FoundersRules", "{name}'s side").format(name=self.party.shown())
-        if self.twist is not None:
-            object.__setattr__(self, "twist", checked_name(self.twist, "twist", owner))
-        object.__setattr__(self, "dice", _stored_faces(self.dice, "dice", owner))
-        check_whole(self.adversity_spent, "adversity_spent", owner, minimum=0, maximum=MAX_TOKENS)
-        if not isinstance(self.risky_rerolled, bool):
-            raise FoundersDataError(
-                "risky_rerolled", translate("FoundersRules", "must be true or false"), owner
-            )
-        if self.party.founder is None and (self.adversity_spent or self.risky_rerolled):
-            raise FoundersDataError(
-                "",
-                translate(
-                    "FoundersRules",
-                    "cannot spend adversity or take a risky reroll: only Founders do",
-                ),
-                owner,
-            )
 
     @property
     def total(self) -> int:
@@ -153,17 +124,6 @@ class ContestSide:
             **({} if self.twist is None else {"twist": self.twist}),
         }
 
-    @classmethod
-    def from_json(cls, data: Any) -> Self:
-        fields = read_fields(
-            data,
-            "side",
-            required=("party", "dice"),
-            optional=("adversity_spent", "risky_rerolled", "twist"),
-        )
-        fields["party"] = read_item(fields["party"], "party", "side", ContestParty.from_json)
-        return cls(**fields)
-
 
 @dataclasses.dataclass(frozen=True)
 class ContestTurn:
@@ -178,31 +138,6 @@ class ContestTurn:
     dice: Faces | None = None
     forced: bool = False
 
-    def __post_init__(self) -> None:
-        if self.side not in (CHALLENGER, DEFENDER) or isinstance(self.side, bool):
-            raise FoundersDataError(
-                "side",
-                translate("FoundersRules", "must be 0 or 1, not {value}").format(
-                    value=f"{self.side!r:.20}"
-                ),
-                "turn",
-            )
-        if self.action not in CONTEST_ACTIONS:
-            raise FoundersDataError(
-                "action",
-                translate("FoundersRules", "must be one of {values}, not {value}").format(
-                    values=", ".join(CONTEST_ACTIONS), value=f"{self.action!r:.20}"
-                ),
-                "turn",
-            )
-        check_whole(self.adversity, "adversity", "turn", minimum=0, maximum=MAX_TOKENS)
-        if self.dice is not None:
-            object.__setattr__(self, "dice", _stored_faces(self.dice, "dice", "turn"))
-        if not isinstance(self.forced, bool):
-            raise FoundersDataError(
-                "forced", translate("FoundersRules", "must be true or false"), "turn"
-            )
-
     def to_json(self) -> dict[str, Any]:
         return {
             "side": self.side,
@@ -211,14 +146,6 @@ class ContestTurn:
             "dice": None if self.dice is None else list(self.dice),
             "forced": self.forced,
         }
-
-    @classmethod
-    def from_json(cls, data: Any) -> Self:
-        return cls(
-            **read_fields(
-                data, "turn", required=("side", "action"), optional=("adversity", "dice", "forced")
-            )
-        )
 
 
 @dataclasses.dataclass(frozen=True)
@@ -235,25 +162,6 @@ class Contest:
     to_move: int | None
     turns: tuple[ContestTurn, ...] = ()
     winner: int | None = None
-
-    def __post_init__(self) -> None:
-        for field in ("to_move", "winner"):
-            value = getattr(self, field)
-            if value not in (None, CHALLENGER, DEFENDER) or isinstance(value, bool):
-                raise FoundersDataError(
-                    field,
-                    translate("FoundersRules", "must be 0, 1 or null, not {value}").format(
-                        value=f"{value!r:.20}"
-                    ),
-                    "contest",
-                )
-        if self.to_move is not None and self.winner is not None:
-            raise FoundersDataError(
-                "winner",
-                translate("FoundersRules", "must be null until the contest is over"),
-                "contest",
-            )
-        object.__setattr__(self, "turns", tuple(self.turns))
 
     @property
     def sides(self) -> tuple[ContestSide, ContestSide]:
@@ -311,20 +219,6 @@ class Contest:
             "winner": self.winner,
         }
 
-    @classmethod
-    def from_json(cls, data: Any) -> Self:
-        fields = read_fields(
-            data,
-            "contest",
-            required=("challenger", "defender", "to_move"),
-            optional=("turns", "winner"),
-        )
-        for field in ("challenger", "defender"):
-            fields[field] = read_item(fields[field], field, "contest", ContestSide.from_json)
-        if "turns" in fields:
-            fields["turns"] = read_items(fields["turns"], "turns", "contest", ContestTurn.from_json)
-        return cls(**fields)
-
 
 @dataclasses.dataclass(frozen=True)
 class Scenario:
@@ -349,17 +243,6 @@ class Scenario:
         for field, kind in (("director", Director), ("scene", Scene), ("options", FoundersOptions)):
             if not isinstance(getattr(self, field), kind):
                 raise FoundersDataError(field, f"must be a {kind.__name__}", "scenario")
-        if self.contest is None:
-            return
-        for field, side in zip(("challenger", "defender"), self.contest.sides, strict=True):
-            if side.party.founder is not None and self._find(side.party.founder) is None:
-                raise FoundersDataError(
-                    f"contest.{field}.party.founder",
-                    translate(
-                        "FoundersRules", "names '{name}', who is not a Founder of this scenario"
-                    ).format(name=side.party.founder),
-                    "scenario",
-                )
 
     # -- who is here -------------------------------------------------------------------------
 
@@ -799,11 +682,103 @@ class Scenario:
             fields["director"], "director", "scenario", Director.from_json
         )
         fields["scene"] = read_item(fields["scene"], "scene", "scenario", Scene.from_json)
-        if fields.get("contest") is not None:
-            fields["contest"] = read_item(
-                fields["contest"], "contest", "scenario", Contest.from_json
+        if fields.pop("contest", None) is not None:
+            # A session starts without a contest: one under way lives in its events alone.
+            raise FoundersDataError(
+                "contest",
+                translate("FoundersRules", "must be null when a session starts"),
+                "scenario",
             )
         return cls(**fields)
+
+
+@dataclasses.dataclass(frozen=True)
+class PendingCheck:
+    """A check whose dice are on the table but not yet taken (F-14, F-15).
+
+    ``setup`` holds the scores as they were when the dice were rolled;
+    ``circumstance`` names what a circumstance-creating check makes or adds to.
+    """
+
+    leader: str
+    setup: CheckSetup
+    circumstance: str | None
+    dice: Faces
+    reroll: Faces | None = None
+
+    @property
+    def standing(self) -> Faces:
+        """The dice that count: the risky reroll's once taken (F-15)."""
+        return self.reroll if self.reroll is not None else self.dice
+
+    @property
+    def automatic(self) -> Automatic | None:
+        """Snake eyes or boxcars on the standing dice, which no token changes (F-11, F-12)."""
+        return automatic(self.standing)
+
+    @property
+    def can_reroll(self) -> bool:
+        """Once, and only when the first roll fails before tokens are added (F-15)."""
+        return self.reroll is None and self.setup.would_fail(self.dice)
+
+    @property
+    def total_before_tokens(self) -> int:
+        """The standing dice plus tags and assists: what the table decides on."""
+        return sum(self.standing) + self.setup.modifiers.total
+
+    @property
+    def succeeds_before_tokens(self) -> bool:
+        """Whether the standing roll succeeds as it is (snake eyes fail, boxcars succeed)."""
+        if self.automatic is not None:
+            return self.automatic is Automatic.BOXCARS
+        return self.total_before_tokens >= self.setup.difficulty
+
+    def preview(self, adversity: int) -> CheckResult:
+        """What taking it with ``adversity`` tokens would come to (nothing changes)."""
+        return resolve_check(self.setup, self.dice, reroll=self.reroll, adversity=adversity)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "leader": self.leader,
+            "difficulty": self.setup.difficulty,
+            "modifiers": self.setup.modifiers.to_json(),
+            "circumstance": self.circumstance,
+            "dice": list(self.dice),
+            "reroll": None if self.reroll is None else list(self.reroll),
+        }
+
+
+@dataclasses.dataclass(frozen=True)
+class TakenCheck:
+    """The last check taken, kept to show its dice and outcome until the next one."""
+
+    leader: str
+    result: CheckResult
+    circumstance: str | None
+    circumstance_now: int | None = None  # its value after the check created or added to it
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "leader": self.leader,
+            "circumstance": self.circumstance,
+            "circumstance_now": self.circumstance_now,
+            "difficulty": self.result.difficulty,
+            "modifiers": self.result.modifiers.total,
+            "adversity_spent": self.result.adversity_spent,
+            **self.result.to_json(),
+        }
+
+
+@dataclasses.dataclass(frozen=True)
+class FoundersState:
+    """What the table's actions change: the scenario, the check waiting and the last one taken.
+
+    Everything the table holds at one point, apart from its mirror mode.
+    """
+
+    scenario: Scenario
+    pending: PendingCheck | None = None
+    last: TakenCheck | None = None
 
 
 def _with_twist(scene: Scene, roller: str, roll: Automatic | None, for_founders: bool) -> Scene:
@@ -819,19 +794,6 @@ def _with_twist(scene: Scene, roller: str, roll: Automatic | None, for_founders:
     what = "snake eyes" if roll is Automatic.SNAKE_EYES else "boxcars"
     name = scene.free_name(f"{roller[0].upper()}{roller[1:]}'s {what}")
     return scene.add(Circumstance(name, kind))
-
-
-def _stored_faces(value: Any, field: str, owner: str) -> Faces:
-    try:
-        return check_faces(value if isinstance(value, list | tuple) else ())
-    except DiceError:
-        raise FoundersDataError(
-            field,
-            translate("FoundersRules", "must be two faces from 1 to 6, not {value}").format(
-                value=f"{value!r:.40}"
-            ),
-            owner,
-        ) from None
 
 
 def _dice_of(party: ContestParty) -> str:
