@@ -316,7 +316,9 @@ class PlayersServer:
                 raise web.HTTPTooManyRequests()
             response = await handler(request)
         except web.HTTPException as error:
-            response = web.Response(status=error.status, text=f"{error.status} {error.reason}")
+            # Another method on a served path says nothing more than a 404 would.
+            status = 404 if error.status == 405 else error.status
+            response = web.Response(status=status, text=f"{status}")
         if not response.prepared:  # a socket's handshake is already sent
             response.headers.update(HEADERS)
             socket_host = request.host if host else ""
@@ -407,25 +409,33 @@ class PlayersServer:
         number = message.get("id")
         reply: dict[str, Any] = {"type": "reply", "id": number if isinstance(number, int) else 0}
         action = message.get("action")
-        player = connection.player
         if not isinstance(action, dict):
             reply["problem"] = "unknown"
         elif self.submit is None:
             reply["problem"] = "read-only"
-        elif player in self._pending:
+        elif connection.player in self._pending:
             reply["problem"] = "busy"
-        else:
-            self._pending.add(player)
-            try:
-                answer = self.submit(player, action)
-                if not isinstance(answer, str | None):
-                    answer = await asyncio.wait_for(answer, ACTION_TIMEOUT)
-                reply["refused"] = answer
-            except TimeoutError:
-                reply["problem"] = "timeout"
-            finally:
-                self._pending.discard(player)
+        else:  # answered when the desk has answered; the page's messages are read meanwhile
+            self._pending.add(connection.player)
+            self._spawn(self._act(connection, action, reply))
+            return
         await connection.socket.send_json(reply)
+
+    async def _act(
+        self, connection: _Connection, action: dict[str, Any], reply: dict[str, Any]
+    ) -> None:
+        assert self.submit is not None
+        try:
+            answer = self.submit(connection.player, action)
+            if not isinstance(answer, str | None):
+                answer = await asyncio.wait_for(answer, ACTION_TIMEOUT)
+            reply["refused"] = answer
+        except TimeoutError:
+            reply["problem"] = "timeout"
+        finally:
+            self._pending.discard(connection.player)
+        with contextlib.suppress(ConnectionError):
+            await connection.socket.send_json(reply)
 
 
 def _own_host(request: web.Request) -> set[str] | None:
