@@ -5,6 +5,8 @@ from __future__ import annotations
 import subprocess
 import sys
 
+import pytest
+
 LOADED_AT_START = [
     "deskapp.cli",
     "deskapp.commands.players",
@@ -15,6 +17,7 @@ LOADED_AT_START = [
 ]
 
 
+@pytest.mark.slow
 def test_the_app_and_the_command_module_do_not_import_the_server_libraries() -> None:
     code = (
         f"import importlib, sys\n"
