@@ -34,6 +34,7 @@ import time
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from importlib import resources
+from pathlib import Path
 from typing import Any
 
 from aiohttp import WSCloseCode, WSMsgType, web
@@ -53,8 +54,14 @@ ASSETS: dict[str, str] = {
     "app.js": "text/javascript",
     "app.css": "text/css",
     "words.json": "application/json",
+    "roboto.ttf": "font/ttf",
+    "roboto-bold.ttf": "font/ttf",
 }
-"""The files ``/a/{name}`` serves (from ``deskapp/core/players/static``) and their types."""
+"""The files ``/a/{name}`` serves and their types: from ``deskapp/core/players/static``,
+and the card faces' Roboto (the printed cards' font) from the ``font_roboto`` package."""
+
+_FONTS = {"roboto.ttf": "Roboto", "roboto-bold.ttf": "RobotoBold"}
+"""The served fonts' keys in ``font_roboto.font_files``."""
 
 HEADERS = {
     "Cache-Control": "no-store",
@@ -324,6 +331,7 @@ class PlayersServer:
             socket_host = request.host if host else ""
             response.headers["Content-Security-Policy"] = (
                 "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+                "font-src 'self'; "
                 f"connect-src 'self' ws://{socket_host}; base-uri 'none'; form-action 'none'; "
                 "frame-ancestors 'none'"
             )
@@ -341,7 +349,7 @@ class PlayersServer:
         found = self.links.lookup(request.match_info["token"])
         if found.player is None and not found.revoked:
             raise web.HTTPNotFound()
-        page = _static("index.html")
+        page = _static("index.html").decode("utf-8")
         if found.player is None:  # revoked: the page shows the words, in the phone's language
             page = page.replace('data-state="live"', 'data-state="revoked"', 1)
         return web.Response(
@@ -352,7 +360,7 @@ class PlayersServer:
         name = request.match_info["name"]
         if name not in ASSETS:
             raise web.HTTPNotFound()
-        return web.Response(text=_static(name), content_type=ASSETS[name])
+        return web.Response(body=_static(name), content_type=ASSETS[name])
 
     async def _socket(self, request: web.Request) -> web.StreamResponse:
         found = self.links.lookup(request.match_info["token"])
@@ -463,12 +471,17 @@ def _running_loop() -> asyncio.AbstractEventLoop | None:
         return None
 
 
-_STATIC: dict[str, str] = {}
+_STATIC: dict[str, bytes] = {}
 
 
-def _static(name: str) -> str:
-    """A file of the package's ``static`` folder, by one of the fixed names (read once)."""
+def _static(name: str) -> bytes:
+    """The page or one of :data:`ASSETS`, by its fixed name (read once)."""
     if name not in _STATIC:
-        folder = resources.files("deskapp.core.players") / "static"
-        _STATIC[name] = (folder / name).read_text(encoding="utf-8")
+        if name in _FONTS:
+            import font_roboto  # noqa: PLC0415 (a path helper, read only when a font is asked)
+
+            _STATIC[name] = Path(font_roboto.font_files[_FONTS[name]]).read_bytes()
+        else:
+            folder = resources.files("deskapp.core.players") / "static"
+            _STATIC[name] = (folder / name).read_bytes()
     return _STATIC[name]
