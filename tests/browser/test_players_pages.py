@@ -147,10 +147,12 @@ def test_the_page_fits_a_phone_with_nothing_cut(
     players = session_players(table_, campaign.names_of_system("cinematic"))
     views = project_session(spec, session, players, ("cs", "fr", "en"), session_name=summary.name)
     player = players[1]
+    luck, joker = {"cs": ("Štěstí", "Žolík"), "fr": ("Chance", "Joker")}[language]
     hand = [
         {"label": label, "svg": playing_face_svg(notation, language=language)}
-        for notation, label in (("AS", "A♠"), ("QH", "Q♥"), ("RJ", "Joker"))
+        for notation, label in (("AS", "A♠"), ("QH", "Q♥"), ("RJ", joker))
     ]
+    mine = {"cards": hand, "lines": [{"label": luck, "value": "2"}]}
     server = PlayersServer(PlayerLinks(players))
     server.start()
     try:
@@ -158,7 +160,7 @@ def test_the_page_fits_a_phone_with_nothing_cut(
             {
                 code: Projection(
                     view.public,
-                    {player: {"cards": hand, "lines": [{"label": "Luck", "value": "2"}]}},
+                    {player: mine},
                 )
                 for code, view in views.items()
             }
