@@ -61,6 +61,9 @@ def test_the_page_and_its_assets_with_the_safety_headers() -> None:
             asset = await client.get(f"/a/{name}")
             assert asset.status == 200 and asset.content_type == kind
             assert asset.headers["X-Content-Type-Options"] == "nosniff"
+        font = await client.get("/a/roboto.ttf")  # the printed faces' font, from font_roboto
+        assert font.status == 200 and font.content_type == "font/ttf"
+        assert (await font.read())[:4] == b"\x00\x01\x00\x00"
         words = await (await client.get("/a/words.json")).json()
         assert set(words) == {"cs", "fr", "en"}
         assert set(words["cs"]) == set(words["en"]) == set(words["fr"])
