@@ -161,8 +161,14 @@ class PlayersServer:
 
     def publish(self, views: Mapping[str, Projection]) -> None:
         """Send every open page the table: ``views`` maps a language to its projection (a page
-        gets its language's, else English's, else the first). Safe from any thread."""
-        self._on_loop(self._publish, dict(views))
+        gets its language's, else English's, else the first). Safe from any thread, and it
+        never waits for the server: the GUI thread hands the table over and goes on."""
+        loop = self._loop
+        if loop is None or loop.is_closed() or _running_loop() is loop:
+            self._publish(dict(views))
+            return
+        with contextlib.suppress(RuntimeError):  # the server stopped meanwhile
+            loop.call_soon_threadsafe(self._publish, dict(views))
 
     def revoke(self, player: str) -> None:
         """Revoke ``player``'s link and close its open pages with :data:`REVOKED`."""
