@@ -54,6 +54,13 @@ COMMANDS = (
         "deskapp.commands.print_cards",
     ),
     Command(
+        "players",
+        QT_TRANSLATE_NOOP(
+            "Cli", "serve a play session's links for the players' phones, until Ctrl-C"
+        ),
+        "deskapp.commands.players",
+    ),
+    Command(
         "replay",
         QT_TRANSLATE_NOOP(
             "Cli",

@@ -4167,6 +4167,10 @@
             <translation>zapsat karty kampaně do PDF s archy karet připravenými k tisku a stříhání</translation>
         </message>
         <message>
+            <source>serve a play session's links for the players' phones, until Ctrl-C</source>
+            <translation>podávat odkazy herního sezení pro telefony hráčů, dokud nestisknete Ctrl-C</translation>
+        </message>
+        <message>
             <source>replay a play session (or a rule system's own log) and print the table after each event</source>
             <translation>přehrát herní sezení (nebo vlastní záznam některého systému pravidel) a po každé události vypsat stav stolu</translation>
         </message>
@@ -4481,6 +4485,42 @@
         <message>
             <source>NAME|N</source>
             <translation>JMÉNO|N</translation>
+        </message>
+        <message>
+            <source>the play session: its name or its number from 1</source>
+            <translation>herní sezení: jeho název nebo číslo od 1</translation>
+        </message>
+        <message>
+            <source>ADDRESS</source>
+            <translation>ADRESA</translation>
+        </message>
+        <message>
+            <source>the address the phones reach (default: this computer's address on its network)</source>
+            <translation>adresa, na kterou se telefony připojí (výchozí: adresa tohoto počítače v jeho síti)</translation>
+        </message>
+        <message>
+            <source>the port to serve on (default: {port}; 0: any free port)</source>
+            <translation>port, na kterém se podává (výchozí: {port}; 0: kterýkoli volný port)</translation>
+        </message>
+        <message>
+            <source>session '{name}' is of an unknown rule system '{system}'</source>
+            <translation>sezení „{name}“ patří neznámému pravidlovému systému „{system}“</translation>
+        </message>
+        <message>
+            <source>session '{name}' has no characters to give links to</source>
+            <translation>sezení „{name}“ nemá žádné postavy, kterým by se daly odkazy</translation>
+        </message>
+        <message>
+            <source>serving the phones; Ctrl-C stops</source>
+            <translation>podávám telefonům; Ctrl-C ukončí</translation>
+        </message>
+        <message>
+            <source>cannot serve on {address} ({reason})</source>
+            <translation>na adrese {address} nelze podávat ({reason})</translation>
+        </message>
+        <message>
+            <source>no play session '{wanted}' in the campaign (sessions: {names})</source>
+            <translation>v kampani není herní sezení „{wanted}“ (sezení: {names})</translation>
         </message>
         <message>
             <source>in a campaign export, the session to replay: its name or its number from 1 (default: every session)</source>

@@ -4100,6 +4100,10 @@
             <translation>écrire les cartes de la campagne dans un PDF de planches prêtes à imprimer et à découper</translation>
         </message>
         <message>
+            <source>serve a play session's links for the players' phones, until Ctrl-C</source>
+            <translation>servir les liens d’une séance de jeu pour les téléphones des joueurs, jusqu’à Ctrl-C</translation>
+        </message>
+        <message>
             <source>replay a play session (or a rule system's own log) and print the table after each event</source>
             <translation>rejouer une séance de jeu (ou le journal propre à un système de règles) et afficher la table après chaque événement</translation>
         </message>
@@ -4405,6 +4409,42 @@
         <message>
             <source>NAME|N</source>
             <translation>NOM|N</translation>
+        </message>
+        <message>
+            <source>the play session: its name or its number from 1</source>
+            <translation>la séance de jeu : son nom ou son numéro à partir de 1</translation>
+        </message>
+        <message>
+            <source>ADDRESS</source>
+            <translation>ADRESSE</translation>
+        </message>
+        <message>
+            <source>the address the phones reach (default: this computer's address on its network)</source>
+            <translation>l’adresse que joignent les téléphones (par défaut : l’adresse de cet ordinateur sur son réseau)</translation>
+        </message>
+        <message>
+            <source>the port to serve on (default: {port}; 0: any free port)</source>
+            <translation>le port où servir (par défaut : {port} ; 0 : n’importe quel port libre)</translation>
+        </message>
+        <message>
+            <source>session '{name}' is of an unknown rule system '{system}'</source>
+            <translation>la séance « {name} » est d’un système de règles inconnu « {system} »</translation>
+        </message>
+        <message>
+            <source>session '{name}' has no characters to give links to</source>
+            <translation>la séance « {name} » n’a aucun personnage à qui donner un lien</translation>
+        </message>
+        <message>
+            <source>serving the phones; Ctrl-C stops</source>
+            <translation>service des téléphones en cours ; Ctrl-C l’arrête</translation>
+        </message>
+        <message>
+            <source>cannot serve on {address} ({reason})</source>
+            <translation>impossible de servir sur {address} ({reason})</translation>
+        </message>
+        <message>
+            <source>no play session '{wanted}' in the campaign (sessions: {names})</source>
+            <translation>aucune séance de jeu « {wanted} » dans la campagne (séances : {names})</translation>
         </message>
         <message>
             <source>in a campaign export, the session to replay: its name or its number from 1 (default: every session)</source>

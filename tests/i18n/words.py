@@ -46,6 +46,7 @@ ALLOWED = {
     "import",
     "print",
     "replay",
+    "players",
     "check",
     "auto",
     "none",
