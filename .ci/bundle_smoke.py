@@ -23,6 +23,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.request
 from pathlib import Path
 
 from pypdf import PdfReader
@@ -153,6 +154,36 @@ def check_gui(
     )
 
 
+def check_players(environment: dict[str, str], campaign: Path) -> None:
+    """``deskapp players`` serves a phone its page and stops cleanly on Ctrl-C."""
+    started = time.perf_counter()
+    deskapp = shutil.which("deskapp", path=environment["PATH"]) or "deskapp"
+    command = [deskapp, "players", "--campaign", str(campaign), "--session", "1"]
+    server = subprocess.Popen(
+        [*command, "--bind", "127.0.0.1", "--port", "0"],
+        env=environment,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert server.stdout is not None
+        line = server.stdout.readline()  # the first player's link: the server is listening
+        match = re.search(r"http://\S+", line)
+        if not match:
+            raise SmokeError(f"deskapp players printed no link: {line!r}")
+        with urllib.request.urlopen(match.group(0), timeout=30) as answer:
+            page = answer.read().decode("utf-8")
+        if "<html" not in page.lower():
+            raise SmokeError(f"deskapp players served no page: {page[:200]!r}")
+    finally:
+        server.send_signal(signal.SIGINT)
+        _, errors = server.communicate(timeout=60)
+    if server.returncode != 0 or "Traceback" in errors:
+        raise SmokeError(f"deskapp players stopped with {server.returncode}: {errors[-500:]!r}")
+    step("deskapp players serves a phone's page", started)
+
+
 def smoke(bundle: Path) -> None:
     size = folder_megabytes(bundle)
     if size > SIZE_LIMIT_MB:
@@ -167,6 +198,7 @@ def smoke(bundle: Path) -> None:
         ("deskapp/translations/carddesk_cs.qm", "the app's Czech, compiled (the window's)"),
         ("deskapp/translations/carddesk_fr.ts", "the app's French catalogue (the command line's)"),
         ("font_roboto/files/Roboto-Regular.ttf", "the printed cards' font"),
+        ("deskapp/core/players/static/index.html", "the players' phones page"),
     ):
         if not any(bundle.rglob(needed)):
             raise SmokeError(f"the bundle lacks {what} ({needed})")
@@ -225,6 +257,7 @@ def smoke(bundle: Path) -> None:
         if not fronts or fronts[0].read_bytes()[:8] != b"\x89PNG\r\n\x1a\n":
             raise SmokeError(f"deskapp print --png wrote no PNG card fronts in {pngs}")
         print(f"  ok  --png wrote {len(fronts)} card fronts")
+        check_players(environment, campaign)
         for mode in ("characters", "print", "table"):
             check_gui(environment, campaign, mode)
         check_gui(environment, campaign, "table", "fr")
