@@ -24,8 +24,7 @@ from typing import Any, ClassVar, Literal
 from deskapp.core.i18n import translate
 from deskapp.core.play.actions import Action
 from deskapp.core.records import Record, RecordError
-from deskapp.systems.agents.mission_actions import TestChoices, TestPlan
-from deskapp.systems.agents.rules import TestSetup
+from deskapp.systems.agents.rules import TestChoices, TestPlan, TestSetup
 
 # --- what a test is made of ----------------------------------------------------------------
 

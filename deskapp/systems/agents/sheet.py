@@ -11,7 +11,7 @@ a :class:`ModelError` whose one-line message names the object and the field, as
 in ``agent 'Anna': aspects[2].kind: 'big' is not an aspect kind (…)``.
 
 The mission itself (deck, piles, Threat, milestones) is played by
-:class:`deskapp.systems.agents.mission.Mission`, which works on these values.
+:class:`deskapp.systems.agents.state.AgentsState`, which works on these values.
 """
 
 from __future__ import annotations
