@@ -82,6 +82,7 @@ from deskapp.systems.agents.state import (
     CardElsewhereError,
     Change,
     MissionStatus,
+    Pending,
     Sorting,
     pile_name,
 )
@@ -95,16 +96,6 @@ CANCEL = "cancel"
 
 class AgentsActionError(UserError):
     """An action that is malformed or not allowed at this table; nothing changed."""
-
-
-@dataclass(frozen=True)
-class Pending:
-    """The test whose cards lie on the table, not yet sorted."""
-
-    agent: str
-    plan: TestPlan | None
-    setup: TestSetup | None
-    cards: tuple[Card, ...]
 
 
 class Marks(NamedTuple):
@@ -305,12 +296,7 @@ class AgentsDriver(ActionDriver):
 
     @property
     def pending(self) -> Pending | None:
-        pending = self.state.pending
-        if pending is None:
-            return None
-        plan = pending.plan if isinstance(pending.plan, TestPlan) else None
-        setup = pending.plan if isinstance(pending.plan, TestSetup) else None
-        return Pending(pending.agent, plan, setup, tuple(pending.cards))
+        return self.state.pending
 
     def view(self) -> TableView:
         """The table as the screen shows it: a frozen snapshot, changed by nothing."""
@@ -452,8 +438,10 @@ class AgentsDriver(ActionDriver):
     def _resolve(self, action: Resolve) -> ActionResult:
         pending = self._pending()
         before = self._marks()
-        choices, _, _ = self._choices(action)
-        result = self.state.resolve(self.sorting(action))
+        choices, raised, danger = self._choices(action)
+        result = self.state.resolve(
+            self.state.sorting(choices, raised=raised, seeking_danger=danger)
+        )
         outcome: dict[str, Any] = {
             "agent": pending.agent,
             "successes": result.successes,

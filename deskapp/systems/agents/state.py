@@ -213,14 +213,29 @@ class SceneState:
 
 
 @dataclass(frozen=True)
-class Testing:
-    """The test being played: its cards are drawn and lie on the table, not yet sorted."""
+class Pending:
+    """The test being played: its cards are drawn and lie on the table, not yet sorted.
+
+    It was described by name (``plan``) or in counts (``setup``)."""
 
     agent: str
-    plan: TestPlan | TestSetup
+    plan: TestPlan | None
+    setup: TestSetup | None
     cards: tuple[Card, ...]
     prepared: PreparedTest | None = None
     """A test by name as the rules accepted it when its cards were drawn."""
+
+    @classmethod
+    def of(
+        cls,
+        agent: str,
+        plan: TestPlan | TestSetup,
+        cards: Sequence[Card],
+        prepared: PreparedTest | None = None,
+    ) -> Pending:
+        if isinstance(plan, TestSetup):
+            return cls(agent, None, plan, tuple(cards))
+        return cls(agent, plan, None, tuple(cards), prepared)
 
 
 @dataclass(frozen=True)
@@ -357,7 +372,7 @@ class AgentsState:
         """What the Coordinator holds (A-07): the card's count, or one per agent plus rewards."""
         self.scene = SceneState()
         self.rest_marks = 0
-        self.pending: Testing | None = None
+        self.pending: Pending | None = None
         self.decks = Decks(rng)
         self.decks.open_deck(
             DECK, self.options.deck_spec(), owner="", piles=(DRAWN, SUCCESS, COMPLICATION)
@@ -497,7 +512,7 @@ class AgentsState:
                         "kept as counts",
                     ).format(problem=error)
                 ) from None
-        self.pending = Testing(name, plan, tuple(drawn), prepared)
+        self.pending = Pending.of(name, plan, drawn, prepared)
         return list(drawn)
 
     def sorting(
@@ -506,7 +521,7 @@ class AgentsState:
         *,
         raised: int = 0,
         seeking_danger: bool = False,
-        testing: Testing | None = None,
+        testing: Pending | None = None,
     ) -> Sorting:
         """What resolving the drawn test (or ``testing``) this way would do, changing nothing.
 
@@ -517,7 +532,7 @@ class AgentsState:
         """
         testing = testing or self._pending()
         name, plan, cards = testing.agent, testing.plan, testing.cards
-        if isinstance(plan, TestPlan):
+        if plan is not None:
             if not isinstance(choices, TestChoices | None):
                 raise MissionError(
                     translate(
@@ -542,8 +557,15 @@ class AgentsState:
                     "AgentsMission", "a test in counts takes its choices in counts (a TestSetup)"
                 )
             )
-        setup = choices if isinstance(choices, TestSetup) else plan
-        drawn = (plan.aspects, plan.temporary, plan.negative, plan.distrust)
+        drawn_setup = testing.setup
+        assert drawn_setup is not None
+        setup = choices if isinstance(choices, TestSetup) else drawn_setup
+        drawn = (
+            drawn_setup.aspects,
+            drawn_setup.temporary,
+            drawn_setup.negative,
+            drawn_setup.distrust,
+        )
         if (setup.aspects, setup.temporary, setup.negative, setup.distrust) != drawn:
             raise MissionError(
                 translate(
@@ -621,7 +643,7 @@ class AgentsState:
         the test is checked before the cards are looked for."""
         if cards is not None:
             self._idle()
-            probe = Testing(self.tester(agent), plan, tuple(self.parse_cards(cards)))
+            probe = Pending.of(self.tester(agent), plan, self.parse_cards(cards))
             self.sorting(choices, raised=raised, seeking_danger=seeking_danger, testing=probe)
         before = {pile: list(cards) for pile, cards in self.decks.deck(DECK).piles.items()}
         self.draw_test(agent, plan, cards)
@@ -1010,7 +1032,7 @@ class AgentsState:
                 ).format(agent=self.pending.agent)
             )
 
-    def _pending(self) -> Testing:
+    def _pending(self) -> Pending:
         if self.pending is None:
             raise MissionError(
                 translate("AgentsMission", "no test is being played: draw its cards first")
