@@ -847,8 +847,11 @@ class Track:
 
     @property
     def leading(self) -> Leading | None:
-        """A-33: the higher level leads; on equal levels above 0, the one reached first."""
-        threat, milestones = self.threat, self.milestones
+        """A-33: the higher level leads; on equal levels above 0, the one reached first.
+
+        A Threat level reached only through this scene's rest marks is not in effect yet
+        (A-22, A-37): it leads from the next scene, reached as that scene opens."""
+        threat, milestones = self.threat_in_effect, self.milestones
         if threat > milestones:
             return "threat"
         if milestones > threat:
@@ -884,7 +887,7 @@ class Track:
             self._milestone_reached.setdefault(self.milestones, self._clock)
         else:
             self.complications += 1
-            self._threat_reached.setdefault(self.threat, self._clock)
+            self._threat_reached.setdefault(self.threat_in_effect, self._clock)
         self._decide()
 
     def _decide(self) -> None:
@@ -912,6 +915,9 @@ class Track:
         self.scene += 1
         if self.pending_marks:
             self.pending_marks = 0
+            # The levels those marks reached take effect now, after every mark so far (A-33).
+            for level in range(1, self.threat_in_effect + 1):
+                self._threat_reached.setdefault(level, self._clock)
             self._decide()
 
 
