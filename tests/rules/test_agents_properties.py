@@ -15,6 +15,7 @@ from deskapp.core.errors import UserError
 from deskapp.core.play.kernel import History
 from deskapp.core.play.recording import RecordedRandom
 from deskapp.core.table import DISCARD, DRAW
+from deskapp.systems.agents.actions import plan_to_json
 from deskapp.systems.agents.driver import AgentsDriver
 from deskapp.systems.agents.replay import played
 from deskapp.systems.agents.rules import (
@@ -22,7 +23,6 @@ from deskapp.systems.agents.rules import (
     TestChoices,
     TestPlan,
     TestSetup,
-    plan_to_json,
     resolve_test,
 )
 from deskapp.systems.agents.sheet import Agent, Aspect, AspectKind, Relation, Relationship

@@ -19,7 +19,7 @@ import dataclasses
 from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, ClassVar, Literal, TypeVar
+from typing import Any, ClassVar, Literal
 
 from deskapp.core.cards import Card, Colour, DeckSpec, DeckSpecError, first_repeated, parse_card
 from deskapp.core.errors import UserError
@@ -1896,77 +1896,6 @@ def _exhausted_item(item: Equipment, exhausted: bool = True) -> Equipment:
 
 def _replace_aspects(agent: Agent, aspects: tuple[Aspect, ...]) -> Agent:
     return replace(agent, aspects=aspects)
-
-
-# --- JSON of plans and choices -------------------------------------------------------------------
-
-
-def plan_to_json(value: TestPlan | TestChoices | TestSetup) -> dict[str, Any]:
-    """A test's plan or choices as JSON; fields left at their default are left out."""
-    data = {}
-    for item in dataclasses.fields(value):
-        entry = getattr(value, item.name)
-        if entry != item.default:
-            data[item.name] = (
-                [member.notation if isinstance(member, Card) else member for member in entry]
-                if isinstance(entry, tuple)
-                else entry
-            )
-    return data
-
-
-_Plan = TypeVar("_Plan", TestPlan, TestChoices, TestSetup)
-
-
-def plan_from_json(kind: type[_Plan], data: Any, what: str) -> _Plan:
-    """A test's plan or choices from stored JSON, every field's type checked."""
-    if not isinstance(data, dict):
-        raise ActionError(
-            translate("AgentsMission", "the test's {what} must be an object, not {value}").format(
-                what=what, value=shown(data)
-            )
-        )
-    fields = {item.name: item for item in dataclasses.fields(kind)}
-    values: dict[str, Any] = {}
-    for name, value in data.items():
-        if name not in fields:
-            raise ActionError(
-                translate("AgentsMission", "unknown field '{key}' in the test's {what}").format(
-                    key=name, what=what
-                )
-            )
-        default = fields[name].default
-        if isinstance(default, tuple):
-            if not isinstance(value, list) or not all(isinstance(text, str) for text in value):
-                raise ActionError(
-                    translate("AgentsMission", "the test's {field} must be a list of names").format(
-                        field=f"{what}.{name}"
-                    )
-                )
-            values[name] = tuple(value)
-            continue
-        elif isinstance(default, bool):
-            if not isinstance(value, bool):
-                raise ActionError(
-                    translate("AgentsMission", "the test's {field} must be true or false").format(
-                        field=f"{what}.{name}"
-                    )
-                )
-        elif isinstance(default, int):
-            if not isinstance(value, int) or isinstance(value, bool):
-                raise ActionError(
-                    translate("AgentsMission", "the test's {field} must be a whole number").format(
-                        field=f"{what}.{name}"
-                    )
-                )
-        elif not isinstance(value, str | None):
-            raise ActionError(
-                translate("AgentsMission", "the test's {field} must be a name").format(
-                    field=f"{what}.{name}"
-                )
-            )
-        values[name] = value
-    return kind(**values)
 
 
 def shown(value: Any) -> str:
