@@ -27,6 +27,7 @@ from deskapp.systems.agents.rules import (
     TestPlan,
     TestSetup,
     prepare_test,
+    reserve_purposes,
     spend_reserve,
 )
 from deskapp.systems.agents.rules import TestContext as Context
@@ -326,17 +327,15 @@ def test_relationships_aspect_kinds_and_reserve_purposes_are_named_in_the_langua
     i18n.set_language(language)
     assert Relation.FULL_TRUST.label == trust
     assert AspectKind.NEGATIVE.label == negative
-    assert RESERVE_PURPOSES["detail"] == detail and list(RESERVE_PURPOSES) == [
-        "detail",
-        "item",
-        "reach",
-        "vote",
+    assert reserve_purposes()["detail"] == detail and list(reserve_purposes()) == [
+        *RESERVE_PURPOSES
     ]
+    assert RESERVE_PURPOSES == ("detail", "item", "reach", "vote")
     broke = Agent("Anna", (Aspect("Sharp eyes"),), reserves=0)
     message = refusal(language, lambda: spend_reserve(broke, "detail"))
     assert detail in message and message.endswith("(A-15)")
     i18n.set_language("en")
-    assert (Relation.FULL_TRUST.label, RESERVE_PURPOSES["detail"]) == (
+    assert (Relation.FULL_TRUST.label, reserve_purposes()["detail"]) == (
         "Full trust",
         "describe a detail",
     )

@@ -14,10 +14,9 @@ Every interpretation the rules file names is an :class:`AgentsOptions` field.
 
 from __future__ import annotations
 
-import copy
 import dataclasses
 from collections import Counter
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar, Literal
 
@@ -821,15 +820,6 @@ class Track:
         for level in range(1, self.start_threat + 1):
             self._threat_reached[level] = -1  # reached before the mission began (A-08)
 
-    def __deepcopy__(self, memo: dict[int, Any]) -> Track:
-        """A copy for a trial fold: every field is a number, a string or an enum member but
-        the two level dicts of ints, copied at C speed (``copy.deepcopy`` walked them item by
-        item for every event of a mission log, and they grow with the levels reached)."""
-        copied = copy.copy(self)
-        copied._threat_reached = dict(self._threat_reached)
-        copied._milestone_reached = dict(self._milestone_reached)
-        return copied
-
     @property
     def threat(self) -> int:
         """A-30: starting Threat plus one level per full step of complications."""
@@ -936,23 +926,6 @@ class Track:
 #    did to the agents' cards.
 
 
-class _SaidNow(Mapping[str, str]):
-    """A table of words by key whose words are looked up in the user's language at each
-    reading, so a module-level table follows a switch of language (the keys never change)."""
-
-    def __init__(self, words: Callable[[], dict[str, str]]) -> None:
-        self._words = words
-
-    def __getitem__(self, key: str) -> str:
-        return self._words()[key]
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._words())
-
-    def __len__(self) -> int:
-        return len(self._words())
-
-
 def reserve_purposes() -> dict[str, str]:
     """What a reserve is spent on (A-15), by the key the mission log stores, in the user's
     language."""
@@ -964,8 +937,8 @@ def reserve_purposes() -> dict[str, str]:
     }
 
 
-RESERVE_PURPOSES: Mapping[str, str] = _SaidNow(reserve_purposes)
-""":func:`reserve_purposes` as a table (the keys are stored; the words are shown)."""
+RESERVE_PURPOSES = ("detail", "item", "reach", "vote")
+"""The keys of :func:`reserve_purposes`, in their order (the keys are stored; the words shown)."""
 
 
 class ActionError(UserError):
