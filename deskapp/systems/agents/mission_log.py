@@ -425,7 +425,8 @@ def _written_before(driver: AgentsDriver, action: Any) -> dict[str, Any] | None:
         )
     if isinstance(action, EndScene):
         event: dict[str, Any] = {"type": "scene_end"}
-        if action.changes:
+        if action.changes and action.on is not None:
+            on = datetime.date.fromisoformat(action.on).isoformat()  # as the driver read it
             event["relationships"] = [
                 {
                     "agent": change.agent,
@@ -433,7 +434,7 @@ def _written_before(driver: AgentsDriver, action: Any) -> dict[str, Any] | None:
                     "from": state.relationship(change.agent, change.toward).level.value,
                     "to": change.to,
                     "reason": change.reason,
-                    "on": action.on,
+                    "on": on,
                 }
                 for change in action.changes
             ]
