@@ -29,6 +29,8 @@ from deskapp.systems.agents.rules import TestChoices, TestPlan, TestSetup
 
 # --- what a test is made of ----------------------------------------------------------------
 
+_PLAN_FIELDS = tuple(field.name for field in dataclasses.fields(TestPlan))
+
 
 @dataclasses.dataclass(frozen=True)
 class Plan(TestPlan, Record):
@@ -39,7 +41,7 @@ class Plan(TestPlan, Record):
         return plan_to_json(self)
 
     def test_plan(self) -> TestPlan:
-        return TestPlan(**{field.name: getattr(self, field.name) for field in _fields(self)})
+        return TestPlan(**{name: getattr(self, name) for name in _PLAN_FIELDS})
 
 
 @dataclasses.dataclass(frozen=True)

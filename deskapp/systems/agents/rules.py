@@ -293,7 +293,8 @@ class TestSetup:
     remove: tuple[Card, ...] = ()
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "remove", named_cards(self.remove))
+        if self.remove != ():
+            object.__setattr__(self, "remove", named_cards(self.remove))
         for name in _SETUP_COUNTS:
             value = getattr(self, name)
             if not isinstance(value, int) or isinstance(value, bool):
@@ -1013,7 +1014,8 @@ class TestChoices:
     such as ``"QH"``. A colour not named loses its earliest drawn cards."""
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "remove", named_cards(self.remove))
+        if self.remove != ():
+            object.__setattr__(self, "remove", named_cards(self.remove))
 
 
 @dataclass(frozen=True)
