@@ -15,7 +15,10 @@ Opening a 2,000-action Agents session (issue 26): every stored action replayed t
 play kernel, against the floor of reading its stored events from the campaign file; the
 target is 10× that floor and under 0.3 s. Before the state became one value (a trial fold
 on a deep copy of the mission's state for every action, the action written as a
-mission-log event and folded back): 594 ms, 39× the floor; after: see the figures.
+mission-log event and folded back), same shared machine, same run: 363–543 ms, 23–34× the
+floor (594 ms, 39×, alone at the start of the day). After: 151–271 ms, 13–15× on a quiet
+turn (under 0.3 s: met; 10×: not yet — the core's part alone, the kernel, the stored
+log's chain check and the actions' records, is about 4× the floor).
 Run: python bench/mission_bench.py
 """
 
