@@ -680,10 +680,6 @@
             <translation>{card} není tam, kde uvádí záznam ({source}), ale jinde: {pile}</translation>
         </message>
         <message>
-            <source>a mission log must be a JSON object</source>
-            <translation>záznam mise musí být objekt JSON</translation>
-        </message>
-        <message>
             <source>this log is for the '{system}' system, not 'agents'</source>
             <translation>tento záznam patří systému '{system}', ne 'agents'</translation>
         </message>
@@ -778,14 +774,6 @@
         <message>
             <source>the final level 'aspects' averages the agents' aspects (rule A-34): every agent of the mission needs its cards, not only a name</source>
             <translation>poslední stupeň 'aspects' je průměr aspektů agentů (A-34): každý agent mise potřebuje své karty, ne jen jméno</translation>
-        </message>
-        <message>
-            <source>{card} is not in the '{pile}' pile</source>
-            <translation>{card} není na hromádce '{pile}'</translation>
-        </message>
-        <message>
-            <source>unknown event type {value}</source>
-            <translation>neznámý typ události {value}</translation>
         </message>
         <message>
             <source>a rest needs at least one resting agent (rule A-22)</source>
@@ -896,10 +884,6 @@
             <translation>{problem}; testují jen agenti, nikdy Koordinátor (A-20)</translation>
         </message>
         <message>
-            <source>the resting agents must be a list of names, not {value}</source>
-            <translation>odpočívající agenti musí být seznam jmen, ne {value}</translation>
-        </message>
-        <message>
             <source>the present agents must be a list of names, not {value}</source>
             <translation>přítomní agenti musí být seznam jmen, ne {value}</translation>
         </message>
@@ -914,30 +898,6 @@
         <message>
             <source>the mission holds only {agent}'s name, not its cards: describe the test in counts</source>
             <translation>mise zná jen jméno postavy {agent}, ne její karty: zadejte test počty</translation>
-        </message>
-        <message>
-            <source>the test's {what} must be an object, not {value}</source>
-            <translation>{what} testu musí být objekt, ne {value}</translation>
-        </message>
-        <message>
-            <source>unknown field '{key}' in the test's {what}</source>
-            <translation>neznámé pole '{key}' v části testu {what}</translation>
-        </message>
-        <message>
-            <source>the test's {field} must be a list of names</source>
-            <translation>pole testu {field} musí být seznam jmen</translation>
-        </message>
-        <message>
-            <source>the test's {field} must be true or false</source>
-            <translation>pole testu {field} musí být true nebo false</translation>
-        </message>
-        <message>
-            <source>the test's {field} must be a whole number</source>
-            <translation>pole testu {field} musí být celé číslo</translation>
-        </message>
-        <message>
-            <source>the test's {field} must be a name</source>
-            <translation>pole testu {field} musí být jméno</translation>
         </message>
         <message>
             <source>'on' must be a date like 2026-03-14, not {value}</source>

@@ -673,10 +673,6 @@
             <translation>{card} n’est pas là où le dit le journal ({source}) mais ailleurs : {pile}</translation>
         </message>
         <message>
-            <source>a mission log must be a JSON object</source>
-            <translation>un journal de mission doit être un objet JSON</translation>
-        </message>
-        <message>
             <source>this log is for the '{system}' system, not 'agents'</source>
             <translation>ce journal est pour le système '{system}', pas 'agents'</translation>
         </message>
@@ -771,14 +767,6 @@
         <message>
             <source>the final level 'aspects' averages the agents' aspects (rule A-34): every agent of the mission needs its cards, not only a name</source>
             <translation>le dernier niveau 'aspects' fait la moyenne des aspects des agents (A-34) : chaque agent de la mission a besoin de ses cartes, pas seulement d’un nom</translation>
-        </message>
-        <message>
-            <source>{card} is not in the '{pile}' pile</source>
-            <translation>{card} n’est pas dans la pile '{pile}'</translation>
-        </message>
-        <message>
-            <source>unknown event type {value}</source>
-            <translation>type d’événement inconnu {value}</translation>
         </message>
         <message>
             <source>a rest needs at least one resting agent (rule A-22)</source>
@@ -885,10 +873,6 @@
             <translation>{problem} ; seuls les agents font des tests, jamais le Coordinateur (A-20)</translation>
         </message>
         <message>
-            <source>the resting agents must be a list of names, not {value}</source>
-            <translation>les agents qui se reposent doivent être une liste de noms, pas {value}</translation>
-        </message>
-        <message>
             <source>the present agents must be a list of names, not {value}</source>
             <translation>les agents présents doivent être une liste de noms, pas {value}</translation>
         </message>
@@ -903,30 +887,6 @@
         <message>
             <source>the mission holds only {agent}'s name, not its cards: describe the test in counts</source>
             <translation>la mission ne connaît que le nom de {agent}, pas ses cartes : décrivez le test en nombres</translation>
-        </message>
-        <message>
-            <source>the test's {what} must be an object, not {value}</source>
-            <translation>le champ {what} du test doit être un objet, pas {value}</translation>
-        </message>
-        <message>
-            <source>unknown field '{key}' in the test's {what}</source>
-            <translation>champ inconnu '{key}' dans le champ {what} du test</translation>
-        </message>
-        <message>
-            <source>the test's {field} must be a list of names</source>
-            <translation>le champ {field} du test doit être une liste de noms</translation>
-        </message>
-        <message>
-            <source>the test's {field} must be true or false</source>
-            <translation>le champ {field} du test doit être true ou false</translation>
-        </message>
-        <message>
-            <source>the test's {field} must be a whole number</source>
-            <translation>le champ {field} du test doit être un nombre entier</translation>
-        </message>
-        <message>
-            <source>the test's {field} must be a name</source>
-            <translation>le champ {field} du test doit être un nom</translation>
         </message>
         <message>
             <source>'on' must be a date like 2026-03-14, not {value}</source>

@@ -52,10 +52,10 @@ def with_events(*events: dict, **header) -> dict:
 
 
 def test_a21_a22_a30_the_issues_example_line_by_line(capsys, tmp_path: Path) -> None:
-    # rule A-21, rule A-22, rule A-30
+    # rule A-21, rule A-22, rule A-30; rule A-33: the level the rest reached leads from scene 2
     assert lines(capsys, tmp_path, ISSUE_LOG) == [
         {"event": 1, "successes": 2, "complications": 1, "threat": 0, "milestones": 0, "leading": None, "initiative": "agents", "outcome": None},
-        {"event": 2, "successes": 2, "complications": 3, "threat": 1, "milestones": 0, "leading": "threat", "initiative": "pressure", "outcome": None},
+        {"event": 2, "successes": 2, "complications": 3, "threat": 1, "milestones": 0, "leading": None, "initiative": "pressure", "outcome": None},
         {"event": 3, "successes": 2, "complications": 3, "threat": 1, "milestones": 0, "leading": "threat", "initiative": "pressure", "outcome": None},
     ]  # fmt: skip
 

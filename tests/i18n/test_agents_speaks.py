@@ -19,18 +19,20 @@ from deskapp.core import i18n
 from deskapp.core.errors import UserError
 from deskapp.core.play.recording import RecordedRandom
 from deskapp.systems.agents.driver import AgentsDriver
-from deskapp.systems.agents.mission import CardElsewhereError, DeckExhaustedError, Mission
-from deskapp.systems.agents.mission_actions import (
+from deskapp.systems.agents.replay import summary
+from deskapp.systems.agents.rules import (
     RESERVE_PURPOSES,
     ActionError,
+    AgentsOptions,
     TestPlan,
+    TestSetup,
     prepare_test,
+    reserve_purposes,
     spend_reserve,
 )
-from deskapp.systems.agents.mission_actions import TestContext as Context
-from deskapp.systems.agents.replay import summary
-from deskapp.systems.agents.rules import AgentsOptions, TestSetup
+from deskapp.systems.agents.rules import TestContext as Context
 from deskapp.systems.agents.sheet import Agent, Aspect, AspectKind, Relation
+from deskapp.systems.agents.state import AgentsState, CardElsewhereError, DeckExhaustedError
 from deskapp.ui.rule_ids import plain_message
 
 LANGUAGES = ("cs", "fr")
@@ -88,9 +90,9 @@ def refusal(language: str, act) -> str:
 # --- the rules' refusals ------------------------------------------------------------------
 
 
-def _drawn_mission() -> Mission:
+def _drawn_mission() -> AgentsState:
     """A mirror mission whose KS was drawn and scored as a success (A-14, A-21)."""
-    mission = Mission(["Anna", "Bára"])
+    mission = AgentsState(["Anna", "Bára"])
     mission.test("Anna", TestSetup(), cards=["KS"])
     return mission
 
@@ -123,7 +125,7 @@ def test_drawing_from_a_spent_deck_says_to_start_a_fresh_deck_in_the_language(
     """A deck of two cards cannot give a test of three (A-10): the refusal's advice is the
     user's language (the deck engine's own words before it are the core's)."""
     options = AgentsOptions(deck="red_black", black=1, red=1)
-    mission = Mission(["Anna"], options=options, rng=random.Random(3))
+    mission = AgentsState(["Anna"], options=options, rng=random.Random(3))
     with pytest.raises(DeckExhaustedError) as english:
         mission.draw_test("Anna", TestSetup(aspects=2))
     i18n.set_language(language)
@@ -200,11 +202,11 @@ def test_the_driver_refuses_in_the_language(language: str) -> None:
 def test_a_replay_summary_is_written_in_the_language(language: str, opening: str) -> None:
     """``deskapp replay``'s summary of a mission (A-21, A-30 … A-33) reads in the language;
     the mission's events stay the same data."""
-    mission = Mission(["Anna", "Bára"])
+    mission = AgentsState(["Anna", "Bára"])
     logged = []
     for cards in (["KS"], ["3H"], ["7C"]):
         mission.test("Anna", TestSetup(), cards=cards)
-        logged.append(mission.logged)
+        logged.append(mission.status().to_json())
     english = summary(mission, 3)
     events = json.dumps(logged)
     i18n.set_language(language)
@@ -325,17 +327,15 @@ def test_relationships_aspect_kinds_and_reserve_purposes_are_named_in_the_langua
     i18n.set_language(language)
     assert Relation.FULL_TRUST.label == trust
     assert AspectKind.NEGATIVE.label == negative
-    assert RESERVE_PURPOSES["detail"] == detail and list(RESERVE_PURPOSES) == [
-        "detail",
-        "item",
-        "reach",
-        "vote",
+    assert reserve_purposes()["detail"] == detail and list(reserve_purposes()) == [
+        *RESERVE_PURPOSES
     ]
+    assert RESERVE_PURPOSES == ("detail", "item", "reach", "vote")
     broke = Agent("Anna", (Aspect("Sharp eyes"),), reserves=0)
     message = refusal(language, lambda: spend_reserve(broke, "detail"))
     assert detail in message and message.endswith("(A-15)")
     i18n.set_language("en")
-    assert (Relation.FULL_TRUST.label, RESERVE_PURPOSES["detail"]) == (
+    assert (Relation.FULL_TRUST.label, reserve_purposes()["detail"]) == (
         "Full trust",
         "describe a detail",
     )

@@ -19,6 +19,7 @@ from deskapp.core import systems
 from deskapp.core.cards import Card, parse_card
 from deskapp.core.errors import UserError
 from deskapp.core.play.actions import ActionResult, MisplacedCardError
+from deskapp.core.play.kernel import History
 from deskapp.core.play.recording import RecordedRandom
 from deskapp.core.play.session import PlaySession
 from deskapp.core.play.setup import TableChoice, check_players
@@ -26,9 +27,9 @@ from deskapp.core.store import CampaignFile
 from deskapp.core.systems import driver_class
 from deskapp.systems.agents.describe import HistoryLines
 from deskapp.systems.agents.driver import AgentsDriver
-from deskapp.systems.agents.mission import MissionLogError
-from deskapp.systems.agents.mission_actions import TestPlan
+from deskapp.systems.agents.mission_log import MissionLogError
 from deskapp.systems.agents.replay import played as played_log
+from deskapp.systems.agents.rules import TestPlan
 from deskapp.systems.agents.sheet import (
     Agent,
     Aspect,
@@ -252,7 +253,7 @@ def test_a22_a24_rest_and_a_dated_scene_end_with_reasons() -> None:
         "changes": [{"agent": BARA, "toward": CYRIL, "to": "partial_distrust", "reason": "lies"}],
     }
     done = driver.perform(end_action)
-    card = driver.mission.relationship(BARA, CYRIL)
+    card = driver.state.relationship(BARA, CYRIL)
     assert card.level is Relation.PARTIAL_DISTRUST and str(card.history[-1].on) == "2026-05-28"
     assert line(end_action, done) == "Scene 1 ends; Bara → Cyril: Partial distrust (lies)"
     assert driver.status().scene == 2
@@ -568,13 +569,16 @@ def test_a16_chosen_removals_resume_and_export_as_a_valid_replay_log(
 def test_a16_a_test_in_counts_names_its_removed_cards_too() -> None:
     # rule A-16
     setup_json, _ = AgentsDriver.import_log({"system": "agents", "agents": [ANNA], "events": []})
-    driver = AgentsDriver.from_setup(setup_json, RecordedRandom())
-    driver.perform(
+    history = History(lambda rng: AgentsDriver.from_setup(setup_json, rng), RecordedRandom(), [])
+    history.perform(
         {"do": "draw", "agent": ANNA, "setup": {"aspects": 2}, "cards": ["3H", "KS", "7D"]}
     )
-    done = driver.perform({"do": "resolve", "choices": {"exhaust": 1, "remove": ["7D"]}})
+    done = history.perform({"do": "resolve", "choices": {"exhaust": 1, "remove": ["7D"]}})
     assert [card.notation for card in done.detail.kept] == ["3H", "KS"]
-    assert driver.mission.logged["remove"] == ["7D"]
+    log = AgentsDriver.export_log(
+        {"table": setup_json, "random": list(history.opening)}, history.done
+    )
+    assert log["events"][-1]["remove"] == ["7D"]
 
 
 def test_a_mission_log_imports_as_a_session_that_exports_the_same_log(tmp_path: Path) -> None:
@@ -610,7 +614,7 @@ def test_an_imported_scene_end_without_dates_is_dated_once(tmp_path: Path) -> No
     with pytest.raises(UserError, match="need their date"):
         driver.perform({"do": "play", "event": log["events"][0]})
     driver.perform(actions[0])
-    assert driver.mission.relationship(ANNA, BARA).level is Relation.FULL_TRUST
+    assert driver.state.relationship(ANNA, BARA).level is Relation.FULL_TRUST
 
 
 # --- a crash ---------------------------------------------------------------------------------
@@ -707,8 +711,8 @@ def test_a07_a_new_mission_starts_the_coordinator_at_one_reserve_per_player_plus
     rewarded = dataclasses.replace(COORDINATOR, reserves=0, rewards=2)
     choice = TableChoice(agents(), rewarded, {}, False)
     driver = AgentsDriver.from_setup(AgentsDriver.setup_from_campaign(choice), RecordedRandom())
-    assert driver.mission.coordinator_reserves == 5  # 3 players + 2 rewards, whatever was left
-    assert driver.mission.coordinator.reserves == 5
+    assert driver.state.coordinator_reserves == 5  # 3 players + 2 rewards, whatever was left
+    assert driver.state.coordinator.reserves == 5
     two = TableChoice(agents()[:2], rewarded, {}, False)
     assert AgentsDriver.setup_from_campaign(two)["coordinator"]["reserves"] == 4
 

@@ -192,8 +192,18 @@ def old_sessions() -> dict[str, dict[str, Any]]:
 
 def table_and_log(old_state: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
     """A state stored by the old driver: the table, and the mission log it kept of its own
-    (now exported from the kernel's actions in effect)."""
-    return {key: value for key, value in old_state.items() if key != "log"}, old_state["log"]
+    (now exported from the kernel's actions in effect).
+
+    The old driver let a Threat level reached only through this scene's rest marks lead
+    before it was in effect; who leads counts the level in effect since (A-33 with A-22)."""
+    table = {key: value for key, value in old_state.items() if key != "log"}
+    status = table["status"]
+    threat, milestones = status["threat_in_effect"], status["milestones"]
+    if threat < status["threat"]:
+        assert threat != milestones or threat == 0, "the fixture has no tie above 0 here"
+        leading = "threat" if threat > milestones else "milestone" if milestones > threat else None
+        table["status"] = status | {"leading": leading}
+    return table, old_state["log"]
 
 
 def exported(old: dict[str, Any], history: History) -> dict[str, Any]:

@@ -14,12 +14,11 @@ import pickle
 import pytest
 
 from deskapp import cli
-from deskapp.core.cards import parse_card
 from deskapp.core.errors import UserError
 from deskapp.systems.agents.driver import AgentsDriver
-from deskapp.systems.agents.mission import MissionLogError
-from deskapp.systems.agents.mission_events import MAX_AGENTS
+from deskapp.systems.agents.mission_log import MissionLogError
 from deskapp.systems.agents.replay import played
+from deskapp.systems.agents.state import MAX_AGENTS
 
 
 def long_log(events: int) -> dict:
@@ -39,19 +38,18 @@ def long_log(events: int) -> dict:
     }
 
 
-def test_a_trial_fold_shares_the_cards() -> None:
-    """A-21: the state copied for each event no longer grows with the events before it."""
-    mission = played(long_log(200)).driver.mission
-    state = mission._state
-    trial = copy.deepcopy(state)
-    assert trial.relations == state.relations and trial.relations is not state.relations
-    assert trial.relations["Anna"] is not state.relations["Anna"]
-    assert all(a is b for a, b in zip(trial.piles["success"], state.piles["success"], strict=True))
-    # The copy is independent where a fold writes: the track and the piles.
-    trial.track.add("success")
-    trial.piles["success"].append(parse_card("AS"))
-    assert trial.track.successes == state.track.successes + 1
-    assert len(trial.piles["success"]) == len(state.piles["success"]) + 1
+def test_a_copy_of_the_state_shares_the_cards() -> None:
+    """A-21: the play kernel's copy of the state (a checkpoint) does not grow with the events
+    before it: the frozen cards are shared, and the copy is independent where play writes."""
+    state = played(long_log(200)).driver.state
+    copied = copy.deepcopy(state)
+    assert copied.relations == state.relations and copied.relations is not state.relations
+    assert copied.relations["Anna"] is not state.relations["Anna"]
+    assert copied.agents is not state.agents and copied.pile("success") == state.pile("success")
+    copied.track.add("success")
+    copied.fresh_deck()
+    assert copied.track.successes == state.track.successes + 1
+    assert state.pile("success") and not copied.pile("success")
 
 
 def test_a_long_log_replays_and_exports_the_same_events() -> None:

@@ -13,18 +13,20 @@ import pytest
 from deskapp.core.errors import UserError
 from deskapp.core.play.kernel import History
 from deskapp.core.play.recording import RecordedRandom
+from deskapp.core.play.setup import TableChoice
 from deskapp.core.table import DISCARD, DRAW
 from deskapp.systems.agents.driver import AgentsDriver
-from deskapp.systems.agents.mission import (
-    DRAWN,
-    DeckExhaustedError,
-    Mission,
-    MissionError,
-    MissionLogError,
-)
-from deskapp.systems.agents.mission_actions import ActionError, TestChoices, TestPlan
+from deskapp.systems.agents.mission_log import MissionLogError, header, logged_rest, logged_test
 from deskapp.systems.agents.replay import played
-from deskapp.systems.agents.rules import COMPLICATION, SUCCESS, AgentsOptions, TestSetup
+from deskapp.systems.agents.rules import (
+    COMPLICATION,
+    SUCCESS,
+    ActionError,
+    AgentsOptions,
+    TestChoices,
+    TestPlan,
+    TestSetup,
+)
 from deskapp.systems.agents.sheet import (
     Agent,
     Aspect,
@@ -34,6 +36,13 @@ from deskapp.systems.agents.sheet import (
     Relation,
     Relationship,
     ThreatCard,
+)
+from deskapp.systems.agents.state import (
+    DRAWN,
+    AgentsState,
+    Change,
+    DeckExhaustedError,
+    MissionError,
 )
 
 TODAY = 1_780_000_000.0  # 2026-05-28
@@ -62,31 +71,66 @@ def cyril(*relationships: Relationship) -> Agent:
     return Agent("Cyril", (Aspect("Medic"),), relationships=relationships)
 
 
-class LoggedMission(Mission):
-    """A mission whose tests read what the mission log says of it: each action's
-    :attr:`Mission.logged`, gathered as :meth:`AgentsDriver.export_log` gathers them while
-    replaying a session's actions in effect."""
+class LoggedMission(AgentsState):
+    """A mission whose tests read what the mission log says of it: each action written by the
+    functions :func:`mission_log.export_log` writes a session's actions with. Scene ends
+    take ``(agent, toward, to, reason)`` and are dated :data:`TODAY`."""
 
-    def _start(self, rules) -> None:
-        super()._start(rules)
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
         self.log_events: list[dict] = []
 
-    def _commit(self, state, logged) -> None:
-        super()._commit(state, logged)
-        if logged is not None:
-            self.log_events.append(logged)
+    def resolve(self, sorting):
+        result = super().resolve(sorting)
+        self.log_events.append(
+            logged_test(sorting.agent, sorting.cards, sorting.setup, sorting.raised, sorting.danger)
+        )
+        return result
+
+    def rest(self, agents, *, interrupted=None, present=(), restore=None):
+        report = super().rest(agents, interrupted=interrupted, present=present, restore=restore)
+        names = [self.name(agent) for agent in agents]
+        self.log_events.append(logged_rest(names, interrupted, [self.name(p) for p in present]))
+        return report
+
+    def end_scene(self, rows=()) -> None:
+        on = date.fromtimestamp(TODAY)
+        written = [
+            {
+                "agent": agent,
+                "toward": toward,
+                "from": self.relationship(agent, toward).level.value,
+                "to": to.value if isinstance(to, Relation) else to,
+                "reason": reason,
+                "on": on.isoformat(),
+            }
+            for agent, toward, to, reason in rows
+        ]
+        super().end_scene([Change(*row, on) for row in rows])
+        self.log_events.append(
+            {"type": "scene_end", **({"relationships": written} if rows else {})}
+        )
+
+    def fresh_deck(self) -> None:
+        super().fresh_deck()
+        self.log_events.append({"type": "fresh_deck"})
+
+    def take_back(self, card, source=None) -> str:
+        where = super().take_back(card, source)
+        (card,) = self.parse_cards([card])
+        self.log_events.append({"type": "take_back", "card": card.notation, "from": where})
+        return where
 
     def to_log(self) -> dict:
-        return self.log_header() | {"events": list(self.log_events)}
+        return header(self) | {"events": list(self.log_events)}
 
 
 def mission(*agents: Agent | str, **kwargs) -> LoggedMission:
     kwargs.setdefault("rng", random.Random(5))
-    kwargs.setdefault("clock", lambda: TODAY)
     return LoggedMission(agents or (anna(), bara(), cyril()), **kwargs)
 
 
-def replayed(log: dict) -> tuple[Mission, dict]:
+def replayed(log: dict) -> tuple[AgentsState, dict]:
     """A mission log played as a session's actions through the play kernel, and the mission
     log that session exports (from the kernel's actions in effect)."""
     log = json.loads(json.dumps(log))
@@ -95,10 +139,10 @@ def replayed(log: dict) -> tuple[Mission, dict]:
     exported = AgentsDriver.export_log(
         {"table": setup, "random": list(history.opening)}, history.done
     )
-    return history.driver.mission, exported
+    return history.driver.state, exported
 
 
-def table(game: Mission) -> tuple:
+def table(game: AgentsState) -> tuple:
     """Everything a mission holds that play shows: score, agents, test being played, piles."""
     piles = (DRAW, DISCARD, DRAWN, SUCCESS, COMPLICATION)
     return (
@@ -304,7 +348,10 @@ def test_a16_the_removed_cards_are_chosen_and_the_log_keeps_which() -> None:
         exhaust=("Sharp eyes",), negative_exhausted=("Broken arm",), remove=("5C", "7D")
     )
     game.draw_test("Anna", plan, ["3H", "KS", "7D", "5C", "9H"])
-    assert notes(game.preview(dataclasses.replace(choices, remove=())).removed) == ["3H", "KS"]
+    assert notes(game.sorting(dataclasses.replace(choices, remove=())).result.removed) == [
+        "3H",
+        "KS",
+    ]
     result = game.resolve_test(choices)
     assert notes(result.removed) == ["7D", "5C"] and result.discarded == ()
     assert notes(game.pile(COMPLICATION)) == ["3H", "9H"] and notes(game.pile(SUCCESS)) == ["KS"]
@@ -385,7 +432,7 @@ def test_a21_success_and_complication_piles_are_the_mission_totals() -> None:
 # --- between tests ----------------------------------------------------------------------------
 
 
-def exhaust_everything(game: Mission) -> None:
+def exhaust_everything(game: AgentsState) -> None:
     game.test(
         "Anna",
         TestPlan(aspects=("Sharp eyes", "Ex-cop", "Second sight"), negative=("Broken arm",)),
@@ -493,7 +540,7 @@ def test_a24_relationships_change_at_the_end_of_a_scene_a_reason_kept_when_given
     game = mission()
     game.end_scene([("Anna", "Bára", Relation.FULL_TRUST, "she pulled me out")])
     card = game.relationship("Anna", "Bára")
-    assert card.level is Relation.FULL_TRUST and game.scene == 2
+    assert card.level is Relation.FULL_TRUST and game.scene.number == 2
     (change,) = card.history
     assert (change.reason, change.on, change.scene) == ("she pulled me out", date(2026, 5, 28), 1)
     with pytest.raises(MissionError, match="changes twice at one scene end"):
@@ -505,7 +552,7 @@ def test_a24_a_relationship_change_needs_no_reason() -> None:
     game = mission()
     game.end_scene([("Anna", "Bára", Relation.PARTIAL_DISTRUST, "")])
     card = game.relationship("Anna", "Bára")
-    assert card.level is Relation.PARTIAL_DISTRUST and game.scene == 2
+    assert card.level is Relation.PARTIAL_DISTRUST and game.scene.number == 2
     (change,) = card.history
     assert (change.before, change.after, change.reason) == (
         Relation.NEUTRAL,
@@ -789,7 +836,7 @@ def test_a_drawn_test_blocks_other_actions_until_resolved_or_cancelled() -> None
     ):
         with pytest.raises(MissionError, match="Anna's cards are still on the table"):
             action()
-    preview = game.preview(TestSetup(aspects=2, exhaust=1))
+    preview = game.sorting(TestSetup(aspects=2, exhaust=1)).result
     assert preview.cards == tuple(drawn) and game.pile(DRAWN) == drawn
     assert game.status() == mission().status()  # a preview changes nothing
     game.resolve_test()
@@ -829,11 +876,11 @@ def test_a_put_back_draw_leaves_the_deck_and_the_log_as_they_were() -> None:
     opening = {"table": setup, "random": list(history.opening)}
     history.perform({"do": "draw", "agent": "Anna", "setup": {"aspects": 1}})
     history.perform({"do": "resolve"})
-    before = table(history.driver.mission), AgentsDriver.export_log(opening, history.done)
+    before = table(history.driver.state), AgentsDriver.export_log(opening, history.done)
     drawn = history.perform({"do": "draw", "agent": "Bára", "setup": {"aspects": 2}}).outcome
-    assert history.driver.mission.pending is not None
+    assert history.driver.state.pending is not None
     history.perform({"do": "undo"})
-    after = table(history.driver.mission), AgentsDriver.export_log(opening, history.done)
+    after = table(history.driver.state), AgentsDriver.export_log(opening, history.done)
     assert after == before and [e["type"] for e in after[1]["events"]] == ["test"]
     assert len(history.driver.pile(DRAW)) == 50  # Anna's two cards are sorted
     history.perform({"do": "redo"})
@@ -928,24 +975,32 @@ def test_the_mission_exports_the_log_format_and_replays_it() -> None:
     assert again.relationship("Anna", "Cyril").level is Relation.NEUTRAL
 
 
-def test_each_action_says_how_the_mission_log_writes_it() -> None:
-    """The mission keeps no events: :attr:`Mission.logged` is the last action's line of the log
-    (None for what the log leaves out: a draw, a reserve)."""
-    game = mission()
-    game.draw_test("Anna", TestSetup(), ["KS"])
-    assert game.logged is None
-    game.resolve_test()
-    assert game.logged == {
+def test_each_action_is_written_in_the_mission_log_from_the_session() -> None:
+    """The mission keeps no events: the mission log is written from the session's actions in
+    effect, each as the log writes it (nothing for a draw not yet sorted, nor a reserve)."""
+    setup = AgentsDriver.setup_from_campaign(TableChoice([anna(), bara()], None, {}, True))
+    history = History(lambda rng: AgentsDriver.from_setup(setup, rng), RecordedRandom(), [])
+
+    def logged() -> list[dict]:
+        table = {"table": setup, "random": list(history.opening)}
+        return AgentsDriver.export_log(table, history.done)["events"]
+
+    history.perform({"do": "draw", "agent": "Anna", "setup": {}, "cards": ["KS"]})
+    assert logged() == []
+    history.perform({"do": "resolve"})
+    test = {
         "type": "test",
         "agent": "Anna",
         "cards": ["KS"],
         **dict.fromkeys(("exhaust", "negative", "negative_exhausted", "temporary", "to_aspect"), 0),
     }
-    game.spend_reserve("Anna", "item")
-    assert game.logged is None
-    game.end_scene()
-    assert game.logged == {"type": "scene_end"}
-    assert not hasattr(game, "events") and not hasattr(game, "listeners")
+    assert logged() == [test]
+    history.perform({"do": "reserve", "agent": "Anna", "purpose": "item"})
+    assert logged() == [test]
+    history.perform({"do": "end_scene"})
+    assert logged() == [test, {"type": "scene_end"}]
+    state = history.driver.state
+    assert not hasattr(state, "events") and not hasattr(state, "logged")
 
 
 def test_card_counts_are_kept_across_everything() -> None:
@@ -977,4 +1032,3 @@ def test_a22_a41_one_reserve_restores_an_exhausted_relationship() -> None:
     with pytest.raises(ActionError, match="relationship toward Bára is not exhausted"):
         game.restore("Anna", "Bára")
     assert game.agent("Anna").reserves == 1
-    assert game.logged is None  # the mission log leaves reserves out

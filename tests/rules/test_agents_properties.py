@@ -15,13 +15,18 @@ from deskapp.core.errors import UserError
 from deskapp.core.play.kernel import History
 from deskapp.core.play.recording import RecordedRandom
 from deskapp.core.table import DISCARD, DRAW
+from deskapp.systems.agents.actions import plan_to_json
 from deskapp.systems.agents.driver import AgentsDriver
-from deskapp.systems.agents.mission import DRAWN
-from deskapp.systems.agents.mission_actions import TestChoices, TestPlan
-from deskapp.systems.agents.mission_events import plan_to_json
 from deskapp.systems.agents.replay import played
-from deskapp.systems.agents.rules import AgentsOptions, TestSetup, resolve_test
+from deskapp.systems.agents.rules import (
+    AgentsOptions,
+    TestChoices,
+    TestPlan,
+    TestSetup,
+    resolve_test,
+)
 from deskapp.systems.agents.sheet import Agent, Aspect, AspectKind, Relation, Relationship
+from deskapp.systems.agents.state import DRAWN
 
 PILES = (DRAW, DISCARD, DRAWN, "success", "complication")
 NAMES = ("Anna", "Bára", "Cyril")
@@ -110,7 +115,7 @@ class MissionMachine(RuleBasedStateMachine):
 
     @property
     def mission(self):
-        return self.history.driver.mission
+        return self.history.driver.state
 
     def snapshot(self):
         game = self.mission
@@ -238,7 +243,7 @@ class MissionMachine(RuleBasedStateMachine):
         game = self.mission
         session = {"table": self.setup, "random": list(self.history.opening)}
         log = AgentsDriver.export_log(session, self.history.done)
-        replayed = played(json.loads(json.dumps(log))).driver.mission
+        replayed = played(json.loads(json.dumps(log))).driver.state
         assert replayed.status() == game.status()
 
 

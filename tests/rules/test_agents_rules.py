@@ -359,6 +359,21 @@ def test_a33_the_higher_level_leads_and_on_equal_levels_the_one_reached_first() 
     assert started.leading == "threat"  # the starting Threat was there first
 
 
+def test_a33_after_a_rest_who_leads_counts_only_the_threat_in_effect() -> None:
+    # rule A-33 with: a Threat level reached only through this scene's rest marks
+    # is not in effect yet, so it does not lead until the next scene opens
+    rested = feed(Track(step=3, final=4), "rrr")
+    assert rested.threat == 1 and rested.threat_in_effect == 0 and rested.leading is None
+    assert feed(rested, "|").leading == "threat"
+    behind = feed(Track(step=3, final=4), "sssrrr")
+    assert behind.leading == "milestone"
+    assert feed(Track(step=3, final=4), "rrrsss").leading == "milestone"
+    later = feed(Track(step=3, final=4), "rrr|sss")
+    assert later.leading == "threat"  # in effect as scene 2 opened, before the milestone
+    at_once = feed(Track(step=3, final=4, rest_marks_next_scene=False), "rrrsss")
+    assert at_once.leading == "threat"  # the table option counts rest marks at once
+
+
 def test_a34_the_mission_ends_at_the_final_level() -> None:
     # rule A-34
     assert final_level(AgentsOptions(), [3, 3, 3]) == 4

@@ -6,17 +6,17 @@ import random
 
 import pytest
 
-from deskapp.systems.agents.mission import Mission
 from deskapp.systems.agents.rules import AgentsOptions, TestSetup
 from deskapp.systems.agents.sheet import Agent, Aspect, AspectKind
+from deskapp.systems.agents.state import AgentsState
 from deskapp.systems.agents.ui.screen_track import TrackBar
 from deskapp.systems.agents.ui.screen_widgets import OFF, Item, items_of
 
 pytestmark = pytest.mark.gui
 
 
-def threatened(options: AgentsOptions) -> Mission:
-    game = Mission(["Anna", "Bára", "Cyril"], options=options, rng=random.Random(1))
+def threatened(options: AgentsOptions) -> AgentsState:
+    game = AgentsState(["Anna", "Bára", "Cyril"], options=options, rng=random.Random(1))
     for card in ("2H", "3H", "4H", "5H"):
         game.test("Anna", TestSetup(), cards=[card])
     return game

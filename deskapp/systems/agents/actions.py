@@ -19,15 +19,17 @@ Undo and redo are the kernel's (``{"do": "undo"}``, ``{"do": "redo"}``).
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, ClassVar, Literal
+from typing import Any, ClassVar, Literal, overload
 
+from deskapp.core.cards import Card
 from deskapp.core.i18n import translate
 from deskapp.core.play.actions import Action
 from deskapp.core.records import Record, RecordError
-from deskapp.systems.agents.mission_actions import TestChoices, TestPlan
-from deskapp.systems.agents.rules import TestSetup
+from deskapp.systems.agents.rules import TestChoices, TestPlan, TestSetup
 
 # --- what a test is made of ----------------------------------------------------------------
+
+_PLAN_FIELDS = tuple(field.name for field in dataclasses.fields(TestPlan))
 
 
 @dataclasses.dataclass(frozen=True)
@@ -36,10 +38,10 @@ class Plan(TestPlan, Record):
     an action's JSON with the record machinery."""
 
     def to_json(self) -> dict[str, Any]:
-        return _without_defaults(self)
+        return plan_to_json(self)
 
     def test_plan(self) -> TestPlan:
-        return TestPlan(**{field.name: getattr(self, field.name) for field in _fields(self)})
+        return TestPlan(**{name: getattr(self, name) for name in _PLAN_FIELDS})
 
 
 @dataclasses.dataclass(frozen=True)
@@ -52,7 +54,7 @@ class DrawCounts(Record):
     distrust: int = 0
 
     def to_json(self) -> dict[str, Any]:
-        return _without_defaults(self)
+        return plan_to_json(self)
 
     def test_setup(self) -> TestSetup:
         return TestSetup(**{field.name: getattr(self, field.name) for field in _fields(self)})
@@ -98,11 +100,11 @@ class Choices(Record):
     remove: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
-        return _without_defaults(self)
+        return plan_to_json(self)
 
     def given(self) -> tuple[str, ...]:
         """The fields given a value other than their default, in field order."""
-        return tuple(_without_defaults(self))
+        return tuple(plan_to_json(self))
 
     def by_name(self) -> TestChoices:
         """The choices of a test described by name; refused if they are counts."""
@@ -350,14 +352,34 @@ def _fields(value: Any) -> tuple[dataclasses.Field[Any], ...]:
     return dataclasses.fields(value)
 
 
-def _without_defaults(value: Any) -> dict[str, Any]:
-    """A plan's or choices' JSON: fields left at their default are left out, as stored."""
+def plan_to_json(value: Any) -> dict[str, Any]:
+    """A test's plan or choices as JSON: fields left at their default are left out, as
+    stored; cards in notation."""
     data = {}
     for field in _fields(value):
         entry = getattr(value, field.name)
         if entry != field.default:
-            data[field.name] = list(entry) if isinstance(entry, tuple) else entry
+            data[field.name] = (
+                [member.notation if isinstance(member, Card) else member for member in entry]
+                if isinstance(entry, tuple)
+                else entry
+            )
     return data
+
+
+@overload
+def plan_from_json(kind: type[TestPlan], data: Any, what: str) -> TestPlan: ...
+@overload
+def plan_from_json(kind: type[TestChoices], data: Any, what: str) -> TestChoices: ...
+def plan_from_json(kind: type[TestPlan | TestChoices], data: Any, what: str) -> Any:
+    """A test's plan or choices by name from JSON (``what``: "plan" or "choices"), every
+    field checked by the record machinery, as an action's are."""
+    try:
+        if kind is TestPlan:
+            return Plan.from_json(data).test_plan()
+        return Choices.from_json(data).by_name()
+    except RecordError as error:
+        raise RecordError(f"{what}: {error}") from None
 
 
 def _leave_out_none(data: dict[str, Any]) -> dict[str, Any]:

@@ -1,4 +1,4 @@
-"""An Agents mission at the table: typed actions performed on a :class:`Mission` (rules A-10 … A-46).
+"""An Agents mission at the table: typed actions performed on an :class:`AgentsState` (rules A-10 … A-46).
 
 A session's setup holds the agents' cards (or only their names, for a mission
 imported from a mission log), the Coordinator's cards, the table options,
@@ -16,19 +16,19 @@ stored with the session event; the screen writes the history line from it.
 Undo and redo are the play kernel's (:mod:`deskapp.core.play.kernel`).
 
 The mission-log format (what ``deskapp replay`` reads) is an adapter over the
-session's events: :meth:`AgentsDriver.export_log` writes the play kernel's
-actions in effect as a mission log, and :meth:`AgentsDriver.import_log` turns
-such a log back into a session's actions.
+session's events (:mod:`deskapp.systems.agents.mission_log`):
+:meth:`AgentsDriver.export_log` writes the play kernel's actions in effect as a
+mission log, and :meth:`AgentsDriver.import_log` turns such a log back into a
+session's actions.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import datetime
-import time
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Self
+from typing import Any, ClassVar, NamedTuple, Self
 
 from deskapp.core.cards import Card, parse_cards
 from deskapp.core.errors import UserError
@@ -46,6 +46,7 @@ from deskapp.core.play.recording import RecordedRandom
 from deskapp.core.play.setup import TableChoice
 from deskapp.core.records import RecordError
 from deskapp.core.table import DISCARD, DRAW
+from deskapp.systems.agents import mission_log
 from deskapp.systems.agents.actions import (
     ACTIONS,
     Draw,
@@ -60,24 +61,31 @@ from deskapp.systems.agents.actions import (
     SpendReserve,
     TakeBack,
 )
-from deskapp.systems.agents.mission import (
-    DRAWN,
-    CardElsewhereError,
-    Mission,
-    MissionLogError,
-    pile_name,
-)
-from deskapp.systems.agents.mission_actions import (
+from deskapp.systems.agents.rules import (
+    COMPLICATION,
+    SUCCESS,
+    AgentsOptions,
+    Grade,
+    Outcome,
     PreparedTest,
     TestChoices,
-    TestContext,
     TestPlan,
+    TestResult,
+    TestSetup,
     choose,
     prepare_test,
 )
-from deskapp.systems.agents.mission_events import MissionStatus, shown
-from deskapp.systems.agents.rules import COMPLICATION, SUCCESS, AgentsOptions, TestResult, TestSetup
 from deskapp.systems.agents.sheet import Agent, Coordinator, Relationship
+from deskapp.systems.agents.state import (
+    DRAWN,
+    AgentsState,
+    CardElsewhereError,
+    Change,
+    MissionStatus,
+    Pending,
+    Sorting,
+    pile_name,
+)
 
 SYSTEM = "agents"
 PILES = (DRAW, DISCARD, DRAWN, SUCCESS, COMPLICATION)
@@ -90,30 +98,14 @@ class AgentsActionError(UserError):
     """An action that is malformed or not allowed at this table; nothing changed."""
 
 
-class _Clock:
-    """The mission's clock: the real time, except while a scene end writes its given date.
+class Marks(NamedTuple):
+    """What the history line of an action says it changed on the mission track."""
 
-    Relationship changes are dated by the mission's clock (A-24); a stored scene
-    end carries its date, so a replay on another day writes the same one.
-    """
-
-    def __init__(self) -> None:
-        self.on: datetime.date | None = None
-
-    def __call__(self) -> float:
-        if self.on is not None:
-            return datetime.datetime.combine(self.on, datetime.time(12)).timestamp()
-        return time.time()
-
-
-@dataclass(frozen=True)
-class Pending:
-    """The test whose cards lie on the table, not yet sorted."""
-
-    agent: str
-    plan: TestPlan | None
-    setup: TestSetup | None
-    cards: tuple[Card, ...]
+    threat: int
+    milestones: int
+    outcome: Outcome | None
+    grade: Grade | None
+    decided: bool
 
 
 # --- the typed view the screen reads -----------------------------------------------------------
@@ -174,12 +166,9 @@ class AgentsDriver(ActionDriver):
 
     SYSTEM: ClassVar[str] = SYSTEM
 
-    def __init__(
-        self, mission: Mission, mirror: bool, clock: _Clock, campaign_sheets: bool = False
-    ) -> None:
-        self.mission = mission
+    def __init__(self, state: AgentsState, mirror: bool, campaign_sheets: bool = False) -> None:
+        self.state = state
         self.mirror = mirror
-        self._clock = clock
         # Sessions stored before the agents were kept whole hold no notes or portrait, so
         # writing their agents back would blank those on the sheets.
         self.campaign_sheets = campaign_sheets
@@ -239,8 +228,7 @@ class AgentsDriver(ActionDriver):
                         "AgentsDriver", "the setup's '{key}' must be true or false, not {value}"
                     ).format(key=name, value=f"{flag!r:.20}")
                 )
-        clock = _Clock()
-        mission = Mission(
+        state = AgentsState(
             agents,
             coordinator=Coordinator.from_json(coordinator) if coordinator is not None else None,
             options=AgentsOptions.from_json(setup.get("options")),
@@ -248,56 +236,14 @@ class AgentsDriver(ActionDriver):
             restore=restore,
             coordinator_rewards=setup.get("coordinator_rewards", 0),
             rng=rng,
-            clock=clock,
         )
-        return cls(mission, mirror, clock, sheets)
+        return cls(state, mirror, sheets)
 
     @classmethod
     def import_log(cls, entry: dict[str, Any]) -> tuple[dict[str, Any], list[dict[str, Any]]]:
-        """A session's setup and actions from a mission log (an exported session, ``deskapp replay``'s format).
-
-        The log knows the agents by name and the tests in counts with their
-        cards, so the session mirrors them: each event is played as it was.
-        """
-        if not isinstance(entry, dict):
-            raise AgentsActionError(
-                translate("AgentsDriver", "a mission log must be a JSON object")
-            )
-        header, events = Mission.from_log_header(
-            {key: value for key, value in entry.items() if key not in ("name", "chain")}
-        )
-        for number, event in enumerate(events, start=1):
-            if not isinstance(event, dict):
-                raise MissionLogError(
-                    translate(
-                        "AgentsMission", "an event must be a JSON object, not {value}"
-                    ).format(value=shown(event)),
-                    number,
-                )
-        today = datetime.date.today().isoformat()
-        events = [
-            {
-                **event,
-                "relationships": [
-                    {"on": today, **change} if isinstance(change, dict) else change
-                    for change in event["relationships"]
-                ],
-            }
-            if _undated_changes(event)
-            else event
-            for event in events
-        ]
-        setup = {
-            "agents": list(header.names),
-            "coordinator": None,
-            "options": header.options.to_json(),
-            "start_threat": header.start_threat,
-            "restore": False,
-            "mirror": True,
-        }
-        if header.rules.coordinator_rewards:
-            setup["coordinator_rewards"] = header.rules.coordinator_rewards
-        return setup, [{"do": "play", "event": event} for event in events]
+        """A session's setup and actions from a mission log (:func:`mission_log.import_log
+        <deskapp.systems.agents.mission_log.import_log>`)."""
+        return mission_log.import_log(entry)
 
     @classmethod
     def legacy_actions(
@@ -332,35 +278,30 @@ class AgentsDriver(ActionDriver):
 
     @property
     def names(self) -> tuple[str, ...]:
-        return self.mission.names
+        return self.state.names
 
     @property
     def options(self) -> AgentsOptions:
-        return self.mission.options
+        return self.state.options
 
     def status(self) -> MissionStatus:
-        return self.mission.status()
+        return self.state.status()
 
     def agent(self, name: str) -> Agent | None:
         """An agent's cards now (relationships included); None for an agent known only by name."""
-        return self.mission.agent(name)
+        return self.state.agent(name)
 
     def pile(self, name: str) -> list[Card]:
-        return self.mission.pile(name)
+        return self.state.pile(name)
 
     @property
     def pending(self) -> Pending | None:
-        pending = self.mission.pending
-        if pending is None:
-            return None
-        plan = pending.plan if isinstance(pending.plan, TestPlan) else None
-        setup = pending.plan if isinstance(pending.plan, TestSetup) else None
-        return Pending(pending.agent, plan, setup, tuple(pending.cards))
+        return self.state.pending
 
     def view(self) -> TableView:
         """The table as the screen shows it: a frozen snapshot, changed by nothing."""
         names = self.names
-        relation = self.mission.relationship
+        relation = self.state.relationship
         return TableView(
             mirror=self.mirror,
             names=names,
@@ -379,7 +320,7 @@ class AgentsDriver(ActionDriver):
                 )
                 for name in names
             ),
-            coordinator=self.mission.coordinator,
+            coordinator=self.state.coordinator,
             pending=self.pending,
             success=tuple(self.pile(SUCCESS)),
             complication=tuple(self.pile(COMPLICATION)),
@@ -401,7 +342,7 @@ class AgentsDriver(ActionDriver):
                     "counts",
                 ).format(agent=agent)
             )
-        return prepare_test(profile, plan, self._test_context())
+        return prepare_test(profile, plan, self.state.context())
 
     def planned_setup(self, agent: str, plan: TestPlan, choices: TestChoices) -> TestSetup:
         """A described test in counts with the choices made before the draw (exhausted aspects,
@@ -409,23 +350,7 @@ class AgentsDriver(ActionDriver):
         profile = self.agent(agent)
         prepared = self.prepare(agent, plan)
         assert profile is not None  # prepare refuses an agent known by name only
-        return choose(profile, prepared, choices, self._test_context())
-
-    def _test_context(self) -> TestContext:
-        return TestContext(
-            agents=self.names,
-            relations={
-                name: {
-                    other: self.mission.relationship(name, other)
-                    for other in self.names
-                    if other != name
-                }
-                for name in self.names
-            },
-            options=self.options,
-            threat_in_effect=self.status().threat_in_effect,
-            coordinator_reserves=self.mission.coordinator_reserves,
-        )
+        return choose(profile, prepared, choices, self.state.context())
 
     def card_roles(self) -> list[str]:
         """Why each card on the table was drawn, in draw order: base, aspect, temporary, negative, distrust."""
@@ -449,8 +374,12 @@ class AgentsDriver(ActionDriver):
         """What resolving the drawn test with these choices would do; changes nothing."""
         action = parse_action(ACTIONS, {"do": Resolve.KIND, "choices": choices, **extra})
         assert isinstance(action, Resolve)
-        parsed, raised, danger = self._choices(action)
-        return self.mission.preview(parsed, raised=raised, seeking_danger=danger)
+        return self.sorting(action).result
+
+    def sorting(self, action: Resolve) -> Sorting:
+        """What resolving the drawn test as ``action`` says would do; changes nothing."""
+        choices, raised, danger = self._choices(action)
+        return self.state.sorting(choices, raised=raised, seeking_danger=danger)
 
     # --- acting: one handler per action ----------------------------------------------
 
@@ -470,7 +399,7 @@ class AgentsDriver(ActionDriver):
             plan = action.setup.test_setup()
         cards = self._typed_cards(action.cards)
         try:
-            drawn = self.mission.draw_test(agent, plan, cards)
+            drawn = self.state.draw_test(agent, plan, cards)
         except CardElsewhereError as error:
             # The real deck says otherwise: offer the correction beside the refusal.
             raise MisplacedCardError(
@@ -508,9 +437,11 @@ class AgentsDriver(ActionDriver):
 
     def _resolve(self, action: Resolve) -> ActionResult:
         pending = self._pending()
-        before = self.status()
+        before = self._marks()
         choices, raised, danger = self._choices(action)
-        result = self.mission.resolve_test(choices, raised=raised, seeking_danger=danger)
+        result = self.state.resolve(
+            self.state.sorting(choices, raised=raised, seeking_danger=danger)
+        )
         outcome: dict[str, Any] = {
             "agent": pending.agent,
             "successes": result.successes,
@@ -559,8 +490,8 @@ class AgentsDriver(ActionDriver):
         return dataclasses.replace(pending.setup, **counts), action.raised, action.seeking_danger
 
     def _rest(self, action: Rest) -> ActionResult:
-        before = self.status()
-        report = self.mission.rest(
+        before = self._marks()
+        report = self.state.rest(
             list(action.agents),
             interrupted=action.interrupted,
             present=list(action.present),
@@ -575,7 +506,7 @@ class AgentsDriver(ActionDriver):
         return self._result(Rest.KIND, outcome, before, report)
 
     def _end_scene(self, action: EndScene) -> ActionResult:
-        before = self.status()
+        before = self._marks()
         rows = [
             (
                 _text(change.agent, f"changes[{index}].agent"),
@@ -598,12 +529,8 @@ class AgentsDriver(ActionDriver):
                         "relationship changes need the date they are written on ('on': YYYY-MM-DD)",
                     )
                 )
-        scene = self.mission.scene
-        self._clock.on = on
-        try:
-            self.mission.end_scene(rows)
-        finally:
-            self._clock.on = None
+        scene = self.state.scene.number
+        self.state.end_scene([Change(*row, on) for row in rows if on is not None])
         outcome = {
             "scene": scene,
             "changes": [
@@ -614,32 +541,32 @@ class AgentsDriver(ActionDriver):
         return self._result(EndScene.KIND, outcome, before)
 
     def _restore(self, action: Restore) -> ActionResult:
-        before = self.status()
+        before = self._marks()
         agent, aspect = _text(action.agent, "agent"), _text(action.aspect, "aspect")
-        self.mission.restore(agent, aspect)
+        self.state.restore(agent, aspect)
         return self._result(Restore.KIND, {"agent": agent, "aspect": aspect}, before)
 
     def _reserve(self, action: SpendReserve) -> ActionResult:
-        before = self.status()
+        before = self._marks()
         agent, purpose = _text(action.agent, "agent"), _text(action.purpose, "purpose")
-        self.mission.spend_reserve(agent, purpose)
+        self.state.spend_reserve(agent, purpose)
         return self._result(SpendReserve.KIND, {"agent": agent, "purpose": purpose}, before)
 
     def _give_reserve(self, action: GiveReserve) -> ActionResult:
-        before = self.status()
+        before = self._marks()
         giver, receiver = _text(action.from_, "from"), _text(action.to, "to")
-        self.mission.give_reserve(giver, receiver)
+        self.state.give_reserve(giver, receiver)
         return self._result(GiveReserve.KIND, {"from": giver, "to": receiver}, before)
 
     def _replenish(self, action: Replenish) -> ActionResult:
-        before = self.status()
+        before = self._marks()
         agent, item = _text(action.agent, "agent"), _text(action.equipment, "equipment")
-        self.mission.replenish(agent, item)
+        self.state.replenish(agent, item)
         return self._result(Replenish.KIND, {"agent": agent, "equipment": item}, before)
 
     def _fresh_deck(self, action: FreshDeck) -> ActionResult:
-        before = self.status()
-        self.mission.fresh_deck()
+        before = self._marks()
+        self.state.fresh_deck()
         return self._result(FreshDeck.KIND, {}, before)
 
     def _take_back(self, action: TakeBack) -> ActionResult:
@@ -659,7 +586,7 @@ class AgentsDriver(ActionDriver):
                     value=f"{action.card!r:.30}"
                 )
             )
-        source = self.mission.take_back(card[0])
+        source = self.state.take_back(card[0])
         return ActionResult(TakeBack.KIND, {"card": card[0].notation, "from": source})
 
     def _play(self, action: Play) -> ActionResult:
@@ -671,7 +598,7 @@ class AgentsDriver(ActionDriver):
                     "mission-log events carry their cards, so only mirror sessions play them",
                 )
             )
-        if _undated_changes(event):
+        if mission_log.undated_changes(event):
             # Undated, the mission would write the replay's day: the log would not replay exactly.
             raise AgentsActionError(
                 translate(
@@ -679,28 +606,18 @@ class AgentsDriver(ActionDriver):
                     "the relationship changes of a mission-log scene end need their date ('on')",
                 )
             )
-        before = self.status()
-        self.mission.play(event)
-        kind = event["type"]
-        outcome: dict[str, Any] = {"type": kind}
-        if kind == "test":
-            outcome |= {
-                "agent": self.mission.rules.tester(event["agent"]),
-                "cards": _notations(parse_cards(" ".join(event["cards"]))),
-            }
-        elif kind == "rest":
-            outcome["agents"] = list(event["agents"])
-        elif kind == "scene_end":
-            outcome["scene"] = before.scene
-        elif kind == "take_back":
-            outcome |= self.mission.logged or {}  # its card and the pile it left
-        return self._result(Play.KIND, outcome, before)
+        before = self._marks()
+        return self._result(Play.KIND, mission_log.play(self.state, event), before)
+
+    def _marks(self) -> Marks:
+        track = self.state.track
+        return Marks(track.threat, track.milestones, track.outcome, track.grade, track.locked)
 
     def _result(
-        self, kind: str, outcome: dict[str, Any], before: MissionStatus, detail: Any = None
+        self, kind: str, outcome: dict[str, Any], before: Marks, detail: Any = None
     ) -> ActionResult:
         """An action's result, with what it changed on the mission track (``"track"``)."""
-        track = _track(before, self.status())
+        track = _track(before, self._marks())
         return ActionResult(kind, outcome | ({"track": track} if track else {}), detail)
 
     HANDLERS: ClassVar[dict[type[Action], Handler]] = {
@@ -727,7 +644,7 @@ class AgentsDriver(ActionDriver):
                 (profile.to_json() if (profile := self.agent(name)) else {"name": name})
                 for name in self.names
             ],
-            "coordinator": self.mission.coordinator.to_json() if self.mission.coordinator else None,
+            "coordinator": self.state.coordinator.to_json() if self.state.coordinator else None,
             "status": dataclasses.asdict(self.status()),
             "pending": None
             if pending is None
@@ -753,7 +670,7 @@ class AgentsDriver(ActionDriver):
             return {"characters": {}, "game_master": None}
         characters = {}
         for name in self.names:
-            agent, sheet = self.agent(name), self.mission.rules.initial_agents[name]
+            agent, sheet = self.agent(name), self.state.initial_agents[name]
             if agent is None or sheet is None:
                 continue
             # Keyed as the model compares names: case and surrounding spaces do not matter.
@@ -761,7 +678,7 @@ class AgentsDriver(ActionDriver):
             written = [cards.pop(card.toward.strip().casefold()) for card in sheet.relationships]
             written += [card for card in cards.values() if card != Relationship(card.toward)]
             characters[name] = dataclasses.replace(agent, relationships=tuple(written)).to_json()
-        coordinator = self.mission.coordinator
+        coordinator = self.state.coordinator
         return {
             "characters": characters,
             "game_master": coordinator.to_json() if coordinator is not None else None,
@@ -772,22 +689,13 @@ class AgentsDriver(ActionDriver):
         """The mission log of a session: what ``deskapp replay`` reads (issue 3).
 
         ``setup`` is the session's (``{"table", "random"}``) and ``done`` the play kernel's
-        actions in effect, each with its random values (``history.done``). They are played
-        again on a fresh table, and each says how the mission log writes it
-        (:attr:`Mission.logged`): tests in counts, rests, scene ends, fresh decks and
-        corrections; a test whose cards still lie on the table is not in it yet.
+        actions in effect, each with its random values (``history.done``); they are played
+        again on a fresh table (:func:`mission_log.export_log
+        <deskapp.systems.agents.mission_log.export_log>`).
         """
         rng = RecordedRandom()
         rng.replay(setup.get("random", []))
-        driver = cls.from_setup(setup["table"], rng)
-        events = []
-        for entry in done:
-            rng.take_recorded()
-            rng.replay(entry.random)
-            driver.perform(entry.action)
-            if driver.mission.logged is not None:
-                events.append(driver.mission.logged)
-        return driver.mission.log_header() | {"events": events}
+        return mission_log.export_log(cls.from_setup(setup["table"], rng), rng, done)
 
     def _pending(self) -> Pending:
         pending = self.pending
@@ -818,7 +726,7 @@ def _notations(cards: Sequence[Card]) -> list[str]:
     return [card.notation for card in cards]
 
 
-def _track(before: MissionStatus, after: MissionStatus) -> dict[str, Any]:
+def _track(before: Marks, after: Marks) -> dict[str, Any]:
     """What an action changed on the mission track: Threat, milestones, the outcome."""
     track: dict[str, Any] = {}
     if after.threat != before.threat:
@@ -831,15 +739,3 @@ def _track(before: MissionStatus, after: MissionStatus) -> dict[str, Any]:
     if after.decided and not before.decided:
         track["decided"] = True
     return track
-
-
-def _undated_changes(event: Any) -> bool:
-    """Whether a mission-log scene end writes relationship changes without their date."""
-    return (
-        isinstance(event, dict)
-        and event.get("type") == "scene_end"
-        and isinstance(event.get("relationships"), list)
-        and any(
-            isinstance(change, dict) and "on" not in change for change in event["relationships"]
-        )
-    )

@@ -1,7 +1,7 @@
 """Replaying an Agents mission log (the format ``deskapp export`` writes for Agents sessions).
 
 A mission log is played as what it stands for: a session's actions
-(:meth:`AgentsDriver.import_log <deskapp.systems.agents.driver.AgentsDriver.import_log>`),
+(:func:`~deskapp.systems.agents.mission_log.import_log`),
 each performed through the play kernel, as an import stores them.
 """
 
@@ -19,8 +19,8 @@ from deskapp.core.play.kernel import History
 from deskapp.core.play.recording import RecordedRandom
 from deskapp.systems.agents.describe import describe
 from deskapp.systems.agents.driver import AgentsDriver
-from deskapp.systems.agents.mission import Mission, MissionLogError, taken_back_from
-from deskapp.systems.agents.mission_events import MissionStatus, described
+from deskapp.systems.agents.mission_log import MissionLogError, described
+from deskapp.systems.agents.state import AgentsState, MissionStatus, taken_back_from
 from deskapp.systems.agents.words import outcome_words
 
 
@@ -41,7 +41,7 @@ def replay_log(data: Any, as_json: bool, as_text: bool = False) -> None:
             for done in history.done
             if done.outcome.get("type") == "take_back"
         ]
-        sys.stdout.write(summary(history.driver.mission, len(statuses), corrections))
+        sys.stdout.write(summary(history.driver.state, len(statuses), corrections))
 
 
 def played(data: Any, after_each: Any = None) -> History:
@@ -62,7 +62,7 @@ def played(data: Any, after_each: Any = None) -> History:
     return history
 
 
-def summary(mission: Mission, events: int, corrections: Sequence[tuple[str, str]] = ()) -> str:
+def summary(mission: AgentsState, events: int, corrections: Sequence[tuple[str, str]] = ()) -> str:
     """What a replayed mission has come to; ``corrections`` are the cards taken back, each
     with the pile it left (a mirror session's corrections)."""
     status = mission.status()

@@ -11,7 +11,7 @@ a :class:`ModelError` whose one-line message names the object and the field, as
 in ``agent 'Anna': aspects[2].kind: 'big' is not an aspect kind (…)``.
 
 The mission itself (deck, piles, Threat, milestones) is played by
-:class:`deskapp.systems.agents.mission.Mission`, which works on these values.
+:class:`deskapp.systems.agents.state.AgentsState`, which works on these values.
 """
 
 from __future__ import annotations
@@ -917,13 +917,14 @@ class Coordinator:
 
 def names_match(first: str, second: str) -> bool:
     """Whether two agent names or aspect texts name the same thing (case-blind)."""
-    return _key(first) == _key(second)
+    return first == second or _key(first) == _key(second)
 
 
 def find_name(names: Sequence[str], wanted: str) -> str | None:
     """The spelling in ``names`` of ``wanted``, or None."""
+    key = _key(wanted)
     for name in names:
-        if _key(name) == _key(wanted):
+        if name == wanted or _key(name) == key:
             return name
     return None
 

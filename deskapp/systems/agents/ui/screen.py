@@ -47,12 +47,11 @@ from deskapp.core.play.actions import ActionResult
 from deskapp.core.play.session import PlaySession
 from deskapp.core.store.locations import write_text_atomically
 from deskapp.core.table import DISCARD, DRAW
+from deskapp.systems.agents.actions import plan_from_json
 from deskapp.systems.agents.describe import HistoryLines
 from deskapp.systems.agents.driver import AgentsDriver, TableView
-from deskapp.systems.agents.mission_actions import TestChoices, TestPlan
-from deskapp.systems.agents.mission_events import plan_from_json
 from deskapp.systems.agents.odds import panel_odds
-from deskapp.systems.agents.rules import TestResult
+from deskapp.systems.agents.rules import TestChoices, TestPlan, TestResult
 from deskapp.systems.agents.ui.screen_builder import Builder
 from deskapp.systems.agents.ui.screen_dialogs import RestDialog, SceneEndDialog
 from deskapp.systems.agents.ui.screen_panels import DrawnPanel, PlanPanel

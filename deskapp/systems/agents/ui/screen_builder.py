@@ -13,8 +13,8 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from deskapp.core.cards import Card
+from deskapp.systems.agents.actions import plan_to_json
 from deskapp.systems.agents.driver import Pending
-from deskapp.systems.agents.mission_events import plan_to_json
 from deskapp.systems.agents.rules import TestResult
 from deskapp.systems.agents.ui.screen_widgets import EXHAUST, IGNORE, OFF, USE, Item
 

@@ -30,10 +30,9 @@ from PySide6.QtWidgets import (
 from deskapp.core.cards import Card
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import QT_TRANSLATE_NOOP, translate
+from deskapp.systems.agents.actions import plan_from_json
 from deskapp.systems.agents.driver import AgentsDriver, TableView
-from deskapp.systems.agents.mission_actions import TestPlan
-from deskapp.systems.agents.mission_events import plan_from_json
-from deskapp.systems.agents.rules import TestResult, TestSetup
+from deskapp.systems.agents.rules import TestPlan, TestResult, TestSetup
 from deskapp.systems.agents.sheet import Agent, Relation
 from deskapp.systems.agents.ui.screen_builder import COUNT_CHOICES, COUNT_DRAWS, Builder
 from deskapp.systems.agents.ui.screen_widgets import Item, Stepper, flow_row, quiet

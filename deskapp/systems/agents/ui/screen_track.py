@@ -13,8 +13,8 @@ from __future__ import annotations
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
 from deskapp.core.cards import Card
-from deskapp.systems.agents.mission_events import MissionStatus
 from deskapp.systems.agents.sheet import Coordinator
+from deskapp.systems.agents.state import MissionStatus
 from deskapp.systems.agents.ui.screen_widgets import LevelTrack, PileView, flow_row
 from deskapp.systems.agents.words import (
     complications,

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from deskapp.core.cards import Card
 from deskapp.core.i18n import translate
-from deskapp.systems.agents.mission_actions import RESERVE_PURPOSES
+from deskapp.systems.agents.rules import RESERVE_PURPOSES
 from deskapp.systems.agents.sheet import Agent, AspectKind, Relation, Relationship
 from deskapp.systems.agents.words import aspect_note, relation_label, reserve_purpose_title
 from deskapp.ui.plain import escaped, plain_label, rich_label, set_tip
