@@ -16,6 +16,7 @@ import io
 import os
 import shutil
 import tempfile
+from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 
@@ -66,7 +67,7 @@ def pixels(size: Size) -> tuple[int, int]:
 
 
 def export_pngs(
-    cards: list[CardSpec],
+    cards: Sequence[CardSpec],
     folder: Path,
     options: PrintOptions,
     size: Size,

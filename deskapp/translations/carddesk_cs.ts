@@ -11344,6 +11344,10 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>Stránky: {pages} · Karty: {cards}</translation>
         </message>
         <message>
+            <source>Preview of the first {shown} of {cards} cards: {pages}; the export checks and prints them all.</source>
+            <translation>Náhled prvních {shown} z {cards} karet: {pages}; export zkontroluje a vytiskne všechny.</translation>
+        </message>
+        <message>
             <source>Preflight: every card prints as designed.</source>
             <translation>Kontrola před tiskem: každá karta se vytiskne, jak má.</translation>
         </message>

@@ -11206,6 +11206,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>Pages : {pages} · Cartes : {cards}</translation>
         </message>
         <message>
+            <source>Preview of the first {shown} of {cards} cards: {pages}; the export checks and prints them all.</source>
+            <translation>Aperçu des {shown} premières cartes sur {cards} : {pages} ; l’export les vérifie et les imprime toutes.</translation>
+        </message>
+        <message>
             <source>Preflight: every card prints as designed.</source>
             <translation>Vérification : chaque carte s’imprime comme prévu.</translation>
         </message>
