@@ -450,8 +450,8 @@ class _Renderer:
                 translate(
                     "PrintPreflight",
                     "the bleed runs {into} mm into the {margin} mm printer margin on {page} paper, "
-                    "where a printer may leave it white: choose less bleed, a smaller margin if "
-                    "your printer prints closer to the edge, or a smaller gap",
+                    "where a printer may leave it white: choose the automatic gap, which keeps "
+                    "it inside, or less bleed",
                 ).format(
                     into=format_number(into, 1),
                     margin=format_decimal(layout.margin_mm),
@@ -464,7 +464,8 @@ class _Renderer:
                 translate(
                     "PrintPreflight",
                     "%n cut line(s) have no crop mark: there is no room for one between the "
-                    "bleed and the {margin} mm printer margin; choose a smaller gap or bleed",
+                    "bleed and the {margin} mm printer margin; choose the automatic gap, which "
+                    "leaves room for a mark on every cut line",
                     None,
                     unmarked,
                 ).format(margin=format_decimal(layout.margin_mm))

@@ -142,9 +142,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default="auto",
         help=translate(
             "Cli",
-            "space between cards, so each carries its own bleed; 0 puts them edge to edge "
-            "for guillotine cutting (default: auto, the full bleed wherever that keeps as many "
-            "cards on the sheet)",
+            "space between cards, so each carries its own bleed; default: auto, every card its "
+            "own bleed on all four sides (as much of --bleed as fits, at least 0.75 mm) and a "
+            "crop mark on every cut line; 0 puts cards edge to edge for guillotine cutting, "
+            "sharing cut lines, so a back printed a little off shows its neighbour's colour",
         ),
     )
     parser.add_argument(

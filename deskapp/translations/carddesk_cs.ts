@@ -4371,8 +4371,8 @@
             <translation>jak daleko za linku řezu sahá pozadí karet, 0 až 10 mm (výchozí: {default})</translation>
         </message>
         <message>
-            <source>space between cards, so each carries its own bleed; 0 puts them edge to edge for guillotine cutting (default: auto, the full bleed wherever that keeps as many cards on the sheet)</source>
-            <translation>mezera mezi kartami, aby každá měla vlastní spadávku; 0 je položí hranou k hraně pro řezačku (výchozí: auto, plná spadávka všude, kde se na arch vejde stejně karet)</translation>
+            <source>space between cards, so each carries its own bleed; default: auto, every card its own bleed on all four sides (as much of --bleed as fits, at least 0.75 mm) and a crop mark on every cut line; 0 puts cards edge to edge for guillotine cutting, sharing cut lines, so a back printed a little off shows its neighbour's colour</source>
+            <translation>mezera mezi kartami, aby každá měla vlastní spadávku; výchozí: auto, každá karta má vlastní spadávku na všech čtyřech stranách (tolik z --bleed, kolik se vejde, nejméně 0,75 mm) a každá linka řezu ořezovou značku; 0 klade karty hranou k hraně pro řezačku, se společnými linkami řezu, takže rub vytištěný trochu vedle ukáže barvu sousední karty</translation>
         </message>
         <message>
             <source>the border the printer cannot print: crop marks stay out of it and the preflight warns when the bleed runs into it (default: {default})</source>
@@ -11098,6 +11098,10 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>okraj stránky {length} mm není možný: použijte 0 až {most} mm</translation>
         </message>
         <message>
+            <source>a {card} card with its bleed and crop marks does not fit inside the {margin} mm printer margin of a {page} page: choose a larger page, a smaller card, a smaller margin if your printer prints closer to the edge, or no crop marks</source>
+            <translation>karta {card} se spadávkou a ořezovými značkami se nevejde do {margin}mm okraje tiskárny na stránce {page}: zvolte větší stránku, menší kartu, menší okraj, pokud vaše tiskárna tiskne blíž k hraně, nebo žádné ořezové značky</translation>
+        </message>
+        <message>
             <source>a {card} card with {bleed} mm bleed does not fit on half of a {page} page: choose a larger page, a smaller card or less bleed</source>
             <translation>karta {card} se spadávkou {bleed} mm se nevejde na polovinu stránky {page}: zvolte větší stránku, menší kartu nebo menší spadávku</translation>
         </message>
@@ -11125,8 +11129,8 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>Automaticky</translation>
         </message>
         <message>
-            <source>Space between cards, so each carries its own bleed. Automatic gives the full bleed wherever that keeps as many cards on the sheet; 0 puts cards edge to edge for guillotine cutting.</source>
-            <translation>Mezera mezi kartami, aby každá měla vlastní spadávku. Automaticky dá plnou spadávku všude, kde se tím nesníží počet karet na archu; 0 klade karty těsně k sobě pro řezání na řezačce.</translation>
+            <source>Space between cards, so each carries its own bleed. Automatic gives every card its own bleed on all four sides (as much of the bleed as fits, at least 0.75 mm) and a crop mark on every cut line; 0 puts cards edge to edge for guillotine cutting, sharing cut lines, so a back printed a little off shows its neighbour's colour.</source>
+            <translation>Mezera mezi kartami, aby každá měla vlastní spadávku. Automaticky dá každé kartě vlastní spadávku na všech čtyřech stranách (tolik spadávky, kolik se vejde, nejméně 0,75 mm) a každé lince řezu ořezovou značku; 0 klade karty těsně k sobě pro řezání na řezačce, se společnými linkami řezu, takže rub vytištěný trochu vedle ukáže barvu sousední karty.</translation>
         </message>
         <message>
             <source>The border your printer cannot print: crop marks stay out of it, and the preflight says when the bleed runs into it.</source>
@@ -11455,15 +11459,15 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
     <context>
         <name>PrintPreflight</name>
         <message>
-            <source>the bleed runs {into} mm into the {margin} mm printer margin on {page} paper, where a printer may leave it white: choose less bleed, a smaller margin if your printer prints closer to the edge, or a smaller gap</source>
-            <translation>spadávka zasahuje o {into} mm do {margin}mm okraje tiskárny na papíře {page}, kde ji tiskárna může nechat bílou: zvolte menší spadávku, menší okraj, pokud vaše tiskárna tiskne blíž k hraně, nebo menší mezeru</translation>
+            <source>the bleed runs {into} mm into the {margin} mm printer margin on {page} paper, where a printer may leave it white: choose the automatic gap, which keeps it inside, or less bleed</source>
+            <translation>spadávka zasahuje o {into} mm do {margin}mm okraje tiskárny na papíře {page}, kde ji tiskárna může nechat bílou: zvolte automatickou mezeru, která ji udrží uvnitř, nebo menší spadávku</translation>
         </message>
         <message numerus="yes">
-            <source>%n cut line(s) have no crop mark: there is no room for one between the bleed and the {margin} mm printer margin; choose a smaller gap or bleed</source>
+            <source>%n cut line(s) have no crop mark: there is no room for one between the bleed and the {margin} mm printer margin; choose the automatic gap, which leaves room for a mark on every cut line</source>
             <translation>
-                <numerusform>%n linka řezu nemá ořezovou značku: mezi spadávkou a {margin}mm okrajem tiskárny pro ni není místo; zvolte menší mezeru nebo spadávku</numerusform>
-                <numerusform>%n linky řezu nemají ořezovou značku: mezi spadávkou a {margin}mm okrajem tiskárny pro ně není místo; zvolte menší mezeru nebo spadávku</numerusform>
-                <numerusform>%n linek řezu nemá ořezovou značku: mezi spadávkou a {margin}mm okrajem tiskárny pro ně není místo; zvolte menší mezeru nebo spadávku</numerusform>
+                <numerusform>%n linka řezu nemá ořezovou značku: mezi spadávkou a {margin}mm okrajem tiskárny pro ni není místo; zvolte automatickou mezeru, která nechá místo pro značku na každé lince řezu</numerusform>
+                <numerusform>%n linky řezu nemají ořezovou značku: mezi spadávkou a {margin}mm okrajem tiskárny pro ně není místo; zvolte automatickou mezeru, která nechá místo pro značku na každé lince řezu</numerusform>
+                <numerusform>%n linek řezu nemá ořezovou značku: mezi spadávkou a {margin}mm okrajem tiskárny pro ně není místo; zvolte automatickou mezeru, která nechá místo pro značku na každé lince řezu</numerusform>
             </translation>
         </message>
         <message>

@@ -4299,8 +4299,8 @@
             <translation>de combien le fond des cartes dépasse le trait de coupe, de 0 à 10 mm (par défaut : {default})</translation>
         </message>
         <message>
-            <source>space between cards, so each carries its own bleed; 0 puts them edge to edge for guillotine cutting (default: auto, the full bleed wherever that keeps as many cards on the sheet)</source>
-            <translation>l’espace entre les cartes, pour que chacune ait son propre fond perdu ; 0 les place bord à bord pour le massicot (par défaut : auto, le fond perdu entier partout où la planche garde autant de cartes)</translation>
+            <source>space between cards, so each carries its own bleed; default: auto, every card its own bleed on all four sides (as much of --bleed as fits, at least 0.75 mm) and a crop mark on every cut line; 0 puts cards edge to edge for guillotine cutting, sharing cut lines, so a back printed a little off shows its neighbour's colour</source>
+            <translation>l’espace entre les cartes, pour que chacune ait son propre fond perdu ; par défaut : auto, chaque carte a son propre fond perdu sur ses quatre côtés (autant de --bleed qu’il en tient, au moins 0,75 mm) et chaque trait de coupe son repère ; 0 les place bord à bord pour le massicot, traits de coupe partagés, si bien qu’un verso un peu décalé montre la couleur de sa voisine</translation>
         </message>
         <message>
             <source>the border the printer cannot print: crop marks stay out of it and the preflight warns when the bleed runs into it (default: {default})</source>
@@ -10960,6 +10960,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>une marge de page de {length} mm n’est pas possible : utilisez de 0 à {most} mm</translation>
         </message>
         <message>
+            <source>a {card} card with its bleed and crop marks does not fit inside the {margin} mm printer margin of a {page} page: choose a larger page, a smaller card, a smaller margin if your printer prints closer to the edge, or no crop marks</source>
+            <translation>une carte {card} avec son fond perdu et ses traits de coupe ne tient pas dans la marge d’impression de {margin} mm d’une page {page} : choisissez une page plus grande, une carte plus petite, une marge plus petite si votre imprimante imprime plus près du bord, ou aucun trait de coupe</translation>
+        </message>
+        <message>
             <source>a {card} card with {bleed} mm bleed does not fit on half of a {page} page: choose a larger page, a smaller card or less bleed</source>
             <translation>une carte {card} avec {bleed} mm de fond perdu ne tient pas sur une demi-page {page} : choisissez une page plus grande, une carte plus petite ou moins de fond perdu</translation>
         </message>
@@ -10987,8 +10991,8 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>Automatique</translation>
         </message>
         <message>
-            <source>Space between cards, so each carries its own bleed. Automatic gives the full bleed wherever that keeps as many cards on the sheet; 0 puts cards edge to edge for guillotine cutting.</source>
-            <translation>Espace entre les cartes, pour que chacune ait son propre fond perdu. Automatique donne tout le fond perdu partout où la planche garde autant de cartes ; 0 met les cartes bord à bord pour la coupe au massicot.</translation>
+            <source>Space between cards, so each carries its own bleed. Automatic gives every card its own bleed on all four sides (as much of the bleed as fits, at least 0.75 mm) and a crop mark on every cut line; 0 puts cards edge to edge for guillotine cutting, sharing cut lines, so a back printed a little off shows its neighbour's colour.</source>
+            <translation>Espace entre les cartes, pour que chacune ait son propre fond perdu. Automatique donne à chaque carte son propre fond perdu sur ses quatre côtés (autant qu’il en tient, au moins 0,75 mm) et un repère à chaque trait de coupe ; 0 met les cartes bord à bord pour la coupe au massicot, traits de coupe partagés, si bien qu’un verso un peu décalé montre la couleur de sa voisine.</translation>
         </message>
         <message>
             <source>The border your printer cannot print: crop marks stay out of it, and the preflight says when the bleed runs into it.</source>
@@ -11314,14 +11318,14 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
     <context>
         <name>PrintPreflight</name>
         <message>
-            <source>the bleed runs {into} mm into the {margin} mm printer margin on {page} paper, where a printer may leave it white: choose less bleed, a smaller margin if your printer prints closer to the edge, or a smaller gap</source>
-            <translation>le fond perdu déborde de {into} mm dans la marge d’impression de {margin} mm sur du papier {page}, où l’imprimante peut le laisser blanc : choisissez moins de fond perdu, une marge plus petite si votre imprimante imprime plus près du bord, ou un espacement plus petit</translation>
+            <source>the bleed runs {into} mm into the {margin} mm printer margin on {page} paper, where a printer may leave it white: choose the automatic gap, which keeps it inside, or less bleed</source>
+            <translation>le fond perdu déborde de {into} mm dans la marge d’impression de {margin} mm sur du papier {page}, où l’imprimante peut le laisser blanc : choisissez l’espacement automatique, qui le garde à l’intérieur, ou moins de fond perdu</translation>
         </message>
         <message numerus="yes">
-            <source>%n cut line(s) have no crop mark: there is no room for one between the bleed and the {margin} mm printer margin; choose a smaller gap or bleed</source>
+            <source>%n cut line(s) have no crop mark: there is no room for one between the bleed and the {margin} mm printer margin; choose the automatic gap, which leaves room for a mark on every cut line</source>
             <translation>
-                <numerusform>%n trait de coupe n’a pas de repère : il n’y a pas la place entre le fond perdu et la marge d’impression de {margin} mm ; choisissez un espacement ou un fond perdu plus petit</numerusform>
-                <numerusform>%n traits de coupe n’ont pas de repère : il n’y a pas la place entre le fond perdu et la marge d’impression de {margin} mm ; choisissez un espacement ou un fond perdu plus petit</numerusform>
+                <numerusform>%n trait de coupe n’a pas de repère : il n’y a pas la place entre le fond perdu et la marge d’impression de {margin} mm ; choisissez l’espacement automatique, qui laisse la place d’un repère sur chaque trait de coupe</numerusform>
+                <numerusform>%n traits de coupe n’ont pas de repère : il n’y a pas la place entre le fond perdu et la marge d’impression de {margin} mm ; choisissez l’espacement automatique, qui laisse la place d’un repère sur chaque trait de coupe</numerusform>
             </translation>
         </message>
         <message>

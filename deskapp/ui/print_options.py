@@ -228,9 +228,11 @@ class PrintOptionsPanel(QWidget):
         self.gap.setValue(AUTOMATIC_GAP)
         self.gap.setToolTip(
             self.tr(
-                "Space between cards, so each carries its own bleed. Automatic gives the full "
-                "bleed wherever that keeps as many cards on the sheet; 0 puts cards edge to "
-                "edge for guillotine cutting."
+                "Space between cards, so each carries its own bleed. Automatic gives every card "
+                "its own bleed on all four sides (as much of the bleed as fits, at least "
+                "0.75 mm) and a crop mark on every cut line; 0 puts cards edge to edge for "
+                "guillotine cutting, sharing cut lines, so a back printed a little off shows "
+                "its neighbour's colour."
             )
         )
         self.margin = _millimetre_box(0, MAX_MARGIN_MM, self)

@@ -58,7 +58,7 @@ def test_kinds_and_paper_are_chosen_by_name(demo: Path, tmp_path: Path, capsys) 
         run_print(demo, out, "--cards", "deck-54", "--page", "Letter", "--card-size", "bridge") == 0
     )
     pdf = PdfReader(out)
-    assert len(pdf.pages) == 6  # 54 cards, 3 × 3 bridge cards on Letter
+    assert len(pdf.pages) == 7  # 54 cards, 2 × 4 bridge cards turned on Letter
     assert page_sizes(pdf) == {LETTER}
     assert "with 54 cards" in capsys.readouterr().out
 
@@ -146,9 +146,9 @@ def test_text_that_does_not_fit_is_warned_about_on_stderr(
     demo: Path, tmp_path: Path, capsys
 ) -> None:
     out = tmp_path / "tiny.pdf"
-    # Three poker cards fill an A4 row to within 10 mm of the edges: the bleed runs into
-    # a 10 mm printer margin.
-    assert run_print(demo, out, "--cards", "rules", "--margin", "10") == 0
+    # Three poker cards edge to edge fill an A4 row to within 10 mm of the edges: the bleed
+    # runs into a 10 mm printer margin.
+    assert run_print(demo, out, "--cards", "rules", "--margin", "10", "--gap", "0") == 0
     output = capsys.readouterr()
     warnings = output.err.splitlines()
     assert all(line.startswith("deskapp: warning: ") for line in warnings)
