@@ -323,6 +323,13 @@ def parse_kind_values(texts: Sequence[str], what: str) -> dict[str, str]:
                     "PrintOptions", "'{text}' names more than one kind: give one KIND={what} each"
                 ).format(text=text, what=what)
             )
+        if known[0] in pairs:
+            raise PrintOptionError(
+                translate(
+                    "PrintOptions",
+                    "the kind {kind} is given twice ({first} and {second}): give each kind once",
+                ).format(kind=known[0], first=f"{known[0]}={pairs[known[0]]}", second=text)
+            )
         pairs[known[0]] = value.strip()
     return pairs
 

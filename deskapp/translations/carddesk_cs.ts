@@ -10970,6 +10970,10 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
     <context>
         <name>PrintOptions</name>
         <message>
+            <source>{out} is named as a PNG file, but a PDF is written: name it .pdf, or add --png for PNG files (written to a new folder)</source>
+            <translation>{out} má jméno souboru PNG, ale zapisuje se PDF: pojmenujte ho .pdf, nebo přidejte --png pro soubory PNG (zapíší se do nové složky)</translation>
+        </message>
+        <message>
             <source>bleed</source>
             <translation>spadávka</translation>
         </message>
@@ -11020,6 +11024,10 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <message>
             <source>'{text}' names more than one kind: give one KIND={what} each</source>
             <translation>„{text}“ jmenuje víc než jeden druh: zadejte každý zvlášť jako DRUH={what}</translation>
+        </message>
+        <message>
+            <source>the kind {kind} is given twice ({first} and {second}): give each kind once</source>
+            <translation>druh {kind} je zadán dvakrát ({first} a {second}): zadejte každý druh jednou</translation>
         </message>
         <message>
             <source>{value} copies of the cards of the kind {kind}: give a whole number from 0 to {most}</source>
@@ -11116,6 +11124,18 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <message>
             <source>card makers take PNG files in their own sizes: choose a card size of {sizes}</source>
             <translation>výrobci karet přijímají soubory PNG ve svých velikostech: zvolte velikost karty z {sizes}</translation>
+        </message>
+        <message>
+            <source>PNG files have no back offset: the card maker lines each back up with its front; leave the back offset at 0,0</source>
+            <translation>soubory PNG nemají posun rubů: výrobce karet sám zarovná každý rub s lícem; nechte posun rubů 0,0</translation>
+        </message>
+        <message>
+            <source>PNG files are one file a card side already: leave out fronts and backs in separate files</source>
+            <translation>soubory PNG jsou už samy jeden soubor na každou stranu karty: vynechte líce a ruby v oddělených souborech</translation>
+        </message>
+        <message>
+            <source>gutterfold folds a printed sheet; card makers print each back from a file of its own: choose double-sided backs (long or short edge) for back files</source>
+            <translation>přeložení skládá vytištěný arch; výrobci karet tisknou každý rub z vlastního souboru: pro soubory rubů zvolte oboustranné ruby (dlouhá nebo krátká hrana)</translation>
         </message>
     </context>
     <context>

@@ -10832,6 +10832,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
     <context>
         <name>PrintOptions</name>
         <message>
+            <source>{out} is named as a PNG file, but a PDF is written: name it .pdf, or add --png for PNG files (written to a new folder)</source>
+            <translation>{out} porte un nom de fichier PNG, mais c’est un PDF qui est écrit : nommez-le .pdf, ou ajoutez --png pour des fichiers PNG (écrits dans un nouveau dossier)</translation>
+        </message>
+        <message>
             <source>bleed</source>
             <translation>fond perdu</translation>
         </message>
@@ -10882,6 +10886,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message>
             <source>'{text}' names more than one kind: give one KIND={what} each</source>
             <translation>« {text} » nomme plusieurs types : donnez un TYPE={what} pour chacun</translation>
+        </message>
+        <message>
+            <source>the kind {kind} is given twice ({first} and {second}): give each kind once</source>
+            <translation>le type {kind} est donné deux fois ({first} et {second}) : donnez chaque type une seule fois</translation>
         </message>
         <message>
             <source>{value} copies of the cards of the kind {kind}: give a whole number from 0 to {most}</source>
@@ -10978,6 +10986,18 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message>
             <source>card makers take PNG files in their own sizes: choose a card size of {sizes}</source>
             <translation>les fabricants de cartes acceptent les fichiers PNG à leurs propres tailles : choisissez une taille de carte parmi {sizes}</translation>
+        </message>
+        <message>
+            <source>PNG files have no back offset: the card maker lines each back up with its front; leave the back offset at 0,0</source>
+            <translation>les fichiers PNG n’ont pas de décalage des versos : l’imprimeur aligne chaque verso sur son recto ; laissez le décalage des versos à 0,0</translation>
+        </message>
+        <message>
+            <source>PNG files are one file a card side already: leave out fronts and backs in separate files</source>
+            <translation>les fichiers PNG sont déjà un fichier par face de carte : renoncez aux rectos et versos dans des fichiers séparés</translation>
+        </message>
+        <message>
+            <source>gutterfold folds a printed sheet; card makers print each back from a file of its own: choose double-sided backs (long or short edge) for back files</source>
+            <translation>le pli en gouttière plie une feuille imprimée ; les imprimeurs de cartes impriment chaque verso depuis son propre fichier : choisissez des versos recto verso (bord long ou court) pour des fichiers de versos</translation>
         </message>
     </context>
     <context>

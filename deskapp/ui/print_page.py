@@ -52,7 +52,7 @@ from printables.document import PrintOptions, split_paths
 from printables.labels import Labels
 from printables.layout import compute_sheet
 from printables.preflight import Preflight, SheetWarning
-from printables.raster import check_png_folder, pod_size
+from printables.raster import check_png_folder, check_png_options, pod_size
 from printables.specs import CardSpec
 
 
@@ -215,7 +215,7 @@ class PrintPage(QWidget):
                 for card in campaign_cards(source, characters, labels, kinds=set(kinds))
             ]
         )
-        options = self.options.print_options()
+        options = replace(self.options.print_options(), author=self.controller.path.stem)
         compute_sheet(options.layout)  # a card that does not fit the page is said at once
         copies, blanks = self.options.copies_of(), self.options.blanks_of()
         each = {kind: copies.get(kind, 1) for kind in kinds}
@@ -401,6 +401,7 @@ class PrintPage(QWidget):
         try:
             if png:
                 png_size = pod_size(self.options.card_size.chosen_text())
+                check_png_options(self.options.print_options())
                 check_png_folder(path)
                 self._export_split = False
             else:

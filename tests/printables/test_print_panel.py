@@ -131,3 +131,13 @@ def test_copies_of_one_card_over_its_kinds(panel: PrintOptionsPanel) -> None:
     assert panel.one_card.currentText() == "Threat levels: Threat level 2"  # kept till opened
     panel.set_card_copies(keys[3], 5)
     assert panel.one_card.currentText() == "Threat levels: Threat level 4"
+
+
+def test_the_page_names_a_list_row_in_the_language_spoken() -> None:
+    from deskapp.core.i18n import speaking  # noqa: PLC0415
+    from deskapp.ui.print_preview import describe_problem  # noqa: PLC0415
+    from printables.preflight import Overflow  # noqa: PLC0415
+
+    with speaking("cs"):
+        text = describe_problem(Overflow(0, "Pepa", "values: Síla", 2.0))
+    assert "values" not in text and "Síla" in text
