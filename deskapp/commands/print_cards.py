@@ -361,7 +361,8 @@ def run(arguments: argparse.Namespace) -> int:
 
 
 def _pdf_name(out: Path) -> Path:
-    """The PDF's path: ``.pdf`` added to a name without one; a PNG name is refused."""
+    """The PDF's path: ``.pdf`` added to a new name without one (an existing file keeps its
+    name, to be checked like any other); a PNG name is refused."""
     if out.suffix.lower() == ".png":
         raise PrintOptionError(
             translate(
@@ -370,7 +371,7 @@ def _pdf_name(out: Path) -> Path:
                 "for PNG files (written to a new folder)",
             ).format(out=out)
         )
-    return out if out.suffix else out.with_name(f"{out.name}.pdf")
+    return out if out.suffix or out.exists() else out.with_name(f"{out.name}.pdf")
 
 
 def _report(preflight: Preflight) -> None:

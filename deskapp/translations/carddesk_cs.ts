@@ -11221,6 +11221,10 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>Prázdné karty tohoto druhu k vyplnění během hry (aspekty, vztahy …)</translation>
         </message>
         <message>
+            <source>Choose a card…</source>
+            <translation>Vyberte kartu…</translation>
+        </message>
+        <message>
             <source>Print more (or no) copies of one card</source>
             <translation>Vytisknout více (nebo žádné) kopie jedné karty</translation>
         </message>

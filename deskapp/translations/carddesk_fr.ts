@@ -11083,6 +11083,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>Cartes vierges de ce type à remplir en jeu (aspects, relations…)</translation>
         </message>
         <message>
+            <source>Choose a card…</source>
+            <translation>Choisissez une carte…</translation>
+        </message>
+        <message>
             <source>Print more (or no) copies of one card</source>
             <translation>Imprimer plus d’exemplaires (ou aucun) d’une carte</translation>
         </message>

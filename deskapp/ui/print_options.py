@@ -322,6 +322,7 @@ class PrintOptionsPanel(QWidget):
         self._cards_listed = True
         self.one_card = _OpenedCombo(self)
         self.one_card.opening.connect(self._make_card_list)
+        self.one_card.setPlaceholderText(self.tr("Choose a card…"))
         self.one_card.setObjectName("print_one_card")
         self.one_card.setToolTip(self.tr("Print more (or no) copies of one card"))
         self.one_card_copies = QSpinBox(self)
@@ -555,6 +556,7 @@ class PrintOptionsPanel(QWidget):
             self._card_keys = [] if current is None else [current]
             if current is not None:
                 self.one_card.addItem(text, 0)
+                self.one_card.setCurrentIndex(0)  # a placeholder would show in its place
         self._show_card_copies()
 
     def _make_card_list(self) -> None:

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from deskapp.core.errors import UserError
+from deskapp.core.i18n import format_number
 from deskapp.core.printing import (
     Later,
     PrintSource,
@@ -324,8 +325,8 @@ class PrintPage(QWidget):
                 "Preview of the first {shown} of {cards} cards: {pages}; the export checks and "
                 "prints them all."
             ).format(
-                shown=preflight.cards,
-                cards=of,
+                shown=format_number(preflight.cards),
+                cards=format_number(of),
                 pages=self.tr("%n page(s)", "", preflight.pages),
             )
         self.summary.setText(summary)
