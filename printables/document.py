@@ -18,6 +18,7 @@ from __future__ import annotations
 import hashlib
 import io
 import os
+import re
 import stat
 import tempfile
 import time
@@ -191,6 +192,8 @@ class PrintOptions:
     labels: Labels = ENGLISH
     """The words of the calibration sheet (cards carry their own words)."""
     title: str = "Card Desk cards"
+    author: str = ""
+    """The PDF's author: the campaign's name, or nothing (never ReportLab's "anonymous")."""
     four_colour: bool = False
     """Playing cards with diamonds blue and clubs green, so no two suits share a colour."""
     strict: bool = False
@@ -386,6 +389,7 @@ class _Renderer:
         self._continue_full_cards()
         self._check_sheet()
         canvas.setTitle(self.options.title)
+        canvas.setAuthor(self.options.author)
         canvas.setCreator("Card Desk")
         canvas.setViewerPreference("PrintScaling", "None")
         duplex = _DUPLEX_PREFERENCE.get(self.options.layout.backs)
@@ -450,8 +454,8 @@ class _Renderer:
                 translate(
                     "PrintPreflight",
                     "the bleed runs {into} mm into the {margin} mm printer margin on {page} paper, "
-                    "where a printer may leave it white: choose less bleed, a smaller margin if "
-                    "your printer prints closer to the edge, or a smaller gap",
+                    "where a printer may leave it white: choose the automatic gap, which keeps "
+                    "it inside, or less bleed",
                 ).format(
                     into=format_number(into, 1),
                     margin=format_decimal(layout.margin_mm),
@@ -464,7 +468,8 @@ class _Renderer:
                 translate(
                     "PrintPreflight",
                     "%n cut line(s) have no crop mark: there is no room for one between the "
-                    "bleed and the {margin} mm printer margin; choose a smaller gap or bleed",
+                    "bleed and the {margin} mm printer margin; choose the automatic gap, which "
+                    "leaves room for a mark on every cut line",
                     None,
                     unmarked,
                 ).format(margin=format_decimal(layout.margin_mm))
@@ -669,6 +674,11 @@ def read_back_picture(path: Path) -> bytes:
         raise PrintOptionError(
             translate(
                 "PrintOptions", "{path} is not a PNG or JPEG picture that can be printed ({reason})"
-            ).format(path=path, reason=error)
+            ).format(path=path, reason=_reason(error))
         ) from None
     return data
+
+
+def _reason(error: ImageError) -> str:
+    """Why a picture was refused, without the Python object an image library may name."""
+    return re.sub(r"\s*<[^>]*>", "", str(error)).strip() or type(error).__name__

@@ -19,6 +19,10 @@ from printables.preflight import MissingGlyphs, Overflow, Preflight
 from printables.style import scale_for
 from printables.text import MIN_SIZE, FittedText, fit_text
 
+CUT_CLEARANCE = 3.2 * MM
+"""How far inside the cut every edge of ink a bad cut would show is kept (1/8 inch and a
+hair), unless it runs on into the bleed: text, a band's edge, a corner index."""
+
 
 @dataclass
 class Face:
@@ -57,7 +61,7 @@ class Face:
     @property
     def safe(self) -> float:
         """The inset that keeps text clear of an imprecise cut."""
-        return max(3.2 * MM, min(4 * MM, 4 * MM * self.k))
+        return max(CUT_CLEARANCE, min(4 * MM, 4 * MM * self.k))
 
     @property
     def bleed_rect(self) -> Rect:

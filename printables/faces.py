@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
-from printables.face import Face
+from printables.face import CUT_CLEARANCE, Face
 from printables.fonts import Fonts
 from printables.geometry import MM, Rect
 from printables.images import ImageError
@@ -167,7 +167,8 @@ def _chrome(face: Face, colours: Palette, kind: str, title: str, icon: Icon, foo
 
 
 def _strip_height(face: Face) -> float:
-    return 1.8 * MM * face.k
+    """The coloured strip at the foot of a front, bleed aside: its edge clear of a bad cut."""
+    return max(1.8 * MM * face.k, CUT_CLEARANCE)
 
 
 def _footer_box(face: Face) -> Rect:

@@ -18,9 +18,10 @@ ones the French original's; the rest is translated from the English.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import Field, dataclass, field, fields, is_dataclass, replace
-from functools import cache
-from typing import Any
+from functools import cache, lru_cache
+from typing import Any, cast
 
 from deskapp.core import i18n
 from deskapp.core.i18n import QT_TRANSLATE_NOOP, translate, translate_in
@@ -62,11 +63,19 @@ class Labels:
         if isinstance(english, str):
             return translate_in(self.language, CONTEXT, english)
         if is_dataclass(english) and not isinstance(english, type):
-            words = {
-                item.name: self.translated(getattr(english, item.name)) for item in fields(english)
-            }
-            return replace(english, **words)
+            return _translated_words(self, cast(Hashable, english), i18n.catalogue(self.language))
         return tuple(self.translated(item) for item in english)
+
+
+@lru_cache(maxsize=64)
+def _translated_words(labels: Labels, english: Any, catalogue: i18n.Catalogue) -> Any:
+    """A frozen dataclass of words in the labels' language, each field translated: made
+    once per labels and catalogue read (the cache key), as
+    :func:`~deskapp.core.i18n.translate_in` words them — a card builder asks for its words
+    once a card, and a campaign prints thousands."""
+    del catalogue  # the cache key: translate_in reads the same catalogue
+    words = {item.name: labels.translated(getattr(english, item.name)) for item in fields(english)}
+    return replace(english, **words)
 
 
 def printed_fields() -> tuple[Field[Any], ...]:

@@ -5,11 +5,12 @@ the tests check. Conventions (nanDECK, Squib, Proxy-PDF-Maker):
 
 * cards sit in a centred grid, as many as fit, row by row from the top left —
   turned a quarter when that fits more of them (A3 poker 16 → 18);
-* each card bleeds into half the gap beside it, up to the full bleed; with no
-  gap (guillotine cutting) neighbours share a cut line and bleed only runs past
-  the outer edges of the grid — and beside an empty slot of the last sheet. By
-  default the gap is the full bleed twice over wherever that keeps as many cards
-  on the sheet (and room for crop marks), else as much of it as does;
+* by default (the automatic gap) every card has its own bleed on all four sides,
+  as much of the bleed asked as fits (at least ``MIN_OWN_BLEED_MM``), and the grid
+  leaves room for a crop mark on every cut line inside the printer's margin;
+* a gap chosen by the user is kept: each card bleeds into half of it, up to the full
+  bleed; with no gap (guillotine cutting) neighbours share a cut line and bleed only
+  runs past the outer edges of the grid — and beside an empty slot of the last sheet;
 * crop marks lie between the bleed and the printer's margin, on every cut line,
   and never reach a card or its bleed, nor the unprintable band at the edge;
 * duplex backs sit where the sheet's flip puts them behind their fronts —
@@ -48,6 +49,9 @@ MARK_MIN_MM = 1.0
 MARK_ROOM_MM = MARK_CLEARANCE_MM + 2.0
 DEFAULT_MARGIN_MM = 5.0
 MAX_BLEED_MM = 10.0
+# The least bleed an automatic layout gives each card of its own rather than drop a column
+# or a row: more than a home printer's duplex error once calibrated (about half a millimetre).
+MIN_OWN_BLEED_MM = 0.75
 MAX_GAP_MM = 30.0
 MAX_OFFSET_MM = 20.0
 MAX_MARGIN_MM = 30.0
@@ -400,17 +404,27 @@ def compute_sheet(options: LayoutOptions) -> Sheet:
     # A card turned a quarter is worth it only when more of them fit the sheet, each with its
     # bleed clear of the margin (a turn never buys a card at the cost of a clean edge).
     clean_w, clean_h = space_w - 2 * bleed, space_h - 2 * bleed
-    turned_clean = _fit(clean_w, card_h, 0) * _fit(clean_h, card_w, 0)
-    quarter = (
-        options.turn
-        and turned_clean == turned[0] * turned[1]
-        and turned_clean > upright[0] * upright[1]
+    turned_clean = options.gap_mm is None or (
+        _fit(clean_w, card_h, 0) * _fit(clean_h, card_w, 0) == turned.count
     )
-    columns, rows, gap_x, gap_y = turned if quarter else upright
+    quarter = options.turn and turned_clean and turned.count > upright.count
+    grid = turned if quarter else upright
+    columns, rows, gap_x, gap_y = grid.columns, grid.rows, grid.gap_x, grid.gap_y
     if quarter:
         card_w, card_h = card_h, card_w
     if columns < 1 or rows < 1:
-        if gutterfold:
+        bare = any(
+            _fit(space_w, w, 0) and _fit(space_h, h, 0)
+            for w, h in ((card_w, card_h), (card_h, card_w))
+        )
+        if bare and options.gap_mm is None and options.crop_marks is not CropMarks.NONE:
+            message = translate(
+                "PrintOptions",
+                "a {card} card with its bleed and crop marks does not fit inside the {margin} mm "
+                "printer margin of a {page} page: choose a larger page, a smaller card, a "
+                "smaller margin if your printer prints closer to the edge, or no crop marks",
+            )
+        elif gutterfold:
             message = translate(
                 "PrintOptions",
                 "a {card} card with {bleed} mm bleed does not fit on half of a {page} page: "
@@ -424,7 +438,10 @@ def compute_sheet(options: LayoutOptions) -> Sheet:
             )
         raise PrintOptionError(
             message.format(
-                card=options.card, bleed=format_decimal(options.bleed_mm), page=options.page
+                card=options.card,
+                bleed=format_decimal(options.bleed_mm),
+                page=options.page,
+                margin=format_decimal(options.margin_mm),
             )
         )
     grid_w = columns * card_w + (columns - 1) * gap_x
@@ -432,6 +449,8 @@ def compute_sheet(options: LayoutOptions) -> Sheet:
     x0 = (page.width - grid_w) / 2
     top = area_h - (area_h - grid_h) / 2
     inner_x, inner_y = min(bleed, gap_x / 2), min(bleed, gap_y / 2)
+    # An automatic gap gives each card its own bleed, the same on all its sides (see _grid).
+    outer_x, outer_y = (inner_x, inner_y) if options.gap_mm is None else (bleed, bleed)
     fronts = []
     for row in range(rows):
         for column in range(columns):
@@ -442,10 +461,10 @@ def compute_sheet(options: LayoutOptions) -> Sheet:
                 card_h,
             )
             bleed_rect = trim.outset(
-                bleed if column == 0 else inner_x,
-                bleed if row == rows - 1 else inner_y,
-                bleed if column == columns - 1 else inner_x,
-                bleed if row == 0 else inner_y,
+                outer_x if column == 0 else inner_x,
+                outer_y if row == rows - 1 else inner_y,
+                outer_x if column == columns - 1 else inner_x,
+                outer_y if row == 0 else inner_y,
             )
             fronts.append(Placement(trim, bleed_rect, rotation=90 if quarter else 0))
     backs = tuple(_back(front, page, options) for front in fronts)
@@ -475,33 +494,56 @@ def _offset_room(sheet: Sheet) -> float:
     return math.floor(max(room, 0) / MM * 10) / 10
 
 
+@dataclass(frozen=True, slots=True)
+class _Grid:
+    columns: int
+    rows: int
+    gap_x: float
+    gap_y: float
+    """The space between columns and between rows, in points."""
+
+    @property
+    def count(self) -> int:
+        return self.columns * self.rows
+
+
 def _grid(
     options: LayoutOptions, space_w: float, space_h: float, card_w: float, card_h: float
-) -> tuple[int, int, float, float]:
-    """Columns, rows and the gaps between them (points) for cards of this size and turn."""
+) -> _Grid:
+    """Columns, rows and the gaps between them for cards of this size and turn.
+
+    A gap chosen by the user is kept (0: neighbours share a cut line, for a guillotine).
+    The automatic gap gives every card its own bleed on all four sides — twice the bleed
+    between neighbours, so a duplex back a little off shows its own colour, never its
+    neighbour's — and leaves room for crop marks outside the grid on every cut line: as
+    many cards as fit with at least :data:`MIN_OWN_BLEED_MM` of it (or the bleed asked,
+    if less), as much of the bleed asked as then fits."""
+    if options.gap_mm is not None:
+        gap = options.gap_mm * MM
+        return _Grid(_fit(space_w, card_w, gap), _fit(space_h, card_h, gap), gap, gap)
     bleed = options.bleed_mm * MM
-    if options.gap_mm is None:
-        marks = MARK_ROOM_MM * MM if options.crop_marks is not CropMarks.NONE else 0.0
-        gap_x = _auto_gap(space_w, card_w, bleed, marks)
-        gap_y = _auto_gap(space_h, card_h, bleed, marks)
-    else:
-        gap_x = gap_y = options.gap_mm * MM
-    return _fit(space_w, card_w, gap_x), _fit(space_h, card_h, gap_y), gap_x, gap_y
+    marks = MARK_ROOM_MM * MM if options.crop_marks is not CropMarks.NONE else 0.0
+    columns, bleed_x = _own_bleed(space_w - 2 * marks, card_w, bleed)
+    rows, bleed_y = _own_bleed(space_h - 2 * marks, card_h, bleed)
+    return _Grid(columns, rows, 2 * bleed_x, 2 * bleed_y)
+
+
+def _own_bleed(space: float, size: float, bleed: float) -> tuple[int, float]:
+    """The most cards that fit ``space`` each with its own bleed on both sides, at least
+    :data:`MIN_OWN_BLEED_MM` (or ``bleed``, if less), and the bleed each then has."""
+    least = min(bleed, MIN_OWN_BLEED_MM * MM)
+    count = _fit(space, size, 0)
+    while count > 0:
+        room = (space - count * size) / (2 * count)
+        if room >= least - 1e-9:
+            return count, min(bleed, room)
+        count -= 1
+    return 0, bleed
 
 
 def _fit(space: float, size: float, gap: float) -> int:
     # A hair of tolerance: 3 × 63 mm must fit in exactly 189 mm.
     return max(0, math.floor((space + gap) / (size + gap) + 1e-9))
-
-
-def _auto_gap(space: float, size: float, bleed: float, marks: float) -> float:
-    """The full bleed on both sides of each cut, or as much of it as keeps every card that
-    fits with no gap, with the outer bleed and ``marks`` of room outside the grid."""
-    count = _fit(space, size, 0)
-    if count <= 1:
-        return 2 * bleed
-    spare = space - count * size - 2 * (bleed + marks)
-    return max(0.0, min(2 * bleed, spare / (count - 1)))
 
 
 def _back(front: Placement, page: Rect, options: LayoutOptions) -> Placement:

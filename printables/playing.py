@@ -17,7 +17,7 @@ from functools import partial
 from reportlab.lib.colors import Color, white
 
 from deskapp.core.cards import Card, Rank, Suit
-from printables.face import Face
+from printables.face import CUT_CLEARANCE, Face
 from printables.geometry import MM, Rect
 from printables.shapes import draw_colour_mark, draw_star, draw_suit, draw_sun
 from printables.specs import PlayingCard
@@ -112,13 +112,13 @@ def _corners(
     c, k = face.canvas, face.k
     lines = index.count("\n") + 1
     size = face.pt(INDEX_SIZE) if lines == 1 else face.pt(7)
-    column = 5.6 * MM * k
+    column = 5.6 * MM * k + _index_shift(face)
     for turned in (False, True):
         c.saveState()
         if turned:
             c.translate(face.width, face.height)
             c.rotate(180)
-        top = face.height - 3.6 * MM * k
+        top = face.height - max(3.6 * MM * k, CUT_CLEARANCE)
         height = block_height(face.fonts.bold, size, size * LEADING, lines) + 1
         box = Rect(column - 5 * MM * k, top - height, 10 * MM * k, height)
         fitted = face.fit(
@@ -136,10 +136,23 @@ def _corners(
         c.restoreState()
 
 
+def _index_shift(face: Face) -> float:
+    """How far the corner indices sit further in than the design's 5.6 mm column, so the
+    widest ("10") keeps clear of a bad cut; the pips and the court panel move in with them."""
+    widest = text_width("10", face.fonts.bold, face.pt(INDEX_SIZE))
+    return max(0.0, CUT_CLEARANCE + widest / 2 - 5.6 * MM * face.k)
+
+
 def _pips(face: Face, count: int, suit: Suit, colour: Color, hollow: bool) -> None:
     c, k = face.canvas, face.k
-    area = Rect(face.width * 0.29, face.height * 0.19, face.width * 0.42, face.height * 0.62)
-    size = 10.5 * MM * k
+    shift = _index_shift(face)
+    area = Rect(
+        face.width * 0.29 + shift,
+        face.height * 0.19,
+        face.width * 0.42 - 2 * shift,
+        face.height * 0.62,
+    )
+    size = 10.5 * MM * k * area.width / (face.width * 0.42)  # narrower with the indices in
     for column, row in _PIPS[count]:
         c.saveState()
         c.translate(area.x + column * area.width, area.top - row * area.height)
@@ -152,7 +165,8 @@ def _pips(face: Face, count: int, suit: Suit, colour: Color, hollow: bool) -> No
 def _court(face: Face, rank: Rank, suit: Suit, colour: Color, hollow: bool) -> None:
     """A framed panel with the letter and suit, drawn twice, head to foot."""
     c, k = face.canvas, face.k
-    frame = Rect(11 * MM * k, 10 * MM * k, face.width - 22 * MM * k, face.height - 20 * MM * k)
+    inset = 11 * MM * k + _index_shift(face)
+    frame = Rect(inset, 10 * MM * k, face.width - 2 * inset, face.height - 20 * MM * k)
     c.setFillColor(mix(colour, white, 0.93) if not face.greyscale else white)
     c.setStrokeColor(colour)
     c.setLineWidth(1)

@@ -16,6 +16,7 @@ import io
 import os
 import shutil
 import tempfile
+from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 
@@ -37,7 +38,7 @@ POD_SIZES: dict[str, Size] = {
     "mini": Size(1.75 * INCH, 2.5 * INCH),
 }
 """The print-on-demand sizes, by the card size names they stand for."""
-_SAME_AS = {"us-poker": "poker", "bridge": "poker"}
+_SAME_AS = {"us-poker": "poker"}
 
 
 class PngFolderError(UserError, OSError):
@@ -58,6 +59,36 @@ def pod_size(name: str) -> Size:
     return POD_SIZES[key]
 
 
+def check_png_options(options: PrintOptions) -> None:
+    """Refuse (PrintOptionError) what PNG files for card makers cannot do: they are one file a
+    card side, each back lined up with its front by the card maker."""
+    layout = options.layout
+    if layout.back_offset_mm != (0.0, 0.0):
+        raise PrintOptionError(
+            translate(
+                "PrintOptions",
+                "PNG files have no back offset: the card maker lines each back up with its "
+                "front; leave the back offset at 0,0",
+            )
+        )
+    if options.split_backs:
+        raise PrintOptionError(
+            translate(
+                "PrintOptions",
+                "PNG files are one file a card side already: leave out fronts and backs in "
+                "separate files",
+            )
+        )
+    if layout.backs is Backs.GUTTERFOLD:
+        raise PrintOptionError(
+            translate(
+                "PrintOptions",
+                "gutterfold folds a printed sheet; card makers print each back from a file of "
+                "its own: choose double-sided backs (long or short edge) for back files",
+            )
+        )
+
+
 def pixels(size: Size) -> tuple[int, int]:
     """A card's PNG size in pixels, its bleed included (poker: 825 × 1125)."""
     return tuple(  # type: ignore[return-value]
@@ -66,7 +97,7 @@ def pixels(size: Size) -> tuple[int, int]:
 
 
 def export_pngs(
-    cards: list[CardSpec],
+    cards: Sequence[CardSpec],
     folder: Path,
     options: PrintOptions,
     size: Size,
@@ -79,6 +110,7 @@ def export_pngs(
     ``folder`` must be new or empty. Returns the preflight of the cards at this size.
     """
     check_png_folder(folder)
+    check_png_options(options)
     backs = options.layout.backs is not Backs.NONE
     page = Size(size.width + 2 * POD_BLEED_MM, size.height + 2 * POD_BLEED_MM)
     layout = replace(

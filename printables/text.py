@@ -143,6 +143,9 @@ def _overflowing(
     overflow = block_height(font, size, leading, len(lines)) - block_height(
         font, size, leading, room
     )
+    if max_lines == 1 and room == 1:
+        # One line: it is too long by the width that does not fit, not by lines it has not.
+        overflow = text_width(" ".join(text.split()), font, size, char_space) - width
     kept = lines[:room]
     if kept:
         kept[-1] = _with_ellipsis(kept[-1], font, size, width, char_space)

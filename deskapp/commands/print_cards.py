@@ -13,9 +13,11 @@ Ctrl-C or SIGTERM stop the export with one line and leave no unfinished file.
 from __future__ import annotations
 
 import argparse
+import re
 import signal
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import replace
 from pathlib import Path
 
 from deskapp.commands import add_campaign_argument, campaign_path, say
@@ -60,13 +62,17 @@ from printables.layout import (
     parse_crop_marks,
 )
 from printables.preflight import Preflight
-from printables.raster import export_pngs, pixels, pod_size
+from printables.raster import check_png_options, export_pngs, pixels, pod_size
 
 _DEFAULTS = LayoutOptions()
+_NUMBERS = re.compile(r"^-\d*\.?\d+(\s*[,;]\s*-?\d*\.?\d+)?(mm)?$")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_campaign_argument(parser, created=False)
+    # A value that starts with a minus is taken as typed where it reads as numbers:
+    # "--back-offset -0.7,0.4" (argparse alone takes only "-0.7" for a number).
+    parser._negative_number_matcher = _NUMBERS
     parser.add_argument(
         "--out",
         metavar=translate("Cli", "OUT.pdf"),
@@ -142,9 +148,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default="auto",
         help=translate(
             "Cli",
-            "space between cards, so each carries its own bleed; 0 puts them edge to edge "
-            "for guillotine cutting (default: auto, the full bleed wherever that keeps as many "
-            "cards on the sheet)",
+            "space between cards, so each carries its own bleed; default: auto, every card its "
+            "own bleed on all four sides (as much of --bleed as fits, at least 0.75 mm) and a "
+            "crop mark on every cut line; 0 puts cards edge to edge for guillotine cutting, "
+            "sharing cut lines, so a back printed a little off shows its neighbour's colour",
         ),
     )
     parser.add_argument(
@@ -293,12 +300,17 @@ def run(arguments: argparse.Namespace) -> int:
         for kind, path in parse_kind_values(arguments.back_image, "PATH").items()
     }
     png_size = pod_size(arguments.card_size.strip().lower()) if arguments.png else None
+    if png_size is not None:
+        check_png_options(options)
+    else:
+        arguments.out = _pdf_name(arguments.out)
     targets = split_paths(arguments.out) if options.split_backs else (arguments.out,)
     if png_size is None:
         for target in targets:
             check_output(target, PDF, campaign_path(arguments))  # before anything is read
     with CampaignFile.open(campaign_path(arguments), create=False) as campaign:
         source = read_campaign(campaign)
+    options = replace(options, author=campaign_path(arguments).stem)
     characters = chosen_characters(source, names) if names is not None else None
     cards = cards_to_print(
         source,
@@ -346,6 +358,20 @@ def run(arguments: argparse.Namespace) -> int:
         line = translate("Cli", "{line}, %n warning(s)", None, warnings).format(line=line)
     print(line)
     return 0
+
+
+def _pdf_name(out: Path) -> Path:
+    """The PDF's path: ``.pdf`` added to a new name without one (an existing file keeps its
+    name, to be checked like any other); a PNG name is refused."""
+    if out.suffix.lower() == ".png":
+        raise PrintOptionError(
+            translate(
+                "PrintOptions",
+                "{out} is named as a PNG file, but a PDF is written: name it .pdf, or add --png "
+                "for PNG files (written to a new folder)",
+            ).format(out=out)
+        )
+    return out if out.suffix or out.exists() else out.with_name(f"{out.name}.pdf")
 
 
 def _report(preflight: Preflight) -> None:

@@ -18,7 +18,8 @@ translation only has to pass other labels in.
 from __future__ import annotations
 
 import inspect
-from collections.abc import Callable, Container, Iterable, Mapping, Sequence
+from collections import Counter
+from collections.abc import Callable, Container, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from types import ModuleType
@@ -322,6 +323,13 @@ def parse_kind_values(texts: Sequence[str], what: str) -> dict[str, str]:
                     "PrintOptions", "'{text}' names more than one kind: give one KIND={what} each"
                 ).format(text=text, what=what)
             )
+        if known[0] in pairs:
+            raise PrintOptionError(
+                translate(
+                    "PrintOptions",
+                    "the kind {kind} is given twice ({first} and {second}): give each kind once",
+                ).format(kind=known[0], first=f"{known[0]}={pairs[known[0]]}", second=text)
+            )
         pairs[known[0]] = value.strip()
     return pairs
 
@@ -359,25 +367,88 @@ def campaign_cards(
     cutting; the GM's and shared cards follow. A system's faces build only the kinds
     asked for, so the cost follows the cards printed, not the campaign's size.
     """
-    chosen = source.characters
-    if characters is not None:
-        names = {_key(name) for name in chosen_characters(source, characters)}
-        chosen = tuple(character for character in chosen if _key(character.name) in names)
-    by_system: dict[str, list[str]] = {}
-    for character in source.characters:
-        by_system.setdefault(character.system, []).append(character.name)
+    chosen = _chosen(source, characters)
+    by_system = _names_by_system(source)
     cards: list[PrintableCard] = []
     for character in chosen:
         cards += _owned_cards(character, by_system[character.system], labels, kinds)
-    in_use = {character.system for character in chosen}
-    if characters is None:
-        in_use |= set(source.game_masters)
-    cards += _shared_cards(source, in_use, labels)
+    shared = _shared_cards(source, _in_use(source, characters), labels)
+    cards += [card for card in shared if kinds is None or card.kind in kinds]
     order = {kind: index for index, kind in enumerate(card_kinds())}
     # Stable: each owner's cards stay together, in kind order within them.
     owners = {name: index for index, name in enumerate(c.name for c in chosen)}
     cards.sort(key=lambda card: (owners.get(card.owner, len(owners)), order[card.kind]))
     return cards
+
+
+def card_counts(
+    source: PrintSource, characters: Sequence[str] | None = None, labels: Labels = ENGLISH
+) -> Counter[str]:
+    """How many cards of each kind :func:`campaign_cards` makes for the chosen characters,
+    decks included, without making the characters' own: a system's ``card_counts(character,
+    names_in_system)`` counts them (its ``owned_cards`` builds them where it has none), so
+    the Print page counts an agent's N − 1 relationship cards without drawing up one."""
+    counts: Counter[str] = Counter()
+    for _character, owned in _owned_counts(source, characters, labels):
+        counts.update(owned)
+    counts.update(card.kind for card in _shared_cards(source, _in_use(source, characters), labels))
+    return counts
+
+
+def first_owners(
+    source: PrintSource,
+    characters: Sequence[str] | None,
+    kinds: Mapping[str, int],
+    enough: int,
+    labels: Labels = ENGLISH,
+) -> list[str] | None:
+    """The fewest chosen characters, in print order, whose own cards of ``kinds`` (each
+    counted that many times: its copies) are at least ``enough``: the cards a preview of
+    the first ``enough`` begins with. None when all of them own fewer."""
+    owners, total = [], 0
+    for character, owned in _owned_counts(source, characters, labels):
+        owners.append(character.name)
+        total += sum(count * kinds.get(kind, 0) for kind, count in owned.items())
+        if total >= enough:
+            return owners
+    return None
+
+
+def _owned_counts(
+    source: PrintSource, characters: Sequence[str] | None, labels: Labels
+) -> Iterator[tuple[PrintableCharacter, Mapping[str, int]]]:
+    """Each chosen character, in print order, with how many cards of each kind it owns."""
+    by_system = _names_by_system(source)
+    for character in _chosen(source, characters):
+        names = by_system[character.system]
+        count = getattr(_faces(character.system), "card_counts", None)
+        if count is not None:
+            yield character, count(character, names)
+        else:
+            yield character, Counter(card.kind for card in _owned_cards(character, names, labels))
+
+
+def _chosen(
+    source: PrintSource, characters: Sequence[str] | None
+) -> tuple[PrintableCharacter, ...]:
+    if characters is None:
+        return source.characters
+    names = {_key(name) for name in chosen_characters(source, characters)}
+    return tuple(character for character in source.characters if _key(character.name) in names)
+
+
+def _in_use(source: PrintSource, characters: Sequence[str] | None) -> set[str]:
+    """The systems whose shared cards print: the chosen characters', and with every
+    character chosen, those of the GM's that have been written too."""
+    in_use = {character.system for character in _chosen(source, characters)}
+    return in_use | set(source.game_masters) if characters is None else in_use
+
+
+def _names_by_system(source: PrintSource) -> dict[str, Names]:
+    by_system: dict[str, list[str]] = {}
+    for character in source.characters:
+        by_system.setdefault(character.system, []).append(character.name)
+    return {system: Names(names) for system, names in by_system.items()}
 
 
 def character_cards(
@@ -389,35 +460,64 @@ def character_cards(
     agent has relationship cards toward), so it stays quick in a big campaign.
     """
     character = _printable(campaign.character(character_id))
-    names_in_system = _NamesOfSystem(campaign, character.system)
+    names_in_system = Names(lambda: campaign.names_of_system(character.system))
     return [card.spec for card in _owned_cards(character, names_in_system, labels)]
 
 
-class _NamesOfSystem(Sequence[str]):
-    """The names of one system's characters, read when first asked for: only some systems'
-    cards name the others (an agent's relationships), and reading a few thousand names
-    costs more than the rest of a preview's cards."""
+Item = TypeVar("Item")
 
-    def __init__(self, campaign: CampaignFile, system: str) -> None:
-        self._campaign, self._system = campaign, system
-        self._names: list[str] | None = None
 
-    def _read(self) -> list[str]:
-        if self._names is None:
-            self._names = self._campaign.names_of_system(self._system)
-        return self._names
+class Later(Sequence[Item]):
+    """A sequence made when first read, then kept: names that only some systems' cards
+    need, or a print job's cards, made in the job's thread."""
+
+    def __init__(self, make: Sequence[Item] | Callable[[], Sequence[Item]]) -> None:
+        self._make = make
+        self._items: Sequence[Item] | None = None
+
+    def _read(self) -> Sequence[Item]:
+        if self._items is None:
+            make = self._make
+            self._items = make() if callable(make) else make
+        return self._items
 
     @overload
-    def __getitem__(self, index: int) -> str: ...
+    def __getitem__(self, index: int) -> Item: ...
 
     @overload
-    def __getitem__(self, index: slice) -> Sequence[str]: ...
+    def __getitem__(self, index: slice) -> Sequence[Item]: ...
 
-    def __getitem__(self, index: int | slice) -> str | Sequence[str]:
+    def __getitem__(self, index: int | slice) -> Item | Sequence[Item]:
         return self._read()[index]
 
     def __len__(self) -> int:
         return len(self._read())
+
+
+class Names(Later[str]):
+    """The names of one system's characters, in campaign order, as a system's
+    ``owned_cards`` and ``card_counts`` take them (an agent's relationships name the others).
+
+    Given as a list, or as a function that reads them when first asked for: only some
+    systems' cards name the others, and reading a few thousand names costs more than the
+    rest of a preview's cards. Their keys (case and spacing aside) are worked out once,
+    not once a character."""
+
+    _keys: list[str] | None = None
+    _counts: Counter[str] | None = None
+
+    @property
+    def keys(self) -> list[str]:
+        """Each name's key (case and spacing aside), in the same order."""
+        if self._keys is None:
+            self._keys = [_key(name) for name in self._read()]
+        return self._keys
+
+    def count(self, name: object) -> int:
+        """How many of the names are ``name``, case and spacing aside."""
+        if self._counts is None:
+            self._counts = Counter(self.keys)
+        return self._counts[_key(name)] if isinstance(name, str) else 0
 
 
 def _printable(row: CharacterRow) -> PrintableCharacter[Any]:

@@ -4311,8 +4311,8 @@
             <translation>jak daleko za linku řezu sahá pozadí karet, 0 až 10 mm (výchozí: {default})</translation>
         </message>
         <message>
-            <source>space between cards, so each carries its own bleed; 0 puts them edge to edge for guillotine cutting (default: auto, the full bleed wherever that keeps as many cards on the sheet)</source>
-            <translation>mezera mezi kartami, aby každá měla vlastní spadávku; 0 je položí hranou k hraně pro řezačku (výchozí: auto, plná spadávka všude, kde se na arch vejde stejně karet)</translation>
+            <source>space between cards, so each carries its own bleed; default: auto, every card its own bleed on all four sides (as much of --bleed as fits, at least 0.75 mm) and a crop mark on every cut line; 0 puts cards edge to edge for guillotine cutting, sharing cut lines, so a back printed a little off shows its neighbour's colour</source>
+            <translation>mezera mezi kartami, aby každá měla vlastní spadávku; výchozí: auto, každá karta má vlastní spadávku na všech čtyřech stranách (tolik z --bleed, kolik se vejde, nejméně 0,75 mm) a každá linka řezu ořezovou značku; 0 klade karty hranou k hraně pro řezačku, se společnými linkami řezu, takže rub vytištěný trochu vedle ukáže barvu sousední karty</translation>
         </message>
         <message>
             <source>the border the printer cannot print: crop marks stay out of it and the preflight warns when the bleed runs into it (default: {default})</source>
@@ -10877,6 +10877,10 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
     <context>
         <name>PrintOptions</name>
         <message>
+            <source>{out} is named as a PNG file, but a PDF is written: name it .pdf, or add --png for PNG files (written to a new folder)</source>
+            <translation>{out} má jméno souboru PNG, ale zapisuje se PDF: pojmenujte ho .pdf, nebo přidejte --png pro soubory PNG (zapíší se do nové složky)</translation>
+        </message>
+        <message>
             <source>bleed</source>
             <translation>spadávka</translation>
         </message>
@@ -10927,6 +10931,10 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <message>
             <source>'{text}' names more than one kind: give one KIND={what} each</source>
             <translation>„{text}“ jmenuje víc než jeden druh: zadejte každý zvlášť jako DRUH={what}</translation>
+        </message>
+        <message>
+            <source>the kind {kind} is given twice ({first} and {second}): give each kind once</source>
+            <translation>druh {kind} je zadán dvakrát ({first} a {second}): zadejte každý druh jednou</translation>
         </message>
         <message>
             <source>{value} copies of the cards of the kind {kind}: give a whole number from 0 to {most}</source>
@@ -11005,6 +11013,10 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>okraj stránky {length} mm není možný: použijte 0 až {most} mm</translation>
         </message>
         <message>
+            <source>a {card} card with its bleed and crop marks does not fit inside the {margin} mm printer margin of a {page} page: choose a larger page, a smaller card, a smaller margin if your printer prints closer to the edge, or no crop marks</source>
+            <translation>karta {card} se spadávkou a ořezovými značkami se nevejde do {margin}mm okraje tiskárny na stránce {page}: zvolte větší stránku, menší kartu, menší okraj, pokud vaše tiskárna tiskne blíž k hraně, nebo žádné ořezové značky</translation>
+        </message>
+        <message>
             <source>a {card} card with {bleed} mm bleed does not fit on half of a {page} page: choose a larger page, a smaller card or less bleed</source>
             <translation>karta {card} se spadávkou {bleed} mm se nevejde na polovinu stránky {page}: zvolte větší stránku, menší kartu nebo menší spadávku</translation>
         </message>
@@ -11020,6 +11032,18 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <source>card makers take PNG files in their own sizes: choose a card size of {sizes}</source>
             <translation>výrobci karet přijímají soubory PNG ve svých velikostech: zvolte velikost karty z {sizes}</translation>
         </message>
+        <message>
+            <source>PNG files have no back offset: the card maker lines each back up with its front; leave the back offset at 0,0</source>
+            <translation>soubory PNG nemají posun rubů: výrobce karet sám zarovná každý rub s lícem; nechte posun rubů 0,0</translation>
+        </message>
+        <message>
+            <source>PNG files are one file a card side already: leave out fronts and backs in separate files</source>
+            <translation>soubory PNG jsou už samy jeden soubor na každou stranu karty: vynechte líce a ruby v oddělených souborech</translation>
+        </message>
+        <message>
+            <source>gutterfold folds a printed sheet; card makers print each back from a file of its own: choose double-sided backs (long or short edge) for back files</source>
+            <translation>přeložení skládá vytištěný arch; výrobci karet tisknou každý rub z vlastního souboru: pro soubory rubů zvolte oboustranné ruby (dlouhá nebo krátká hrana)</translation>
+        </message>
     </context>
     <context>
         <name>PrintOptionsPanel</name>
@@ -11032,8 +11056,8 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>Automaticky</translation>
         </message>
         <message>
-            <source>Space between cards, so each carries its own bleed. Automatic gives the full bleed wherever that keeps as many cards on the sheet; 0 puts cards edge to edge for guillotine cutting.</source>
-            <translation>Mezera mezi kartami, aby každá měla vlastní spadávku. Automaticky dá plnou spadávku všude, kde se tím nesníží počet karet na archu; 0 klade karty těsně k sobě pro řezání na řezačce.</translation>
+            <source>Space between cards, so each carries its own bleed. Automatic gives every card its own bleed on all four sides (as much of the bleed as fits, at least 0.75 mm) and a crop mark on every cut line; 0 puts cards edge to edge for guillotine cutting, sharing cut lines, so a back printed a little off shows its neighbour's colour.</source>
+            <translation>Mezera mezi kartami, aby každá měla vlastní spadávku. Automaticky dá každé kartě vlastní spadávku na všech čtyřech stranách (tolik spadávky, kolik se vejde, nejméně 0,75 mm) a každé lince řezu ořezovou značku; 0 klade karty těsně k sobě pro řezání na řezačce, se společnými linkami řezu, takže rub vytištěný trochu vedle ukáže barvu sousední karty.</translation>
         </message>
         <message>
             <source>The border your printer cannot print: crop marks stay out of it, and the preflight says when the bleed runs into it.</source>
@@ -11102,6 +11126,10 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <message>
             <source>Write-in cards of this kind to fill in during play (aspects, relationships …)</source>
             <translation>Prázdné karty tohoto druhu k vyplnění během hry (aspekty, vztahy …)</translation>
+        </message>
+        <message>
+            <source>Choose a card…</source>
+            <translation>Vyberte kartu…</translation>
         </message>
         <message>
             <source>Print more (or no) copies of one card</source>
@@ -11251,6 +11279,10 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>Stránky: {pages} · Karty: {cards}</translation>
         </message>
         <message>
+            <source>Preview of the first {shown} of {cards} cards: {pages}; the export checks and prints them all.</source>
+            <translation>Náhled prvních {shown} z {cards} karet: {pages}; export zkontroluje a vytiskne všechny.</translation>
+        </message>
+        <message>
             <source>Preflight: every card prints as designed.</source>
             <translation>Kontrola před tiskem: každá karta se vytiskne, jak má.</translation>
         </message>
@@ -11358,15 +11390,15 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
     <context>
         <name>PrintPreflight</name>
         <message>
-            <source>the bleed runs {into} mm into the {margin} mm printer margin on {page} paper, where a printer may leave it white: choose less bleed, a smaller margin if your printer prints closer to the edge, or a smaller gap</source>
-            <translation>spadávka zasahuje o {into} mm do {margin}mm okraje tiskárny na papíře {page}, kde ji tiskárna může nechat bílou: zvolte menší spadávku, menší okraj, pokud vaše tiskárna tiskne blíž k hraně, nebo menší mezeru</translation>
+            <source>the bleed runs {into} mm into the {margin} mm printer margin on {page} paper, where a printer may leave it white: choose the automatic gap, which keeps it inside, or less bleed</source>
+            <translation>spadávka zasahuje o {into} mm do {margin}mm okraje tiskárny na papíře {page}, kde ji tiskárna může nechat bílou: zvolte automatickou mezeru, která ji udrží uvnitř, nebo menší spadávku</translation>
         </message>
         <message numerus="yes">
-            <source>%n cut line(s) have no crop mark: there is no room for one between the bleed and the {margin} mm printer margin; choose a smaller gap or bleed</source>
+            <source>%n cut line(s) have no crop mark: there is no room for one between the bleed and the {margin} mm printer margin; choose the automatic gap, which leaves room for a mark on every cut line</source>
             <translation>
-                <numerusform>%n linka řezu nemá ořezovou značku: mezi spadávkou a {margin}mm okrajem tiskárny pro ni není místo; zvolte menší mezeru nebo spadávku</numerusform>
-                <numerusform>%n linky řezu nemají ořezovou značku: mezi spadávkou a {margin}mm okrajem tiskárny pro ně není místo; zvolte menší mezeru nebo spadávku</numerusform>
-                <numerusform>%n linek řezu nemá ořezovou značku: mezi spadávkou a {margin}mm okrajem tiskárny pro ně není místo; zvolte menší mezeru nebo spadávku</numerusform>
+                <numerusform>%n linka řezu nemá ořezovou značku: mezi spadávkou a {margin}mm okrajem tiskárny pro ni není místo; zvolte automatickou mezeru, která nechá místo pro značku na každé lince řezu</numerusform>
+                <numerusform>%n linky řezu nemají ořezovou značku: mezi spadávkou a {margin}mm okrajem tiskárny pro ně není místo; zvolte automatickou mezeru, která nechá místo pro značku na každé lince řezu</numerusform>
+                <numerusform>%n linek řezu nemá ořezovou značku: mezi spadávkou a {margin}mm okrajem tiskárny pro ně není místo; zvolte automatickou mezeru, která nechá místo pro značku na každé lince řezu</numerusform>
             </translation>
         </message>
         <message>

@@ -1102,10 +1102,10 @@
     <context>
         <name>PrintPreflight</name>
         <message numerus="yes">
-            <source>%n cut line(s) have no crop mark: there is no room for one between the bleed and the {margin} mm printer margin; choose a smaller gap or bleed</source>
+            <source>%n cut line(s) have no crop mark: there is no room for one between the bleed and the {margin} mm printer margin; choose the automatic gap, which leaves room for a mark on every cut line</source>
             <translation>
-                <numerusform>%n cut line has no crop mark: there is no room for one between the bleed and the {margin} mm printer margin; choose a smaller gap or bleed</numerusform>
-                <numerusform>%n cut lines have no crop mark: there is no room for one between the bleed and the {margin} mm printer margin; choose a smaller gap or bleed</numerusform>
+                <numerusform>%n cut line has no crop mark: there is no room for one between the bleed and the {margin} mm printer margin; choose the automatic gap, which leaves room for a mark on every cut line</numerusform>
+                <numerusform>%n cut lines have no crop mark: there is no room for one between the bleed and the {margin} mm printer margin; choose the automatic gap, which leaves room for a mark on every cut line</numerusform>
             </translation>
         </message>
         <message numerus="yes">

@@ -4239,8 +4239,8 @@
             <translation>de combien le fond des cartes dépasse le trait de coupe, de 0 à 10 mm (par défaut : {default})</translation>
         </message>
         <message>
-            <source>space between cards, so each carries its own bleed; 0 puts them edge to edge for guillotine cutting (default: auto, the full bleed wherever that keeps as many cards on the sheet)</source>
-            <translation>l’espace entre les cartes, pour que chacune ait son propre fond perdu ; 0 les place bord à bord pour le massicot (par défaut : auto, le fond perdu entier partout où la planche garde autant de cartes)</translation>
+            <source>space between cards, so each carries its own bleed; default: auto, every card its own bleed on all four sides (as much of --bleed as fits, at least 0.75 mm) and a crop mark on every cut line; 0 puts cards edge to edge for guillotine cutting, sharing cut lines, so a back printed a little off shows its neighbour's colour</source>
+            <translation>l’espace entre les cartes, pour que chacune ait son propre fond perdu ; par défaut : auto, chaque carte a son propre fond perdu sur ses quatre côtés (autant de --bleed qu’il en tient, au moins 0,75 mm) et chaque trait de coupe son repère ; 0 les place bord à bord pour le massicot, traits de coupe partagés, si bien qu’un verso un peu décalé montre la couleur de sa voisine</translation>
         </message>
         <message>
             <source>the border the printer cannot print: crop marks stay out of it and the preflight warns when the bleed runs into it (default: {default})</source>
@@ -10739,6 +10739,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
     <context>
         <name>PrintOptions</name>
         <message>
+            <source>{out} is named as a PNG file, but a PDF is written: name it .pdf, or add --png for PNG files (written to a new folder)</source>
+            <translation>{out} porte un nom de fichier PNG, mais c’est un PDF qui est écrit : nommez-le .pdf, ou ajoutez --png pour des fichiers PNG (écrits dans un nouveau dossier)</translation>
+        </message>
+        <message>
             <source>bleed</source>
             <translation>fond perdu</translation>
         </message>
@@ -10789,6 +10793,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message>
             <source>'{text}' names more than one kind: give one KIND={what} each</source>
             <translation>« {text} » nomme plusieurs types : donnez un TYPE={what} pour chacun</translation>
+        </message>
+        <message>
+            <source>the kind {kind} is given twice ({first} and {second}): give each kind once</source>
+            <translation>le type {kind} est donné deux fois ({first} et {second}) : donnez chaque type une seule fois</translation>
         </message>
         <message>
             <source>{value} copies of the cards of the kind {kind}: give a whole number from 0 to {most}</source>
@@ -10867,6 +10875,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>une marge de page de {length} mm n’est pas possible : utilisez de 0 à {most} mm</translation>
         </message>
         <message>
+            <source>a {card} card with its bleed and crop marks does not fit inside the {margin} mm printer margin of a {page} page: choose a larger page, a smaller card, a smaller margin if your printer prints closer to the edge, or no crop marks</source>
+            <translation>une carte {card} avec son fond perdu et ses traits de coupe ne tient pas dans la marge d’impression de {margin} mm d’une page {page} : choisissez une page plus grande, une carte plus petite, une marge plus petite si votre imprimante imprime plus près du bord, ou aucun trait de coupe</translation>
+        </message>
+        <message>
             <source>a {card} card with {bleed} mm bleed does not fit on half of a {page} page: choose a larger page, a smaller card or less bleed</source>
             <translation>une carte {card} avec {bleed} mm de fond perdu ne tient pas sur une demi-page {page} : choisissez une page plus grande, une carte plus petite ou moins de fond perdu</translation>
         </message>
@@ -10882,6 +10894,18 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <source>card makers take PNG files in their own sizes: choose a card size of {sizes}</source>
             <translation>les fabricants de cartes acceptent les fichiers PNG à leurs propres tailles : choisissez une taille de carte parmi {sizes}</translation>
         </message>
+        <message>
+            <source>PNG files have no back offset: the card maker lines each back up with its front; leave the back offset at 0,0</source>
+            <translation>les fichiers PNG n’ont pas de décalage des versos : l’imprimeur aligne chaque verso sur son recto ; laissez le décalage des versos à 0,0</translation>
+        </message>
+        <message>
+            <source>PNG files are one file a card side already: leave out fronts and backs in separate files</source>
+            <translation>les fichiers PNG sont déjà un fichier par face de carte : renoncez aux rectos et versos dans des fichiers séparés</translation>
+        </message>
+        <message>
+            <source>gutterfold folds a printed sheet; card makers print each back from a file of its own: choose double-sided backs (long or short edge) for back files</source>
+            <translation>le pli en gouttière plie une feuille imprimée ; les imprimeurs de cartes impriment chaque verso depuis son propre fichier : choisissez des versos recto verso (bord long ou court) pour des fichiers de versos</translation>
+        </message>
     </context>
     <context>
         <name>PrintOptionsPanel</name>
@@ -10894,8 +10918,8 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>Automatique</translation>
         </message>
         <message>
-            <source>Space between cards, so each carries its own bleed. Automatic gives the full bleed wherever that keeps as many cards on the sheet; 0 puts cards edge to edge for guillotine cutting.</source>
-            <translation>Espace entre les cartes, pour que chacune ait son propre fond perdu. Automatique donne tout le fond perdu partout où la planche garde autant de cartes ; 0 met les cartes bord à bord pour la coupe au massicot.</translation>
+            <source>Space between cards, so each carries its own bleed. Automatic gives every card its own bleed on all four sides (as much of the bleed as fits, at least 0.75 mm) and a crop mark on every cut line; 0 puts cards edge to edge for guillotine cutting, sharing cut lines, so a back printed a little off shows its neighbour's colour.</source>
+            <translation>Espace entre les cartes, pour que chacune ait son propre fond perdu. Automatique donne à chaque carte son propre fond perdu sur ses quatre côtés (autant qu’il en tient, au moins 0,75 mm) et un repère à chaque trait de coupe ; 0 met les cartes bord à bord pour la coupe au massicot, traits de coupe partagés, si bien qu’un verso un peu décalé montre la couleur de sa voisine.</translation>
         </message>
         <message>
             <source>The border your printer cannot print: crop marks stay out of it, and the preflight says when the bleed runs into it.</source>
@@ -10964,6 +10988,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message>
             <source>Write-in cards of this kind to fill in during play (aspects, relationships …)</source>
             <translation>Cartes vierges de ce type à remplir en jeu (aspects, relations…)</translation>
+        </message>
+        <message>
+            <source>Choose a card…</source>
+            <translation>Choisissez une carte…</translation>
         </message>
         <message>
             <source>Print more (or no) copies of one card</source>
@@ -11113,6 +11141,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>Pages : {pages} · Cartes : {cards}</translation>
         </message>
         <message>
+            <source>Preview of the first {shown} of {cards} cards: {pages}; the export checks and prints them all.</source>
+            <translation>Aperçu des {shown} premières cartes sur {cards} : {pages} ; l’export les vérifie et les imprime toutes.</translation>
+        </message>
+        <message>
             <source>Preflight: every card prints as designed.</source>
             <translation>Vérification : chaque carte s’imprime comme prévu.</translation>
         </message>
@@ -11217,14 +11249,14 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
     <context>
         <name>PrintPreflight</name>
         <message>
-            <source>the bleed runs {into} mm into the {margin} mm printer margin on {page} paper, where a printer may leave it white: choose less bleed, a smaller margin if your printer prints closer to the edge, or a smaller gap</source>
-            <translation>le fond perdu déborde de {into} mm dans la marge d’impression de {margin} mm sur du papier {page}, où l’imprimante peut le laisser blanc : choisissez moins de fond perdu, une marge plus petite si votre imprimante imprime plus près du bord, ou un espacement plus petit</translation>
+            <source>the bleed runs {into} mm into the {margin} mm printer margin on {page} paper, where a printer may leave it white: choose the automatic gap, which keeps it inside, or less bleed</source>
+            <translation>le fond perdu déborde de {into} mm dans la marge d’impression de {margin} mm sur du papier {page}, où l’imprimante peut le laisser blanc : choisissez l’espacement automatique, qui le garde à l’intérieur, ou moins de fond perdu</translation>
         </message>
         <message numerus="yes">
-            <source>%n cut line(s) have no crop mark: there is no room for one between the bleed and the {margin} mm printer margin; choose a smaller gap or bleed</source>
+            <source>%n cut line(s) have no crop mark: there is no room for one between the bleed and the {margin} mm printer margin; choose the automatic gap, which leaves room for a mark on every cut line</source>
             <translation>
-                <numerusform>%n trait de coupe n’a pas de repère : il n’y a pas la place entre le fond perdu et la marge d’impression de {margin} mm ; choisissez un espacement ou un fond perdu plus petit</numerusform>
-                <numerusform>%n traits de coupe n’ont pas de repère : il n’y a pas la place entre le fond perdu et la marge d’impression de {margin} mm ; choisissez un espacement ou un fond perdu plus petit</numerusform>
+                <numerusform>%n trait de coupe n’a pas de repère : il n’y a pas la place entre le fond perdu et la marge d’impression de {margin} mm ; choisissez l’espacement automatique, qui laisse la place d’un repère sur chaque trait de coupe</numerusform>
+                <numerusform>%n traits de coupe n’ont pas de repère : il n’y a pas la place entre le fond perdu et la marge d’impression de {margin} mm ; choisissez l’espacement automatique, qui laisse la place d’un repère sur chaque trait de coupe</numerusform>
             </translation>
         </message>
         <message>

@@ -66,10 +66,12 @@ class CardPreviewDock(QDockWidget):
         self.character_id: int | None = None
         self.game_master: str | None = None  # the system whose GM's cards are shown
         self.cards: list[CardSpec] = []
-        self._listed_for: int | None = None  # whose cards the choice lists
+        self._listed_for: tuple[int | None, str | None] | None = (
+            None  # whose cards the choice lists
+        )
         self._stale = True
         # Shown in the Characters mode unless the user closed it (remembered across runs).
-        self._wanted = settings is None or settings.value(_WANTED, True, type=bool)
+        self._wanted = settings is None or bool(settings.value(_WANTED, True, type=bool))
 
         self.choice = QComboBox(self)
         self.choice.setObjectName("card_preview_choice")
@@ -142,13 +144,10 @@ class CardPreviewDock(QDockWidget):
                 kind.key for kind in systems.spec(self.game_master).card_kinds if kind.game_master
             }
             try:
-                self.cards = [
-                    card.spec
-                    for card in campaign_cards(
-                        read_campaign(campaign), None, self.print_options.labels()
-                    )
-                    if not card.owner and card.kind in kinds
-                ]
+                every = campaign_cards(
+                    read_campaign(campaign), None, self.print_options.labels(), kinds=kinds
+                )
+                self.cards = [card.spec for card in every if not card.owner]
             except UserError as error:
                 problem = str(error)
             else:

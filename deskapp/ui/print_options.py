@@ -9,7 +9,7 @@ they belong to the group, the printer and the card stock, not to a campaign.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QSettings, QSignalBlocker, Qt, Signal
@@ -228,9 +228,11 @@ class PrintOptionsPanel(QWidget):
         self.gap.setValue(AUTOMATIC_GAP)
         self.gap.setToolTip(
             self.tr(
-                "Space between cards, so each carries its own bleed. Automatic gives the full "
-                "bleed wherever that keeps as many cards on the sheet; 0 puts cards edge to "
-                "edge for guillotine cutting."
+                "Space between cards, so each carries its own bleed. Automatic gives every card "
+                "its own bleed on all four sides (as much of the bleed as fits, at least "
+                "0.75 mm) and a crop mark on every cut line; 0 puts cards edge to edge for "
+                "guillotine cutting, sharing cut lines, so a back printed a little off shows "
+                "its neighbour's colour."
             )
         )
         self.margin = _millimetre_box(0, MAX_MARGIN_MM, self)
@@ -316,7 +318,11 @@ class PrintOptionsPanel(QWidget):
         # Copies of single cards, over their kind's: chosen from the cards the page prints.
         self._card_copies: dict[CardKey, int] = {}
         self._card_keys: list[CardKey] = []
-        self.one_card = QComboBox(self)
+        self._list_cards: Callable[[], Sequence[tuple[CardKey, str]]] = list
+        self._cards_listed = True
+        self.one_card = _OpenedCombo(self)
+        self.one_card.opening.connect(self._make_card_list)
+        self.one_card.setPlaceholderText(self.tr("Choose a card…"))
         self.one_card.setObjectName("print_one_card")
         self.one_card.setToolTip(self.tr("Print more (or no) copies of one card"))
         self.one_card_copies = QSpinBox(self)
@@ -539,9 +545,26 @@ class PrintOptionsPanel(QWidget):
         """What the panel calls each kind of card."""
         return dict(self._titles)
 
-    def set_cards(self, cards: Sequence[tuple[CardKey, str]]) -> None:
-        """List the cards that can be printed (key and the words shown), keeping the choice."""
+    def set_cards(self, cards: Callable[[], Sequence[tuple[CardKey, str]]]) -> None:
+        """What the one-card list offers (each card's key and the words shown), made when
+        the list is opened — a campaign's cards can be a million; the choice is kept."""
+        self._list_cards = cards
+        self._cards_listed = False
+        current, text = self._current_card(), self.one_card.currentText()
+        with QSignalBlocker(self.one_card):
+            self.one_card.clear()
+            self._card_keys = [] if current is None else [current]
+            if current is not None:
+                self.one_card.addItem(text, 0)
+                self.one_card.setCurrentIndex(0)  # a placeholder would show in its place
+        self._show_card_copies()
+
+    def _make_card_list(self) -> None:
+        if self._cards_listed:
+            return
+        self._cards_listed = True
         current = self._current_card()
+        cards = self._list_cards()
         self._card_keys = [key for key, _text in cards]
         with QSignalBlocker(self.one_card):
             self.one_card.clear()
@@ -556,6 +579,7 @@ class PrintOptionsPanel(QWidget):
         return dict(self._card_copies)
 
     def set_card_copies(self, key: CardKey, count: int) -> None:
+        self._make_card_list()
         self.one_card.setCurrentIndex(self._card_keys.index(key))
         self.one_card_copies.setValue(count)
 
@@ -665,7 +689,10 @@ class PrintOptionsPanel(QWidget):
     def _character_items(self) -> list[QTreeWidgetItem]:
         tree = self.characters_tree
         groups = [tree.topLevelItem(index) for index in range(tree.topLevelItemCount())]
-        return [group.child(index) for group in groups for index in range(group.childCount())]
+        children = [
+            group.child(index) for group in groups if group for index in range(group.childCount())
+        ]
+        return [child for child in children if child is not None]
 
     # --- remembered between runs ---------------------------------------------------------
 
@@ -682,10 +709,10 @@ class PrintOptionsPanel(QWidget):
         self.bleed.setValue(_number(settings.value("print/bleed"), _DEFAULTS.bleed_mm))
         self.gap.setValue(_number(settings.value("print/gap"), AUTOMATIC_GAP))
         self.margin.setValue(_number(settings.value("print/margin"), _DEFAULTS.margin_mm))
-        self.strict.setChecked(settings.value("print/strict", False, type=bool))
-        self.turn.setChecked(settings.value("print/turn", True, type=bool))
-        self.split_backs.setChecked(settings.value("print/split_backs", False, type=bool))
-        self.four_colour.setChecked(settings.value("print/four_colour", False, type=bool))
+        self.strict.setChecked(bool(settings.value("print/strict", False, type=bool)))
+        self.turn.setChecked(bool(settings.value("print/turn", True, type=bool)))
+        self.split_backs.setChecked(bool(settings.value("print/split_backs", False, type=bool)))
+        self.four_colour.setChecked(bool(settings.value("print/four_colour", False, type=bool)))
         for combo, key in (
             (self.language, "print/language"),
             (self.crop_marks, "print/crop_marks"),
@@ -696,7 +723,7 @@ class PrintOptionsPanel(QWidget):
                 combo.setCurrentIndex(index)
         self.offset_x.setValue(_number(settings.value("print/offset_x"), 0.0))
         self.offset_y.setValue(_number(settings.value("print/offset_y"), 0.0))
-        self.greyscale.setChecked(settings.value("print/greyscale", False, type=bool))
+        self.greyscale.setChecked(bool(settings.value("print/greyscale", False, type=bool)))
 
     def _save_settings(self) -> None:
         settings = self.settings
@@ -717,6 +744,16 @@ class PrintOptionsPanel(QWidget):
         settings.setValue("print/offset_x", self.offset_x.value())
         settings.setValue("print/offset_y", self.offset_y.value())
         settings.setValue("print/greyscale", self.greyscale.isChecked())
+
+
+class _OpenedCombo(QComboBox):
+    """A combo box that says when its list is about to open."""
+
+    opening = Signal()
+
+    def showPopup(self) -> None:
+        self.opening.emit()
+        super().showPopup()
 
 
 def _card_names() -> dict[str, str]:
@@ -759,7 +796,9 @@ def _list_items(view: QListWidget) -> list[QListWidgetItem]:
 
 
 def _number(value: object, default: float) -> float:
-    try:
-        return float(value)  # type: ignore[arg-type] - QSettings gives back text from INI files
-    except (TypeError, ValueError):
-        return default
+    if isinstance(value, str | int | float):  # QSettings gives back text from INI files
+        try:
+            return float(value)
+        except ValueError:
+            pass
+    return default

@@ -9,8 +9,9 @@ Cancel leaves no file behind (the engine writes atomically).
 
 from __future__ import annotations
 
-from collections import Counter
+from collections.abc import Sequence
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSettings, Qt, QThreadPool, QTimer, Signal
@@ -30,11 +31,15 @@ from PySide6.QtWidgets import (
 )
 
 from deskapp.core.errors import UserError
+from deskapp.core.i18n import format_number
 from deskapp.core.printing import (
+    Later,
     PrintSource,
     campaign_cards,
+    card_counts,
     card_key,
     cards_to_print,
+    first_owners,
     read_campaign,
 )
 from deskapp.core.store.locations import PDF, check_output
@@ -48,7 +53,7 @@ from printables.document import PrintOptions, split_paths
 from printables.labels import Labels
 from printables.layout import compute_sheet
 from printables.preflight import Preflight, SheetWarning
-from printables.raster import check_png_folder, pod_size
+from printables.raster import check_png_folder, check_png_options, pod_size
 from printables.specs import CardSpec
 
 
@@ -59,6 +64,8 @@ class PrintPage(QWidget):
     export_ended = Signal(object)  # the RenderResult, or None when cancelled or failed
 
     PREVIEW_DELAY_MS = 300
+    PREVIEW_CARDS = 900
+    """The preview shows at most this many cards (100 A4 sheets of poker cards)."""
     PROGRESS_DELAY_MS = 500
 
     def __init__(
@@ -79,6 +86,7 @@ class PrintPage(QWidget):
         self._export_split = False  # the export under way writes fronts and backs apart
         self._export_png = False  # the export under way writes PNG files to a folder
         self._source_stale = True
+        self._preview_of = 0  # the cards printed in all, when the preview shows fewer
         self._stale = True  # the preview does not show the current options yet
         self._preview_job: RenderJob | None = None
         self._export_job: RenderJob | None = None
@@ -150,7 +158,9 @@ class PrintPage(QWidget):
         controller.changed.connect(self._campaign_changed)
         controller.opened.connect(self._campaign_opened)
         # A render still running when the app quits would hold the exit up: stop it.
-        QCoreApplication.instance().aboutToQuit.connect(self.cancel_all)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.cancel_all)
 
     @property
     def labels(self) -> Labels:
@@ -166,12 +176,9 @@ class PrintPage(QWidget):
             self._preview_job.cancel()
             self._preview_job = None
         try:
-            cards, options = self.chosen()
+            cards, options = self.chosen(preview=True)
         except UserError as error:
             self._no_preview(str(error))
-            return
-        if not cards and not options.calibration:
-            self._no_preview(self.tr("Nothing to print: tick some cards and characters."))
             return
         # The preview shows what a strict export would refuse: it is never strict itself.
         job = RenderJob(cards, replace(options, strict=False))
@@ -181,43 +188,61 @@ class PrintPage(QWidget):
         self._preview_job = job
         self.pool.start(job)
 
-    def chosen(self) -> tuple[list[CardSpec], PrintOptions]:
-        """The cards and options as chosen now; a UserError says what cannot be printed."""
+    def chosen(self, *, preview: bool = False) -> tuple[Sequence[CardSpec], PrintOptions]:
+        """The cards and options as chosen now; a UserError says what cannot be printed.
+
+        The cards are counted here, but made when first read — by the render job, off the
+        GUI thread: an agent's relationship cards alone are N − 1, and with a thousand
+        agents a million cards would freeze the page. The one-card list makes its cards
+        when it is opened. For the ``preview``, only the first :attr:`PREVIEW_CARDS` are
+        made (the export checks and prints them all)."""
         if self._source_stale:
             self._read_campaign()
         if self._source is None:
             raise UserError(self._source_problem)
-        characters = self.options.characters()
-        labels = self.labels
-        every = campaign_cards(self._source, characters, labels)
-        self.options.set_counts(Counter(card.kind for card in every))
+        source, characters, labels = self._source, self.options.characters(), self.labels
+        kinds = self.options.kinds()
+        counts = card_counts(source, characters, labels)
+        self.options.set_counts(counts)
         titles = self.options.titles()
-        kinds = set(self.options.kinds())
         self.options.set_cards(
-            [
+            lambda: [
                 (
                     card_key(card),
                     self.tr("{kind}: {card}").format(
                         kind=titles[card.kind], card=card_key(card)[2]
                     ),
                 )
-                for card in every
-                if card.kind in kinds
+                for card in campaign_cards(source, characters, labels, kinds=set(kinds))
             ]
         )
-        cards = cards_to_print(
-            self._source,
-            self.options.kinds(),
+        options = replace(self.options.print_options(), author=self.controller.path.stem)
+        compute_sheet(options.layout)  # a card that does not fit the page is said at once
+        copies, blanks = self.options.copies_of(), self.options.blanks_of()
+        each = {kind: copies.get(kind, 1) for kind in kinds}
+        counted = sum(counts[kind] * each[kind] for kind in kinds) + sum(blanks.values())
+        if not counted:
+            if options.calibration:
+                return [], options
+            raise UserError(self.tr("Nothing to print: tick some cards and characters."))
+        most = counted
+        if preview:
+            self._preview_of = counted if counted > self.PREVIEW_CARDS else 0
+        if preview and counted > self.PREVIEW_CARDS:
+            most = self.PREVIEW_CARDS
+            characters = first_owners(source, characters, each, most, labels) or characters
+        make = partial(
+            cards_to_print,
+            source,
+            kinds,
             characters,
             labels,
             back_pictures=self.options.back_pictures(),
-            copies=self.options.copies_of(),
-            blanks=self.options.blanks_of(),
+            copies=copies,
+            blanks=blanks,
             card_copies=self.options.card_copies(),
         )
-        options = self.options.print_options()
-        compute_sheet(options.layout)  # a card that does not fit the page is said at once
-        return cards, options
+        return Later(lambda: make()[:most]), options
 
     def _schedule(self, delay: int) -> None:
         self._stale = True
@@ -267,7 +292,7 @@ class PrintPage(QWidget):
         self._preview_job = None
         assert result.data is not None
         self.preview.show_pdf(result.data)
-        self._show_report(result.preflight)
+        self._show_report(result.preflight, self._preview_of)
         self.preview_updated.emit()
 
     def _preview_failed(self, problem: str) -> None:
@@ -289,12 +314,22 @@ class PrintPage(QWidget):
         self.problems.hide()
         self.preview_updated.emit()
 
-    def _show_report(self, preflight: Preflight) -> None:
-        self.summary.setText(
-            self.tr("Pages: {pages} · Cards: {cards}").format(
-                pages=preflight.pages, cards=preflight.cards
-            )
+    def _show_report(self, preflight: Preflight, of: int = 0) -> None:
+        """The preflight's summary and problems; ``of`` the cards printed in all, when the
+        preflight is of the first cards only (a preview)."""
+        summary = self.tr("Pages: {pages} · Cards: {cards}").format(
+            pages=preflight.pages, cards=preflight.cards
         )
+        if of:
+            summary = self.tr(
+                "Preview of the first {shown} of {cards} cards: {pages}; the export checks and "
+                "prints them all."
+            ).format(
+                shown=format_number(preflight.cards),
+                cards=format_number(of),
+                pages=self.tr("%n page(s)", "", preflight.pages),
+            )
+        self.summary.setText(summary)
         self.problems.clear()
         if preflight.empty:
             self.problems_title.setText(self.tr("Preflight: every card prints as designed."))
@@ -367,6 +402,7 @@ class PrintPage(QWidget):
         try:
             if png:
                 png_size = pod_size(self.options.card_size.chosen_text())
+                check_png_options(self.options.print_options())
                 check_png_folder(path)
                 self._export_split = False
             else:
@@ -393,7 +429,7 @@ class PrintPage(QWidget):
             self.tr("Writing {file}…").format(file=path.name),
             self.tr("Cancel"),
             0,
-            max(len(cards), 1),
+            0,  # until the job says how many cards it prints
             self,
         )
         progress.setObjectName("print_progress")
@@ -420,8 +456,9 @@ class PrintPage(QWidget):
         if self._preview_job is not None:
             self._preview_job.cancel()
 
-    def _export_progress(self, done: int, _total: int) -> None:
+    def _export_progress(self, done: int, total: int) -> None:
         if self._progress is not None and self._is_current(self._export_job):
+            self._progress.setMaximum(max(total, 1))
             self._progress.setValue(done)
 
     def _export_finished(self, result: RenderResult) -> None:

@@ -7,6 +7,7 @@ not wait for a PDF engine it may not use.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QPointF, Qt
@@ -107,11 +108,13 @@ def describe_problem(problem: Problem) -> str:
         MissingGlyphs,
         Overflow,
         SheetWarning,
+        field_name,
     )
 
     translate = QCoreApplication.translate
     if isinstance(problem, SheetWarning):
         return problem.text  # the engine's sentence: it has numbers and sizes in it
+    problem = replace(problem, field=field_name(problem.field))  # "values: Síla" in Czech too
     if isinstance(problem, Overflow):
         text = translate(
             "Preflight",

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import io
 import threading
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -45,7 +46,7 @@ class RenderJob(QRunnable):
 
     def __init__(
         self,
-        cards: list[CardSpec],
+        cards: Sequence[CardSpec],
         options: PrintOptions,
         path: Path | None = None,
         *,

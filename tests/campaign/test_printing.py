@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 from collections import Counter
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -13,6 +14,7 @@ from deskapp.core.errors import UserError
 from deskapp.core.printing import (
     PrintSource,
     campaign_cards,
+    card_counts,
     card_kinds,
     cards_to_print,
     chosen_characters,
@@ -23,6 +25,8 @@ from deskapp.core.printing import (
     read_campaign,
 )
 from deskapp.core.store import CampaignFile
+from deskapp.systems.agents import printing as agents_printing
+from deskapp.systems.agents.sheet import Relationship
 from printables.document import render_pdf
 from printables.geometry import PrintOptionError
 from printables.labels import Labels
@@ -53,6 +57,24 @@ def source(campaign: CampaignFile) -> PrintSource:
 
 def kinds_of(source: PrintSource, **choice) -> Counter:
     return Counter(card.kind for card in campaign_cards(source, **choice))
+
+
+@pytest.mark.parametrize(
+    "characters", [None, ["Radek Šťastný"], ["bára  NOVÁKOVÁ", "Radek Šťastný"], []]
+)
+def test_cards_are_counted_as_made_without_making_them(
+    source: PrintSource, characters: list[str] | None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # An agent with a card toward someone no longer in the campaign.
+    agent = next(c for c in source.characters if c.system == "agents")
+    written = (Relationship("Gone Away"),)
+    model = replace(agent.model, relationships=agent.model.relationships + written)
+    changed = tuple(replace(c, model=model) if c is agent else c for c in source.characters)
+    source = replace(source, characters=changed)
+    made = kinds_of(source, characters=characters)
+    # The Agents count theirs: an agent's relationship cards are N − 1, never made to count.
+    monkeypatch.setattr(agents_printing, "relationship_card", None)
+    assert card_counts(source, characters) == made
 
 
 def test_the_demo_campaign_makes_every_kind_of_card(source: PrintSource) -> None:

@@ -58,7 +58,7 @@ def test_kinds_and_paper_are_chosen_by_name(demo: Path, tmp_path: Path, capsys) 
         run_print(demo, out, "--cards", "deck-54", "--page", "Letter", "--card-size", "bridge") == 0
     )
     pdf = PdfReader(out)
-    assert len(pdf.pages) == 6  # 54 cards, 3 × 3 bridge cards on Letter
+    assert len(pdf.pages) == 7  # 54 cards, 2 × 4 bridge cards turned on Letter
     assert page_sizes(pdf) == {LETTER}
     assert "with 54 cards" in capsys.readouterr().out
 
@@ -146,9 +146,9 @@ def test_text_that_does_not_fit_is_warned_about_on_stderr(
     demo: Path, tmp_path: Path, capsys
 ) -> None:
     out = tmp_path / "tiny.pdf"
-    # Three poker cards fill an A4 row to within 10 mm of the edges: the bleed runs into
-    # a 10 mm printer margin.
-    assert run_print(demo, out, "--cards", "rules", "--margin", "10") == 0
+    # Three poker cards edge to edge fill an A4 row to within 10 mm of the edges: the bleed
+    # runs into a 10 mm printer margin.
+    assert run_print(demo, out, "--cards", "rules", "--margin", "10", "--gap", "0") == 0
     output = capsys.readouterr()
     warnings = output.err.splitlines()
     assert all(line.startswith("deskapp: warning: ") for line in warnings)
@@ -209,3 +209,53 @@ def test_an_empty_campaign_has_nothing_to_print(tmp_path: Path, capsys) -> None:
     CampaignFile.open(empty).close()
     assert main(["print", "--campaign", str(empty), "--out", str(tmp_path / "c.pdf")]) == 2
     assert "no cards to print" in capsys.readouterr().err
+
+
+def test_a_negative_back_offset_is_taken_as_typed(demo: Path, tmp_path: Path) -> None:
+    out = tmp_path / "cards.pdf"
+    options = ("--cards", "rules", "--backs", "long", "--calibration")
+    assert run_print(demo, out, *options, "--back-offset", "-0.7,0.4") == 0
+    assert "X = -0.7 mm, Y = 0.4 mm" in PdfReader(out).pages[0].extract_text().replace("−", "-")
+
+
+def test_the_pdf_is_named_as_one_and_its_author_is_the_campaign(
+    demo: Path, tmp_path: Path, capsys
+) -> None:
+    assert run_print(demo, tmp_path / "cards.PNG", "--cards", "rules") == 2
+    assert "cards.PNG is named as a PNG file" in capsys.readouterr().err
+    assert not (tmp_path / "cards.PNG").exists()
+    assert run_print(demo, tmp_path / "cards", "--cards", "rules") == 0
+    assert PdfReader(tmp_path / "cards.pdf").metadata.author == demo.stem
+    assert not (tmp_path / "cards").exists()
+
+
+def test_a_kind_given_twice_and_a_bad_back_picture_are_refused_plainly(
+    demo: Path, tmp_path: Path, capsys
+) -> None:
+    out = tmp_path / "cards.pdf"
+    assert run_print(demo, out, "--copies", "rules=2", "--copies", "rules=3") == 2
+    assert "the kind rules is given twice (rules=2 and rules=3)" in capsys.readouterr().err
+    bad = tmp_path / "back.png"
+    bad.write_text("not a picture")
+    assert run_print(demo, out, "--back-image", f"rules={bad}") == 2
+    err = capsys.readouterr().err
+    assert "is not a PNG or JPEG picture" in err and "<" not in err and "object" not in err
+    assert not out.exists()
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        (("--card-size", "bridge"), "card makers take PNG files in their own sizes"),
+        (("--backs", "long", "--back-offset", "1,0"), "PNG files have no back offset"),
+        (("--backs", "long", "--split-backs"), "PNG files are one file a card side already"),
+        (("--backs", "gutterfold"), "gutterfold folds a printed sheet"),
+    ],
+)
+def test_png_files_refuse_what_they_cannot_do(
+    demo: Path, tmp_path: Path, capsys, options: tuple[str, ...], message: str
+) -> None:
+    out = tmp_path / "pngs"
+    assert run_print(demo, out, "--cards", "rules", "--png", *options) == 2
+    assert message in capsys.readouterr().err
+    assert not out.exists()

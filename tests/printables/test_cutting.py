@@ -19,7 +19,7 @@ from pypdf import PdfReader
 
 from deskapp.systems.agents.printing import agent_card, aspect_card
 from printables.document import PreflightFailed, PrintOptions, remove_stale_parts, render_pdf
-from printables.geometry import MM, PrintOptionError, parse_page_size
+from printables.geometry import MM, PrintOptionError, parse_card_size, parse_page_size
 from printables.layout import Backs, LayoutOptions, compute_sheet
 from printables.specs import CharacterCard
 
@@ -37,12 +37,12 @@ def card_bleeds(out: Path, page: int = 0) -> list[Box]:
 def test_the_automatic_gap_gives_every_card_its_own_bleed_where_the_sheet_allows(
     demo: Path, tmp_path: Path
 ) -> None:
-    """A4 poker: three columns edge to edge (no room for more), rows 6 mm apart."""
+    """A4 poker: three columns 2 mm apart (1 mm of bleed each), rows 6 mm apart."""
     out = tmp_path / "cards.pdf"
     assert run_print(demo, out, "--cards", "aspect") == 0
     sheet = compute_sheet(LayoutOptions())
     assert (sheet.columns, sheet.rows) == (3, 3)
-    assert sheet.gaps[1] == pytest.approx(6.0)
+    assert sheet.gaps == pytest.approx((2.0, 6.0))
     clips = card_bleeds(out)
     assert len(clips) == 9
     top, below = clips[0], clips[3]
@@ -98,13 +98,17 @@ def test_crop_marks_stay_out_of_the_printer_margin(demo: Path, tmp_path: Path) -
 
 
 def test_bleed_in_the_printer_margin_is_warned_of(demo: Path, tmp_path: Path, capsys) -> None:
-    """Letter is 279.4 mm tall: three 88 mm rows fit inside a 5 mm margin, their bleed not
-    quite (and no room is left for marks above and below the grid)."""
+    """Letter is 279.4 mm tall: three 88 mm rows edge to edge (gap 0) fit inside a 5 mm
+    margin, their bleed not quite (and no room is left for marks above and below the grid).
+    The advice works: the automatic gap (the default) has neither problem."""
     out = tmp_path / "letter.pdf"
-    assert run_print(demo, out, "--cards", "aspect", "--page", "letter") == 0
+    assert run_print(demo, out, "--cards", "aspect", "--page", "letter", "--gap", "0") == 0
     err = capsys.readouterr().err
     assert "deskapp: warning: the bleed runs 0.3 mm into the 5 mm printer margin" in err
-    assert "deskapp: warning: 6 cut lines have no crop mark" in err
+    assert "choose the automatic gap, which keeps it inside" in err
+    assert "deskapp: warning: 4 cut lines have no crop mark" in err
+    assert run_print(demo, out, "--cards", "aspect", "--page", "letter") == 0
+    assert "warning" not in capsys.readouterr().err
 
 
 @pytest.mark.parametrize(
@@ -146,7 +150,8 @@ def test_strict_writes_nothing_when_the_preflight_finds_a_problem(
 ) -> None:
     out = tmp_path / "cards.pdf"
     out.write_bytes(b"%PDF-1.4 an earlier export\n")
-    assert run_print(demo, out, "--cards", "aspect", "--page", "letter", "--strict") == 2
+    options = ("--cards", "aspect", "--page", "letter", "--gap", "0", "--strict")
+    assert run_print(demo, out, *options) == 2
     err = capsys.readouterr().err.splitlines()
     assert err[0].startswith("deskapp: warning: the bleed runs")
     assert err[-1].startswith("deskapp: error: the preflight found 2 problems")
@@ -254,3 +259,54 @@ def test_a3_prints_18_poker_cards_turned_unless_kept_upright(demo: Path, tmp_pat
         == 0
     )
     assert len(card_bleeds(out)) == 16
+
+
+@pytest.mark.parametrize("page", ["a4", "letter"])
+@pytest.mark.parametrize("card", ["poker", "us-poker", "bridge", "mini", "tarot", "index"])
+def test_every_cut_line_is_marked_and_every_card_has_its_own_bleed(
+    demo: Path, tmp_path: Path, page: str, card: str
+) -> None:
+    """From the PDF alone: each card's clip (its bleed) meets no other, and a crop mark
+    lies on each of its four cut lines, the card's size apart, at least 0.75 mm inside its
+    bleed on every side; every mark is outside every card and inside the 5 mm margin."""
+    from .conftest import Printed  # noqa: PLC0415
+
+    out = tmp_path / "cards.pdf"
+    assert (
+        run_print(demo, out, "--cards", "character,aspect", "--page", page, "--card-size", card)
+        == 0
+    )
+    data = out.read_bytes()
+    drawing = Printed(data, PdfReader(io.BytesIO(data))).drawing(0)
+    every = drawing.top_level_clips
+    # A card's own clip, not a portrait's inside it.
+    clips = [
+        c
+        for c in every
+        if not any(o != c and o.contains(c.x0, c.y0) and o.contains(c.x1, c.y1) for o in every)
+    ]
+    # Crop marks: the lines that meet no card (the cards draw lines of their own).
+    marks = [
+        line
+        for line in drawing.lines
+        if not any(Box.of(list(line)).overlaps(clip) for clip in clips)
+    ]
+    width, height = parse_page_size(page).points
+    xs = {round(x0, 2) for (x0, _y0), (x1, _y1) in marks if abs(x0 - x1) < 0.01}
+    ys = {round(y0, 2) for (_x0, y0), (_x1, y1) in marks if abs(y0 - y1) < 0.01}
+    size = parse_card_size(card).points
+    least = 0.75 * MM - 0.01
+    assert len(clips) >= 4
+    for index, clip in enumerate(clips):
+        inside = Box(clip.x0 + 0.01, clip.y0 + 0.01, clip.x1 - 0.01, clip.y1 - 0.01)
+        assert not any(inside.overlaps(other) for other in clips[index + 1 :])
+        cut_x = sorted(x for x in xs if clip.x0 + least <= x <= clip.x1 - least)
+        cut_y = sorted(y for y in ys if clip.y0 + least <= y <= clip.y1 - least)
+        assert len(cut_x) == len(cut_y) == 2, (clip, cut_x, cut_y)
+        cut = (cut_x[1] - cut_x[0], cut_y[1] - cut_y[0])
+        assert sorted(cut) == pytest.approx(sorted(size), abs=0.02)
+    for (x0, y0), (x1, y1) in marks:
+        for x in (x0, x1):
+            assert 5 * MM - 0.01 <= x <= width - 5 * MM + 0.01
+        for y in (y0, y1):
+            assert 5 * MM - 0.01 <= y <= height - 5 * MM + 0.01

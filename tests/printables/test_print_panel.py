@@ -108,15 +108,36 @@ def test_four_colour_playing_cards_from_the_panel(panel: PrintOptionsPanel) -> N
     assert panel.print_options().four_colour
 
 
+@pytest.mark.qt_log_ignore("This plugin does not support (raise|grabbing)")
 def test_copies_of_one_card_over_its_kinds(panel: PrintOptionsPanel) -> None:
     keys = [("threat-level", "", f"Threat level {n}") for n in range(1, 5)]
-    panel.set_cards([(key, f"Threat levels: {key[2]}") for key in keys])
-    assert panel.one_card.count() == 4
+    listed: list[int] = []
+
+    def cards(chosen: list[tuple[str, str, str]]) -> list[tuple[tuple[str, str, str], str]]:
+        listed.append(len(chosen))
+        return [(key, f"Threat levels: {key[2]}") for key in chosen]
+
+    panel.set_cards(lambda: cards(keys))
+    assert listed == [] and panel.one_card.count() == 0  # made when the list is opened
+    panel.one_card.showPopup()
+    panel.one_card.hidePopup()
+    assert listed == [4] and panel.one_card.count() == 4
     panel.set_copies("threat-level", 2)
     panel.set_card_copies(keys[3], 5)
     assert panel.card_copies() == {keys[3]: 5}
     panel.one_card.setCurrentIndex(1)
     assert panel.one_card_copies.value() == 2  # its kind's copies until set on its own
-    panel.set_cards([(key, f"Threat levels: {key[2]}") for key in keys[2:]])
+    panel.set_cards(lambda: cards(keys[2:]))
+    assert panel.one_card.currentText() == "Threat levels: Threat level 2"  # kept till opened
     panel.set_card_copies(keys[3], 5)
     assert panel.one_card.currentText() == "Threat levels: Threat level 4"
+
+
+def test_the_page_names_a_list_row_in_the_language_spoken() -> None:
+    from deskapp.core.i18n import speaking  # noqa: PLC0415
+    from deskapp.ui.print_preview import describe_problem  # noqa: PLC0415
+    from printables.preflight import Overflow  # noqa: PLC0415
+
+    with speaking("cs"):
+        text = describe_problem(Overflow(0, "Pepa", "values: Síla", 2.0))
+    assert "values" not in text and "Síla" in text

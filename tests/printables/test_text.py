@@ -106,3 +106,16 @@ def test_lines_never_break_at_a_no_break_space() -> None:
     assert lines is not None
     assert not any(line.startswith((":", ";", "\u00a0", "\u202f")) for line in lines)
     assert sum(line.count("Attention\u00a0:") for line in lines) == 1
+
+
+def test_a_one_line_field_says_by_how_much_it_is_too_long() -> None:
+    """The preflight's length is the width that does not fit, whatever the text's length
+    (not the height of one more line, 2.3 mm for any text up to two lines long)."""
+    from printables.geometry import MM  # noqa: PLC0415
+
+    font = register_fonts().italic
+    for words in (40, 100, 400):
+        text = " ".join(["slovo"] * words)
+        fitted = fit_text(text, font, 50 * MM, 10 * MM, 6.5, max_lines=1)
+        width = text_width(text, font, fitted.size, fitted.char_space)
+        assert fitted.overflow == pytest.approx(width - 50 * MM)

@@ -12,7 +12,8 @@ from PySide6.QtCore import QSettings, Qt, QThreadPool
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton
 
 from deskapp.core.edits import DeleteCharacter, RenameCharacter
-from deskapp.ui import print_worker
+from deskapp.core.printing import cards_to_print
+from deskapp.ui import print_page, print_worker
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.main_window import MainWindow
 from deskapp.ui.print_options import CUSTOM, NAME_ROLE
@@ -104,6 +105,33 @@ def test_unticking_kinds_prints_fewer_cards(qtbot, page: PrintPage) -> None:
     assert page.summary.text() == "Pages: 1 · Cards: 4"
     changed(qtbot, page, lambda: tick_only(page, "deck-54", "deck-red-black"))
     assert page.summary.text() == "Pages: 12 · Cards: 106"
+
+
+def test_the_cards_are_made_by_the_render_job_not_the_page(
+    qtbot, page: PrintPage, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    threads = []
+
+    def made_where(*args, **kwargs):
+        threads.append(threading.current_thread())
+        return cards_to_print(*args, **kwargs)
+
+    monkeypatch.setattr(print_page, "cards_to_print", made_where)
+    changed(qtbot, page, lambda: tick_only(page, "rules"))
+    assert threads and threading.main_thread() not in threads
+    assert page.summary.text() == "Pages: 1 · Cards: 4"
+
+
+def test_a_long_print_is_previewed_by_its_first_cards(qtbot, page: PrintPage) -> None:
+    page.PREVIEW_CARDS = 20
+    changed(qtbot, page, lambda: tick_only(page, "deck-54", "aspect", "character"))
+    # The characters' own cards come first, so only those whose cards are shown are made.
+    assert page.summary.text() == (
+        "Preview of the first 20 of 78 cards: 3 pages; the export checks and prints them all."
+    )
+    assert page.preview.page_count == 3
+    changed(qtbot, page, lambda: tick_only(page, "rules"))
+    assert page.summary.text() == "Pages: 1 · Cards: 4"
 
 
 def test_leaving_out_a_system_leaves_out_its_shared_cards_too(qtbot, page: PrintPage) -> None:
@@ -202,7 +230,9 @@ def test_nothing_ticked_says_so(qtbot, page: PrintPage) -> None:
 def test_text_that_does_not_fit_is_listed_before_export(qtbot, page: PrintPage) -> None:
     options = page.options
     tick_only(page, "rules")
-    # Poker cards fill an A4 row to within 10 mm of the edges: the bleed runs into the margin.
+    # Poker cards edge to edge fill an A4 row to within 10 mm of the edges: the bleed runs
+    # into the margin.
+    options.gap.setValue(0)
     changed(qtbot, page, lambda: options.margin.setValue(10))
     assert not page.problems.isHidden()
     texts = [page.problems.item(row).text() for row in range(page.problems.count())]

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from deskapp.core.cards import DeckSpec
 from deskapp.core.i18n import QT_TRANSLATE_NOOP
-from deskapp.core.printing import PrintableCharacter
+from deskapp.core.printing import Names, PrintableCharacter
 from deskapp.systems.agents.rules import AgentsOptions, final_level
 from deskapp.systems.agents.sheet import Agent, Coordinator, Relation, Relationship
 from printables.kinds import playing_deck
@@ -211,7 +211,7 @@ def _numbered(count: int, word: str, icon: Icon) -> list[FieldCard]:
 
 def owned_cards(
     character: PrintableCharacter[Agent],
-    agents: Sequence[str],
+    agents: Names,
     labels: Labels,
     *,
     kinds: Container[str] | None = None,
@@ -248,6 +248,18 @@ def owned_cards(
     return specs
 
 
+def card_counts(character: PrintableCharacter[Agent], agents: Names) -> dict[str, int]:
+    """How many cards of each kind :func:`owned_cards` makes, without making them."""
+    agent = character.model
+    return {
+        "character": 1,
+        "aspect": len(agent.aspects),
+        "equipment": len(agent.equipment),
+        "relationship": len(agents) - agents.count(agent.name) + len(_strangers(agent, agents)),
+        "reserve": agent.reserves,
+    }
+
+
 def shared_cards(
     agents: Sequence[Agent], coordinator: Coordinator | None, options: AgentsOptions, labels: Labels
 ) -> list[tuple[str, CardSpec]]:
@@ -271,12 +283,17 @@ def decks(options: AgentsOptions, labels: Labels) -> list[tuple[str, CardSpec]]:
     return [("deck-red-black", card) for card in playing_deck(deck, labels=labels)]
 
 
-def _others(agent: Agent, agents: Sequence[str]) -> list[str]:
+def _others(agent: Agent, agents: Names) -> list[str]:
     """Whom the agent has a relationship card toward: every other agent of the campaign
     (Neutral when nothing was written, A-40), then any card toward someone no longer in it."""
-    names = [name for name in agents if _key(name) != _key(agent.name)]
-    known = {_key(name) for name in names}
-    return names + [card.toward for card in agent.relationships if _key(card.toward) not in known]
+    own = _key(agent.name)
+    others = [name for name, key in zip(agents, agents.keys, strict=True) if key != own]
+    return others + _strangers(agent, agents)
+
+
+def _strangers(agent: Agent, agents: Names) -> list[str]:
+    """Whom the agent's written cards name that is not in the campaign (never itself)."""
+    return [card.toward for card in agent.relationships if not agents.count(card.toward)]
 
 
 def _relationship(
