@@ -140,7 +140,7 @@ def test_a_short_mission_with_clicks_and_keys(qtbot, window: MainWindow) -> None
     qtbot.keyClick(screen, Qt.Key.Key_Space)
     drawn = screen.agents.pending
     assert drawn is not None and len(drawn.cards) == 3
-    assert screen.test_area.currentWidget() is screen.drawn
+    assert screen.showing_drawn()
     views = [view for view in screen.drawn.views if view.isVisible()]
     assert [view.card for view in views] == list(drawn.cards)
     assert all(view.width() >= 120 for view in views)  # large, to read across the table
@@ -316,7 +316,7 @@ def test_backspace_puts_the_drawn_cards_back_then_clears_the_test_and_esc_does_n
     assert screen.agents.pending is not None, "Esc is not put back"
     qtbot.keyClick(screen, Qt.Key.Key_Backspace)
     assert screen.agents.pending is None and len(screen.agents.pile("draw")) == 52
-    assert screen.test_area.currentIndex() == 0 and chip(screen, ANNA, "Sharp eyes").state == "use"
+    assert not screen.showing_drawn() and chip(screen, ANNA, "Sharp eyes").state == "use"
     window.actions["hide_private"].trigger()
     assert chip(screen, ANNA, "Sharp eyes").state == "use", "Esc is not clear"
     qtbot.keyClick(screen, Qt.Key.Key_Backspace)
@@ -383,7 +383,7 @@ def test_undo_and_redo_of_a_draw_and_a_test(qtbot, window: MainWindow) -> None:
     qtbot.keyClick(screen.plan.cards_edit, Qt.Key.Key_Return)
     assert window.actions["undo"].text() == "&Undo Anna draws 3H (red) KS (black)"
     window.actions["undo"].trigger()
-    assert screen.agents.pending is None and screen.test_area.currentWidget() is not screen.drawn
+    assert screen.agents.pending is None and not screen.showing_drawn()
     # The kernel's redo draws the same cards again.
     assert window.actions["redo"].text() == "&Redo Anna draws 3H (red) KS (black)"
     window.actions["redo"].trigger()
@@ -397,7 +397,7 @@ def test_undo_and_redo_of_a_draw_and_a_test(qtbot, window: MainWindow) -> None:
     assert window.actions["undo"].text().startswith("&Undo Anna's test: 1 success, ")
     window.actions["undo"].trigger()  # the sorting: the cards lie on the table again
     assert screen.agents.status().successes == 0 and screen.piles.success.cards == []
-    assert screen.test_area.currentWidget() is screen.drawn
+    assert screen.showing_drawn()
     assert [card.notation for card in screen.agents.pending.cards] == ["3H", "KS"]
     window.actions["redo"].trigger()
     assert [card.notation for card in screen.piles.success.cards] == ["KS"]
@@ -439,7 +439,7 @@ def test_a_restarted_window_finds_the_same_table(qtbot, campaign_path: Path, ope
         restored.piles.deck.text(),
         restored.drawn.heading.text(),
     )
-    assert restored.test_area.currentWidget() is restored.drawn
+    assert restored.showing_drawn()
     assert [view.card.notation for view in restored.drawn.views if view.isVisible()] == ["9D", "2C"]
     assert chip(restored, BARA, "Hacker").state == "use"
     qtbot.keyClick(restored, Qt.Key.Key_Return)

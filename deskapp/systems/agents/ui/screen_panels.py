@@ -410,7 +410,7 @@ class PlanPanel(QWidget):
         options = table.options
         try:
             if table.agent(builder.tester).profile is None:
-                setup = TestSetup(**builder.counts)
+                setup = TestSetup(*(builder.counts[key] for key in COUNT_DRAWS))
                 reserves, note = 0, ""
             else:
                 plan = plan_from_json(TestPlan, builder.plan_json(items), "plan")
@@ -668,7 +668,7 @@ class DrawnPanel(QWidget):
         self.raise_threat.set_value(builder.coordinator_reserves, quietly=True)
         plan = pending.plan
         victim = plan.against if plan else None
-        trusts = bool(victim) and table.agent(victim).relation(pending.agent).level.is_trust
+        trusts = bool(victim and table.agent(victim).relation(pending.agent).level.is_trust)
         self.betray.setVisible(trusts)
         self.betray.setChecked(builder.betray)
         self._show_help(table, pending.agent, plan.present if plan else ())
@@ -799,14 +799,16 @@ class DrawnPanel(QWidget):
                 else Qt.CursorShape.ArrowCursor
             )
             fate.setStyleSheet(f"font-size: {pixels}px; font-weight: bold; color: {colour};")
-            # Removed and discarded cards fade; an effect only where needed keeps painting quick.
-            if kind in ("advantage", "cancelled", "disadvantage", "discarded"):
-                if view.graphicsEffect() is None:
-                    effect = QGraphicsOpacityEffect(view)
-                    effect.setOpacity(0.35)
-                    view.setGraphicsEffect(effect)
-            elif view.graphicsEffect() is not None:
-                view.setGraphicsEffect(None)
+            # Removed and discarded cards fade; an effect enabled only where needed keeps
+            # painting quick (a disabled one paints the card directly).
+            fades = kind in ("advantage", "cancelled", "disadvantage", "discarded")
+            effect = view.graphicsEffect()
+            if fades and effect is None:
+                effect = QGraphicsOpacityEffect(view)
+                effect.setOpacity(0.35)
+                view.setGraphicsEffect(effect)
+            if effect is not None and effect.isEnabled() != fades:
+                effect.setEnabled(fades)
         if self.result is None:
             self.preview.setText(
                 f"<span style='color:{ERROR}; font-size:13pt'>{escaped(problem)}</span>"

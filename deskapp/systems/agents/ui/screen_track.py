@@ -146,7 +146,7 @@ class TrackBar(QFrame):
                 status.step,
             ).format(final=final)
         )
-        leading = status.leading
+        leading: str | None = status.leading
         if self.threat_hidden(status) and leading is not None:
             leading = "hidden"  # face-down cards do not say whether the Threat leads (A-30)
         leads = {
@@ -155,7 +155,7 @@ class TrackBar(QFrame):
             "hidden": self.tr("Who leads lies face down"),
             None: self.tr("Nothing leads yet"),
         }[leading]
-        colour = {"threat": THREAT, "milestone": MILESTONE}.get(leading, MUTED_TEXT)
+        colour = {"threat": THREAT, "milestone": MILESTONE}.get(leading or "", MUTED_TEXT)
         self.leading.setText(
             f"<span style='font-size:15pt; font-weight:bold; "
             f"color:{colour}'>{leads}</span> (A-33) · "
