@@ -15,6 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QDate,
     QLocale,
     QModelIndex,
     QObject,
@@ -62,9 +63,9 @@ NO_SCENE = 0  # the scene box's "—": the group did not note which scene it was
 MOST_SCENES = 999
 
 
-def _date(day: date) -> str:
+def short_date(day: date) -> str:
     """A change's date as the user's language writes it."""
-    return QLocale().toString(day, QLocale.FormatType.ShortFormat)
+    return QLocale().toString(QDate(day.year, day.month, day.day), QLocale.FormatType.ShortFormat)
 
 
 class RelationshipsTab(QWidget):
@@ -113,7 +114,7 @@ class RelationshipsTab(QWidget):
                 DerivedColumn(
                     self.tr("Last changed"),
                     self.tr("When the relationship last changed (A-24); see its history below."),
-                    lambda card: _date(card.history[-1].on) if card.history else "",
+                    lambda card: short_date(card.history[-1].on) if card.history else "",
                     alignment=None,
                 ),
             ),
@@ -399,7 +400,7 @@ class HistoryTable(QAbstractTableModel):
         column = index.column()
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             if column == 0:
-                return _date(change.on)
+                return short_date(change.on)
             if column == 1:
                 before, after = self._values[change.before], self._values[change.after]
                 return f"{before.label} → {after.label}"

@@ -14,13 +14,13 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QGraphicsOpacityEffect,
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QLayout,
     QLineEdit,
     QPushButton,
     QVBoxLayout,
@@ -36,7 +36,7 @@ from deskapp.systems.agents.mission_events import plan_from_json
 from deskapp.systems.agents.rules import TestResult, TestSetup
 from deskapp.systems.agents.sheet import Agent, Relation
 from deskapp.systems.agents.ui.screen_builder import COUNT_CHOICES, COUNT_DRAWS, Builder
-from deskapp.systems.agents.ui.screen_widgets import Item, Stepper, flow_row, quiet
+from deskapp.systems.agents.ui.screen_widgets import Item, Stepper, clear_layout, flow_row, quiet
 from deskapp.systems.agents.words import card_role, complications, draw_parts, successes
 from deskapp.ui.plain import escaped, plain_label, rich_label
 from deskapp.ui.style import (
@@ -116,10 +116,7 @@ class ReturnKey(QObject):
         field.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.KeyPress and event.key() in (
-            Qt.Key.Key_Return,
-            Qt.Key.Key_Enter,
-        ):
+        if isinstance(event, QKeyEvent) and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.slot()
             return True
         return super().eventFilter(watched, event)
@@ -131,14 +128,6 @@ def _check_quietly(button: QPushButton, checked: bool) -> None:
         button.blockSignals(True)
         button.setChecked(checked)
         button.blockSignals(False)
-
-
-def clear_layout(layout: QLayout) -> None:
-    while layout.count():
-        entry = layout.takeAt(0)
-        if entry.widget() is not None:
-            entry.widget().hide()  # now, not at the next turn of the event loop
-            entry.widget().deleteLater()
 
 
 class PlanPanel(QWidget):
@@ -410,7 +399,13 @@ class PlanPanel(QWidget):
         options = table.options
         try:
             if table.agent(builder.tester).profile is None:
-                setup = TestSetup(*(builder.counts[key] for key in COUNT_DRAWS))
+                counts = builder.counts
+                setup = TestSetup(
+                    aspects=counts["aspects"],
+                    temporary=counts["temporary"],
+                    negative=counts["negative"],
+                    distrust=counts["distrust"],
+                )
                 reserves, note = 0, ""
             else:
                 plan = plan_from_json(TestPlan, builder.plan_json(items), "plan")

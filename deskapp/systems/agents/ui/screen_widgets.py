@@ -12,7 +12,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QLocale, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QKeyEvent,
@@ -25,6 +25,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
+    QLayout,
     QMenu,
     QPushButton,
     QSizePolicy,
@@ -36,6 +37,7 @@ from deskapp.core.cards import Card
 from deskapp.core.i18n import translate
 from deskapp.systems.agents.mission_actions import RESERVE_PURPOSES
 from deskapp.systems.agents.sheet import Agent, AspectKind, Relation, Relationship
+from deskapp.systems.agents.ui.editor_relationships import short_date
 from deskapp.systems.agents.words import aspect_note, relation_label, reserve_purpose_title
 from deskapp.ui.plain import escaped, plain_label, rich_label, set_tip
 from deskapp.ui.style import (
@@ -120,6 +122,16 @@ def flow_row(parent: QWidget, spacing: int) -> tuple[QWidget, Flow]:
     row = QWidget(parent)
     flow = Flow(row, spacing=spacing)
     return row, flow
+
+
+def clear_layout(layout: QLayout) -> None:
+    """Take every widget out of ``layout`` (and out of the layouts nested in it) and delete it."""
+    while (entry := layout.takeAt(0)) is not None:
+        if (inner := entry.layout()) is not None:
+            clear_layout(inner)
+        elif (widget := entry.widget()) is not None:
+            widget.hide()  # now, not at the next turn of the event loop
+            widget.deleteLater()
 
 
 def quiet(button: QPushButton) -> QPushButton:
@@ -449,14 +461,7 @@ class AgentPanel(QFrame):
             again.setVisible(item.exhausted and item.kind in ("aspect", "equipment", "trust"))
 
     def _rebuild_chips(self, items: list[Item]) -> None:
-        while self.chip_box.count():
-            row = self.chip_box.takeAt(0)
-            if row.layout() is not None:
-                while row.layout().count():
-                    widget = row.layout().takeAt(0).widget()
-                    if widget is not None:
-                        widget.hide()  # now, not at the next turn of the event loop
-                        widget.deleteLater()
+        clear_layout(self.chip_box)
         self.chips, self.restore_buttons = [], []
         for number, item in enumerate(items):
             chip = Chip(item, number, self)
@@ -514,7 +519,7 @@ class AgentPanel(QFrame):
                 toward=card.toward,
                 before=relation_label(change.before),
                 after=relation_label(change.after),
-                on=QLocale().toString(change.on, QLocale.FormatType.ShortFormat),
+                on=short_date(change.on),
                 reason=change.reason,
             )
             for card in relations
