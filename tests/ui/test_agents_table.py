@@ -9,7 +9,15 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QCheckBox, QDialog, QFileDialog, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QCheckBox,
+    QDialog,
+    QFileDialog,
+    QLabel,
+    QWidget,
+)
 
 from deskapp import cli
 from deskapp.core.play.session import PlaySession
@@ -29,6 +37,7 @@ from deskapp.systems.agents.sheet import (
 from deskapp.systems.agents.ui.screen import AgentsScreen
 from deskapp.systems.agents.ui.screen_dialogs import RestDialog, SceneEndDialog
 from deskapp.ui.main_window import MainWindow
+from deskapp.ui.rule_ids import RULE_REFERENCE
 from deskapp.ui.table.page import NewSessionDialog
 
 ANNA, BARA, CYRIL = "Anna", "Bara", "Cyril"
@@ -712,3 +721,36 @@ def test_a_space_and_an_enter_make_no_widget_and_lay_out_no_agent_panel_again(
     column = screen.agents_scroll.widget()
     assert not [w for w in on_space if column.isAncestorOf(w) or screen.track.isAncestorOf(w)]
     assert drawn <= 1, "the drawn cards were laid out more than once"
+
+
+def test_issue_30_no_rule_id_in_the_words_of_the_screen_or_its_dialogs(
+    qtbot, window: MainWindow
+) -> None:
+    """Rule IDs stay in the tooltips ("Rules: A-23"), also in what the screen builds between
+    actions (the plan's rows made on a click) and in the dialogs."""
+
+    def words(root: QWidget) -> list[str]:
+        texts = [label.text() for label in root.findChildren(QLabel)]
+        texts += [button.text() for button in root.findChildren(QAbstractButton)]
+        return [text for text in texts if RULE_REFERENCE.search(text)]
+
+    screen = start(window)
+    screen.choose_tester(BARA)
+    screen.choose_tester(ANNA)  # Anna has a negative aspect: "Tries to remove:" is built now,
+    assert words(screen) == []  # on a click, with no action stored after it
+    screen.draw()
+    screen.resolve()  # the last test, the piles and the track say what happened
+    assert words(screen) == []
+    removing = [
+        label
+        for label in screen.plan.findChildren(QLabel)
+        if label.text() == "Tries to remove:" and not label.isHidden()
+    ]
+    assert len(removing) == 1 and removing[0].toolTip() == "Rules: A-23"
+    assert screen.last_test.title.toolTip() == "Rules: A-18"
+    for dialog in (
+        RestDialog(screen.agents.view(), screen),
+        SceneEndDialog(screen.agents.view(), screen),
+    ):
+        assert words(dialog) == []
+        dialog.deleteLater()

@@ -39,18 +39,26 @@ from deskapp.systems.agents.ui.editor_aspects import AspectsTab
 from deskapp.systems.agents.ui.editor_equipment import EquipmentTab
 from deskapp.systems.agents.ui.editor_relationships import RelationshipsTab
 from deskapp.systems.agents.ui.icons import THREAT_COLOURS, threat_icon
+from deskapp.systems.agents.ui.screen_widgets import cite
 from deskapp.ui.editors.columns import ChoiceColumn, DerivedColumn, Option, TextColumn
 from deskapp.ui.editors.lists import ListModel, ListPanel, Wording
 from deskapp.ui.editors.tables import Number, SheetEditor, TextBox
 from deskapp.ui.plain import plain_label
+from deskapp.ui.rule_ids import split_rule_ids, with_rules_line
 
 LEAST_COUNT = 0  # reserves (A-04, A-07) can run out; the starting Threat is 0 unless raised (A-08)
 
 
 class _AgentsEditor(SheetEditor):
-    """What both Agents editors share: the system whose models they edit."""
+    """What both Agents editors share: the system whose models they edit, and refusals whose
+    rule IDs go to the refusal's tooltip, not into its words (issue 30)."""
 
     SYSTEM = "agents"
+
+    def show_problem(self, message: str) -> None:
+        words, rules = split_rule_ids(message)
+        super().show_problem(words)
+        self.problem.setToolTip(with_rules_line("", rules))
 
 
 class AgentEditor(_AgentsEditor):
@@ -255,7 +263,7 @@ class CoordinatorEditor(_AgentsEditor):
             Wording(
                 what=self.tr("threat card"),
                 placeholder=self.tr("New threat card, e.g. The drowned choir"),
-                hint=self.tr("The Coordinator needs at least one threat card (A-06)."),
+                hint=self.tr("The Coordinator needs at least one threat card."),
                 add=self.tr("Add threat card '{name}'"),
                 remove=self.tr("Remove threat card '{name}'"),
                 rename=self.tr("Rename threat card '{name}' to '{new}'"),
@@ -290,13 +298,14 @@ class CoordinatorEditor(_AgentsEditor):
         self.escalation.setObjectName("escalation")
         self.escalation.finished.connect(self._set_escalation)
         self.escalation_label.setBuddy(self.escalation)
-        threat_box = QGroupBox(self.tr("Threat cards (A-06)"), self)
+        threat_box = QGroupBox(self.tr("Threat cards"), self)
         threat_box.setToolTip(
             self.tr(
                 "At least one: each names the investigated phenomenon or the threat, whom it "
                 "endangers and how it escalates (A-06)."
             )
         )
+        cite(threat_box, "A-06")
         threat_layout = QVBoxLayout(threat_box)
         threat_layout.addWidget(self.threats, 3)
         threat_layout.addWidget(self.escalation_label)

@@ -122,7 +122,7 @@ class RelationshipsTab(QWidget):
                 what=self.tr("relationship card"),
                 placeholder=self.tr("Another agent's name"),
                 hint=self.tr(
-                    "No relationship cards yet: a missing card reads as Neutral (A-40). "
+                    "No relationship cards yet: a missing card reads as Neutral. "
                     "Pick or type another agent's name below."
                 ),
                 add=self.tr("Add relationship card toward '{name}'"),

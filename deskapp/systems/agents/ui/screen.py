@@ -60,6 +60,7 @@ from deskapp.systems.agents.ui.screen_widgets import (
     CHIP_KEYS,
     AgentPanel,
     Item,
+    cite,
     flow_row,
     items_of,
     quiet,
@@ -134,6 +135,7 @@ class AgentsScreen(HistoryLines, SessionScreen):
         self.last_test.setObjectName("last_test")
         self.last_test.title.setWordWrap(True)
         self.last_test.title.setStyleSheet("font-size: 12pt;")
+        cite(self.last_test.title, "A-18")
         # The test area's two faces, one shown at a time: the plan (with the odds and the last
         # test) while a test is described, the drawn cards once drawn. The hidden one takes no
         # room, so the piles follow the face in sight.
@@ -479,7 +481,7 @@ class AgentsScreen(HistoryLines, SessionScreen):
         agent, result = self.last
         self.last_test.title.setText(
             self.tr(
-                "<b>{agent}'s last test</b>: {s} · {c} — narrate the kept cards one by one (A-18)"
+                "<b>{agent}'s last test</b>: {s} · {c} — narrate the kept cards one by one"
             ).format(
                 agent=escaped(agent),
                 s=successes(result.successes),

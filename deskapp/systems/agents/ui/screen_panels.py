@@ -36,7 +36,14 @@ from deskapp.systems.agents.mission_events import plan_from_json
 from deskapp.systems.agents.rules import TestResult, TestSetup
 from deskapp.systems.agents.sheet import Agent, Relation
 from deskapp.systems.agents.ui.screen_builder import COUNT_CHOICES, COUNT_DRAWS, Builder
-from deskapp.systems.agents.ui.screen_widgets import Item, Stepper, clear_layout, flow_row, quiet
+from deskapp.systems.agents.ui.screen_widgets import (
+    Item,
+    Stepper,
+    cite,
+    clear_layout,
+    flow_row,
+    quiet,
+)
 from deskapp.systems.agents.words import card_role, complications, draw_parts, successes
 from deskapp.ui.plain import escaped, plain_label, rich_label
 from deskapp.ui.style import (
@@ -375,9 +382,9 @@ class PlanPanel(QWidget):
         clear_layout(self.removing)
         self._removing_buttons = {}
         if negative:
-            self.removing.addWidget(
-                plain_label(self.tr("Tries to remove (A-23):"), self.removing_row)
-            )
+            label = plain_label(self.tr("Tries to remove:"), self.removing_row)
+            cite(label, "A-23")
+            self.removing.addWidget(label)
         for text in negative:
             button = toggle(
                 text,
@@ -394,6 +401,7 @@ class PlanPanel(QWidget):
     ) -> tuple[bool, int, str]:
         builder = self.builder
         self.setup: TestSetup | None = None  # the test as described, for the odds panel
+        self.count_line.setToolTip("")
         if not builder.tester:
             return False, 0, ""
         options = table.options
@@ -412,7 +420,7 @@ class PlanPanel(QWidget):
                 prepared = driver.prepare(builder.tester, plan)
                 setup, reserves = prepared.setup, prepared.reserves
                 note = (
-                    self.tr(" · full distrust of {names}: no advantages (A-44)").format(
+                    self.tr(" · full distrust of {names}: no advantages").format(
                         names=escaped(", ".join(prepared.blocked_by))
                     )
                     if prepared.blocked_by
@@ -421,6 +429,8 @@ class PlanPanel(QWidget):
         except UserError as error:
             return False, 0, f"<span style='color:{ERROR}'>{escaped(error)}</span>"
         self.setup = setup
+        if note:
+            cite(self.count_line, "A-44")
         needed = setup.cards_needed(options)
         cost = self.tr(" · costs %n reserve(s)", "", reserves) if reserves else ""
         parts = draw_parts(
@@ -517,6 +527,7 @@ class DrawnPanel(QWidget):
         self.hint = plain_label(self)
         self.hint.setWordWrap(True)
         self.hint.setStyleSheet(label_style(MUTED_TEXT, 11))
+        cite(self.hint, "A-11", "A-12", "A-16", "A-19")
         self.choice_row, self.choices = flow_row(self, 12)
         self.helpers: list[Stepper] = []
         self._helpers_shown: tuple[tuple[str, int], ...] | None = None  # (helper, maximum)
@@ -639,10 +650,10 @@ class DrawnPanel(QWidget):
                 self.tr(
                     "Click a used aspect (or press its number) to exhaust it: each advantage "
                     "removes a red card, each disadvantage a black one; the last card always "
-                    "stays (A-16)."
+                    "stays."
                 )
                 if not by_name
-                else self.tr("Set what the player and the Coordinator use (A-11 … A-19).")
+                else self.tr("Set what the player and the Coordinator use.")
             )
             + " "
             + self.tr(

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLay
 from deskapp.core.cards import Card
 from deskapp.systems.agents.mission_events import MissionStatus
 from deskapp.systems.agents.sheet import Coordinator
-from deskapp.systems.agents.ui.screen_widgets import LevelTrack, PileView, flow_row
+from deskapp.systems.agents.ui.screen_widgets import LevelTrack, PileView, cite, flow_row
 from deskapp.systems.agents.words import (
     complications,
     grade_label,
@@ -92,6 +92,7 @@ class TrackBar(QFrame):
         self.leading.setObjectName("track_leading")
         self.leading.setWordWrap(True)
         self.leading.setStyleSheet("font-size: 12pt;")
+        cite(self.leading, "A-33", "A-25")  # who leads; how the next scene opens
         self.outcome = rich_label(self)
         self.outcome.setObjectName("track_outcome")
         self.outcome.setWordWrap(True)
@@ -158,7 +159,7 @@ class TrackBar(QFrame):
         colour = {"threat": THREAT, "milestone": MILESTONE}.get(leading or "", MUTED_TEXT)
         self.leading.setText(
             f"<span style='font-size:15pt; font-weight:bold; "
-            f"color:{colour}'>{leads}</span> (A-33) · "
+            f"color:{colour}'>{leads}</span> · "
             + self.tr("step {step}, the mission ends at {final}").format(
                 step=status.step, final=final
             )
@@ -213,7 +214,7 @@ class TrackBar(QFrame):
         totals = self.tr("{successes} against {complications}").format(
             successes=successes(status.successes), complications=complications(status.complications)
         )
-        return self.tr("next scene: {next} — {totals} · {opened} (A-25)").format(
+        return self.tr("next scene: {next} — {totals} · {opened}").format(
             next=following, totals=totals, opened=opened
         )
 
@@ -229,13 +230,13 @@ class TrackBar(QFrame):
         }[outcome]
         grade = f" — {grade_label(status.grade)}" if status.grade else ""
         if status.decided:
-            note = self.tr("decided; play may go on but it cannot change (A-35)")
+            note, rule = self.tr("decided; play may go on but it cannot change"), "A-35"
         elif outcome == "pyrrhic":
-            note = self.tr("both ends reached in this scene (A-37)")
+            note, rule = self.tr("both ends reached in this scene"), "A-37"
         else:
-            note = self.tr(
-                "if the other side gets there before this scene ends, it is pyrrhic (A-37)"
-            )
+            note = self.tr("if the other side gets there before this scene ends, it is pyrrhic")
+            rule = "A-37"
+        cite(self.outcome, rule)
         start = self.tr("a related next mission starts at Threat {level}").format(
             level=status.next_start_threat
         )
@@ -283,6 +284,7 @@ class PilesBar(QFrame):
         self.marks = plain_label(self)
         self.marks.setObjectName("rest_marks")
         self.marks.setStyleSheet(label_style(SUIT_RED, 11))
+        cite(self.marks, "A-22")
         self.complication = PileView(self)
         self.complication.setObjectName("complication_pile")
         self.deck = rich_label(self)
@@ -318,7 +320,7 @@ class PilesBar(QFrame):
         self.complication_count.setText(
             self.tr("Complications {count}").format(count=status.complications)
         )
-        self.marks.setText(self.tr("incl. %n rest mark(s) (A-22)", "", marks) if marks else "")
+        self.marks.setText(self.tr("incl. %n rest mark(s)", "", marks) if marks else "")
         self.success.set_cards(success)  # the same cards: nothing laid out or painted again
         self.complication.set_cards(complication)
         self.deck.setText(

@@ -40,6 +40,7 @@ from deskapp.systems.agents.sheet import Agent, AspectKind, Relation, Relationsh
 from deskapp.systems.agents.ui.editor_relationships import short_date
 from deskapp.systems.agents.words import aspect_note, relation_label, reserve_purpose_title
 from deskapp.ui.plain import escaped, plain_label, rich_label, set_tip
+from deskapp.ui.rule_ids import with_rules_line
 from deskapp.ui.style import (
     ACCENT,
     ACCENT_BACK,
@@ -132,6 +133,12 @@ def clear_layout(layout: QLayout) -> None:
         elif (widget := entry.widget()) is not None:
             widget.hide()  # now, not at the next turn of the event loop
             widget.deleteLater()
+
+
+def cite(widget: QWidget, *rules: str) -> None:
+    """Name the rules behind what ``widget`` says in its tooltip's "Rules: …" line (where
+    Shift+F1 finds them), never in the words it shows (issue 30)."""
+    widget.setToolTip(with_rules_line(widget.toolTip(), list(rules)))
 
 
 def quiet(button: QPushButton) -> QPushButton:
