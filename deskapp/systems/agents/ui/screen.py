@@ -154,9 +154,11 @@ class AgentsScreen(HistoryLines, SessionScreen):
             # at its own height, not first at the height the other face left.
             face.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         self.piles = PilesBar(self.body)
-        self.rest_button = self._button(self.tr("Rest… (R)"), "rest", self.ask_rest)
+        self.rest_button = self._button(self.tr("Rest… (R)"), "rest", lambda: self.ask(RestDialog))
         self.rest_button.setToolTip(self.tr("A scene of rest: restores aspects, adds marks (A-22)"))
-        self.scene_button = self._button(self.tr("End Scene… (E)"), "end_scene", self.ask_end_scene)
+        self.scene_button = self._button(
+            self.tr("End Scene… (E)"), "end_scene", lambda: self.ask(SceneEndDialog)
+        )
         self.scene_button.setToolTip(self.tr("End the scene; relationships change only now (A-24)"))
         self.fresh_button = self._button(
             self.tr("Fresh Deck"), "fresh_deck", lambda: self.perform({"do": "fresh_deck"})
@@ -675,25 +677,19 @@ class AgentsScreen(HistoryLines, SessionScreen):
         elif key == Qt.Key.Key_Backspace:
             self.clear_or_put_back()
         elif key == Qt.Key.Key_R:
-            self.ask_rest()
+            self.ask(RestDialog)
         elif key == Qt.Key.Key_E:
-            self.ask_end_scene()
+            self.ask(SceneEndDialog)
         else:
             super().keyPressEvent(event)
 
     # --- dialogs ---------------------------------------------------------------------------
 
-    def ask_rest(self) -> None:
+    def ask(self, kind: type[RestDialog | SceneEndDialog]) -> None:
+        """A scene of rest or the scene's end: what its dialog gathers, performed once accepted."""
         if self.session is None or self.agents.pending is not None:
             return
-        dialog = RestDialog(self.agents.view(), self)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
-            self.perform(dialog.action())
-
-    def ask_end_scene(self) -> None:
-        if self.session is None or self.agents.pending is not None:
-            return
-        dialog = SceneEndDialog(self.agents.view(), self)
+        dialog = kind(self.agents.view(), self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.perform(dialog.action())
 

@@ -43,6 +43,7 @@ from deskapp.systems.agents.ui.screen_widgets import (
     clear_layout,
     flow_row,
     quiet,
+    together,
 )
 from deskapp.systems.agents.words import card_role, complications, draw_parts, successes
 from deskapp.ui.plain import escaped, plain_label, rich_label
@@ -104,16 +105,6 @@ def toggle(text: str, parent: QWidget, checked: bool, tip: str = "") -> QPushBut
     return button
 
 
-def _labelled(text: str, field: QWidget, parent: QWidget) -> QWidget:
-    """A label and its field kept together when a flow wraps."""
-    pair = QWidget(parent)
-    layout = QHBoxLayout(pair)
-    layout.setContentsMargins(0, 0, 0, 0)
-    layout.addWidget(plain_label(text, pair))
-    layout.addWidget(field)
-    return pair
-
-
 class ReturnKey(QObject):
     """Return in a field does one thing and stops there, so the screen never sees it as "sort"."""
 
@@ -137,15 +128,36 @@ def _check_quietly(button: QPushButton, checked: bool) -> None:
         button.blockSignals(False)
 
 
-class PlanPanel(QWidget):
-    """Before the draw: the tester, who is around, and the card count the test will draw."""
+class _Face(QWidget):
+    """What both faces of the test area share: the builder they edit, saying so with ``changed``."""
 
     changed = Signal()
-    draw_requested = Signal()
 
     def __init__(self, builder: Builder, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.builder = builder
+
+    def _set(self, name: str, value: object) -> None:
+        if getattr(self.builder, name) != value:
+            setattr(self.builder, name, value)
+            self.changed.emit()
+
+    def _toggle(self, chosen: list[str], name: str, on: bool) -> None:
+        """Put ``name`` in or out of one of the builder's lists, keeping the order of choice."""
+        if on and name not in chosen:
+            chosen.append(name)
+        elif not on and name in chosen:
+            chosen.remove(name)
+        self.changed.emit()
+
+
+class PlanPanel(_Face):
+    """Before the draw: the tester, who is around, and the card count the test will draw."""
+
+    draw_requested = Signal()
+
+    def __init__(self, builder: Builder, parent: QWidget | None = None) -> None:
+        super().__init__(builder, parent)
         self.setObjectName("plan_panel")
         self.needed = 0
         self.ready = False
@@ -161,14 +173,14 @@ class PlanPanel(QWidget):
             self.tr("Each costs a reserve and draws a card (A-15)"),
             self,
         )
-        self.temporary.changed.connect(self._temporary)
+        self.temporary.changed.connect(lambda value: self._set("temporary", value))
         self.danger = toggle(
             self.tr("Seeking danger"),
             self,
             False,
             self.tr("The players agree: threat factors may exceed the Threat level (A-31)"),
         )
-        self.danger.toggled.connect(self._danger)
+        self.danger.toggled.connect(lambda on: self._set("seeking_danger", on))
         self.others_row, self.others = flow_row(self, 4)
         self.against = QComboBox(self)
         self.against.setObjectName("against")
@@ -216,8 +228,10 @@ class PlanPanel(QWidget):
         extra_row, extras = flow_row(self, 12)
         extras.addWidget(self.temporary)
         extras.addWidget(self.danger)
-        extras.addWidget(_labelled(self.tr("Acts against"), self.against, self))
-        extras.addWidget(_labelled(self.tr("Answers an attack by"), self.defending, self))
+        extras.addWidget(together(plain_label(self.tr("Acts against")), self.against, self))
+        extras.addWidget(
+            together(plain_label(self.tr("Answers an attack by")), self.defending, self)
+        )
         mirror = QHBoxLayout()
         mirror.addWidget(self.cards_label)
         mirror.addWidget(self.cards_edit, 1)
@@ -360,7 +374,7 @@ class PlanPanel(QWidget):
                 ).format(name=other),
             )
             button.setObjectName(f"present_{other}")
-            button.toggled.connect(lambda on, other=other: self._present(other, on))
+            button.toggled.connect(lambda on, other=other: self._toggle(builder.present, other, on))
             self.others.addWidget(button)
             self._present_buttons[other] = button
             if other in suppressible:
@@ -373,7 +387,9 @@ class PlanPanel(QWidget):
                     ).format(name=other),
                 )
                 suppress.setObjectName(f"suppress_{other}")
-                suppress.toggled.connect(lambda on, other=other: self._suppress(other, on))
+                suppress.toggled.connect(
+                    lambda on, other=other: self._toggle(builder.suppressed, other, on)
+                )
                 self.others.addWidget(suppress)
                 self._suppress_buttons[other] = suppress
 
@@ -392,7 +408,7 @@ class PlanPanel(QWidget):
                 text in builder.removing,
                 self.tr("Each success removes one, each complication strengthens it (A-23)"),
             )
-            button.toggled.connect(lambda on, text=text: self._removing(text, on))
+            button.toggled.connect(lambda on, text=text: self._toggle(builder.removing, text, on))
             self.removing.addWidget(button)
             self._removing_buttons[text] = button
 
@@ -445,34 +461,8 @@ class PlanPanel(QWidget):
 
     # --- editing -----------------------------------------------------------------------
 
-    def _temporary(self, value: int) -> None:
-        self.builder.temporary = value
-        self.changed.emit()
-
-    def _danger(self, on: bool) -> None:
-        if on != self.builder.seeking_danger:
-            self.builder.seeking_danger = on
-            self.changed.emit()
-
     def _count(self, key: str, value: int) -> None:
         self.builder.counts[key] = value
-        self.changed.emit()
-
-    def _present(self, other: str, on: bool) -> None:
-        self._toggle(self.builder.present, other, on)
-
-    def _suppress(self, other: str, on: bool) -> None:
-        self._toggle(self.builder.suppressed, other, on)
-
-    def _removing(self, text: str, on: bool) -> None:
-        self._toggle(self.builder.removing, text, on)
-
-    def _toggle(self, chosen: list[str], name: str, on: bool) -> None:
-        """Put ``name`` in or out of one of the builder's lists, keeping the order of choice."""
-        if on and name not in chosen:
-            chosen.append(name)
-        elif not on and name in chosen:
-            chosen.remove(name)
         self.changed.emit()
 
     def _sides(self) -> None:
@@ -491,22 +481,20 @@ class PlanPanel(QWidget):
             self.temporary.set_value(self.builder.temporary + step)
 
 
-class DrawnPanel(QWidget):
+class DrawnPanel(_Face):
     """After the draw: the cards large, the decisions on them, and what sorting them will do."""
 
     # The height of what the panel shows besides the cards: roles, fates, hints, buttons,
     # and a line for a refusal under the buttons (the screen shows it there).
     BELOW_THE_CARDS = 344
 
-    changed = Signal()
     resolve_requested = Signal()
     cancel_requested = Signal()
     refused = Signal(str)
     """A click the rules do not allow, with the reason to show."""
 
     def __init__(self, builder: Builder, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.builder = builder
+        super().__init__(builder, parent)
         self.setObjectName("drawn_panel")
         self.views: list[CardView] = []
         self.roles: list[QLabel] = []
@@ -937,11 +925,6 @@ class DrawnPanel(QWidget):
         self.changed.emit()
 
     # --- editing -----------------------------------------------------------------------
-
-    def _set(self, name: str, value: object) -> None:
-        if getattr(self.builder, name) != value:
-            setattr(self.builder, name, value)
-            self.changed.emit()
 
     def _count(self, key: str, value: int) -> None:
         if key == "raised":

@@ -10,12 +10,12 @@ in the deck (A-21, A-22, "What the deck is").
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QToolButton, QVBoxLayout, QWidget
 
 from deskapp.core.cards import Card
 from deskapp.systems.agents.mission_events import MissionStatus
 from deskapp.systems.agents.sheet import Coordinator
-from deskapp.systems.agents.ui.screen_widgets import LevelTrack, PileView, cite, flow_row
+from deskapp.systems.agents.ui.screen_widgets import LevelTrack, PileView, cite, flow_row, together
 from deskapp.systems.agents.words import (
     complications,
     grade_label,
@@ -41,15 +41,6 @@ def _big(text: str = "", size: int = 16, parent: QWidget | None = None) -> QLabe
     label = plain_label(text, parent)
     label.setStyleSheet(f"font-size: {size}pt; font-weight: bold;")
     return label
-
-
-def _pair(label: QLabel, cards: QWidget, parent: QWidget) -> QWidget:
-    pair = QWidget(parent)
-    layout = QHBoxLayout(pair)
-    layout.setContentsMargins(0, 0, 0, 0)
-    layout.addWidget(label)
-    layout.addWidget(cards)
-    return pair
 
 
 class TrackBar(QFrame):
@@ -104,9 +95,9 @@ class TrackBar(QFrame):
         # Flows, so a narrow window wraps the track instead of widening the whole screen.
         first_row, first = flow_row(self, 12)
         first.addWidget(self.scene)
-        first.addWidget(_pair(self.threat, self.threat_cards, self))
+        first.addWidget(together(self.threat, self.threat_cards, self))
         first.addWidget(self.look)
-        first.addWidget(_pair(self.milestones, self.milestone_cards, self))
+        first.addWidget(together(self.milestones, self.milestone_cards, self))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 6, 10, 6)
         layout.setSpacing(4)

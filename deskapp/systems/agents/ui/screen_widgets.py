@@ -135,6 +135,16 @@ def clear_layout(layout: QLayout) -> None:
             widget.deleteLater()
 
 
+def together(label: QWidget, field: QWidget, parent: QWidget) -> QWidget:
+    """A label and what it names in a widget of their own, kept together when a flow wraps."""
+    pair = QWidget(parent)
+    layout = QHBoxLayout(pair)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.addWidget(label)
+    layout.addWidget(field)
+    return pair
+
+
 def cite(widget: QWidget, *rules: str) -> None:
     """Name the rules behind what ``widget`` says in its tooltip's "Rules: …" line (where
     Shift+F1 finds them), never in the words it shows (issue 30)."""
