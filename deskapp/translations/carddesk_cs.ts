@@ -8772,25 +8772,6 @@
         </message>
     </context>
     <context>
-        <name>HistoryTable</name>
-        <message>
-            <source>Date</source>
-            <translation>Datum</translation>
-        </message>
-        <message>
-            <source>Change</source>
-            <translation>Změna</translation>
-        </message>
-        <message>
-            <source>Scene</source>
-            <translation>Scéna</translation>
-        </message>
-        <message>
-            <source>Reason</source>
-            <translation>Důvod</translation>
-        </message>
-    </context>
-    <context>
         <name>HistoryWriter</name>
         <message>
             <source>{name} rolls {dice} with {modifiers} for a check to create a circumstance: {standing}</source>
@@ -11894,6 +11875,22 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <message>
             <source>Sce&amp;ne</source>
             <translation>S&amp;céna</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>Datum</translation>
+        </message>
+        <message>
+            <source>Change</source>
+            <translation>Změna</translation>
+        </message>
+        <message>
+            <source>Scene</source>
+            <translation>Scéna</translation>
+        </message>
+        <message>
+            <source>Reason</source>
+            <translation>Důvod</translation>
         </message>
         <message>
             <source>Card toward {name}: now {value} — change it at the end of a scene</source>

@@ -8645,25 +8645,6 @@
         </message>
     </context>
     <context>
-        <name>HistoryTable</name>
-        <message>
-            <source>Date</source>
-            <translation>Date</translation>
-        </message>
-        <message>
-            <source>Change</source>
-            <translation>Changement</translation>
-        </message>
-        <message>
-            <source>Scene</source>
-            <translation>Scène</translation>
-        </message>
-        <message>
-            <source>Reason</source>
-            <translation>Raison</translation>
-        </message>
-    </context>
-    <context>
         <name>HistoryWriter</name>
         <message>
             <source>{name} rolls {dice} with {modifiers} for a check to create a circumstance: {standing}</source>
@@ -11749,6 +11730,22 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message>
             <source>Sce&amp;ne</source>
             <translation>Scè&amp;ne</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>Date</translation>
+        </message>
+        <message>
+            <source>Change</source>
+            <translation>Changement</translation>
+        </message>
+        <message>
+            <source>Scene</source>
+            <translation>Scène</translation>
+        </message>
+        <message>
+            <source>Reason</source>
+            <translation>Raison</translation>
         </message>
         <message>
             <source>Card toward {name}: now {value} — change it at the end of a scene</source>

@@ -681,7 +681,7 @@ def test_the_tables_are_correct_qt_models(qtmodeltester) -> None:
     qtmodeltester.check(editor.equipment.table)
     qtmodeltester.check(editor.relationships.table)
     editor.relationships.panel.select("Ondřej Říha")
-    qtmodeltester.check(editor.relationships.history)
+    qtmodeltester.check(editor.relationships.history)  # the history view's model
     coordinator_editor = CoordinatorEditor()
     coordinator_editor.show_character(
         Coordinator((ThreatCard("Kult", Threatened.CIVILIANS, "Noc co noc"), ThreatCard("Policie")))
