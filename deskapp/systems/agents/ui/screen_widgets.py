@@ -564,7 +564,9 @@ class AgentPanel(QFrame):
         """Show each chip's part in the test being built; ``active``: this agent tests."""
         self.set_tester(active)
         for chip in self.chips:
-            chip.set_state(states.get(chip.item.key, OFF) if active else OFF, active)
+            state = states.get(chip.item.key, OFF) if active else OFF
+            if (state, active) != (chip.state, chip.active):  # else as on screen already
+                chip.set_state(state, active)
 
 
 class LevelTrack(QWidget):
