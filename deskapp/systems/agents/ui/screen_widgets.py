@@ -645,7 +645,8 @@ class PileView(QWidget):
             return
         self.cards = list(cards)
         self.setToolTip(" ".join(card.label for card in self.cards))
-        self.updateGeometry()
+        # Its height never changes and it takes the column's whole width (the fan squeezes to
+        # it): a card more is painted, not laid out, so the column is not laid out again.
         self.update()
 
     def sizeHint(self) -> QSize:
