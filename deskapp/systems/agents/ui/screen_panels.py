@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QLineEdit,
     QPushButton,
     QVBoxLayout,
@@ -136,6 +137,23 @@ class _Face(QWidget):
     def __init__(self, builder: Builder, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.builder = builder
+        self._built: dict[str, object] = {}  # what each part rebuilt on demand shows
+
+    def _changed(self, part: str, shape: object) -> bool:
+        """Whether ``part`` must be built anew to show ``shape`` (then it is noted as built):
+        otherwise its widgets are set in place, and a key press lays nothing out again."""
+        if part in self._built and self._built[part] == shape:
+            return False
+        self._built[part] = shape
+        return True
+
+    def _drop(self, widgets: list[Any], flow: QLayout) -> None:
+        """Take widgets built for a part out of its flow and delete them."""
+        for widget in widgets:
+            flow.removeWidget(widget)
+            widget.hide()  # now, not at the next turn of the event loop
+            widget.deleteLater()
+        widgets.clear()
 
     def _set(self, name: str, value: object) -> None:
         if getattr(self.builder, name) != value:
@@ -194,9 +212,6 @@ class PlanPanel(_Face):
         self.removing_row, self.removing = flow_row(self, 4)
         # The buttons of the two rows above as built: rebuilt only when who or what they
         # offer changes, their checks set in place otherwise.
-        self._others_shown: tuple[object, ...] | None = None
-        self._removing_shown: tuple[str, ...] | None = None
-        self._sides_shown: tuple[str, ...] | None = None
         self._present_buttons: dict[str, QPushButton] = {}
         self._suppress_buttons: dict[str, QPushButton] = {}
         self._removing_buttons: dict[str, QPushButton] = {}
@@ -328,16 +343,14 @@ class PlanPanel(_Face):
             and other in builder.near()
         )
         shape = (builder.tester, tuple(others) if visible else (), suppressible)
-        if shape != self._others_shown:
-            self._others_shown = shape
+        if self._changed("others", shape):
             self._build_others(others if visible else [], suppressible)
         for other, button in self._present_buttons.items():
             _check_quietly(button, other in builder.present)
         for other, button in self._suppress_buttons.items():
             _check_quietly(button, other in builder.suppressed)
         self.others_row.setVisible(visible)
-        if tuple(others) != self._sides_shown:
-            self._sides_shown = tuple(others)
+        if self._changed("sides", tuple(others)):
             for box in (self.against, self.defending):
                 box.clear()
                 box.addItem(self.tr("nobody"), NOBODY)
@@ -351,8 +364,7 @@ class PlanPanel(_Face):
             for aspect in (profile.aspects if profile else ())
             if aspect.kind.value == "negative"
         )
-        if negative != self._removing_shown:
-            self._removing_shown = negative
+        if self._changed("removing", negative):
             self._build_removing(negative)
         for text, button in self._removing_buttons.items():
             _check_quietly(button, text in builder.removing)
@@ -518,9 +530,6 @@ class DrawnPanel(_Face):
         cite(self.hint, "A-11", "A-12", "A-16", "A-19")
         self.choice_row, self.choices = flow_row(self, 12)
         self.helpers: list[Stepper] = []
-        self._helpers_shown: tuple[tuple[str, int], ...] | None = None  # (helper, maximum)
-        self._made_shown: tuple[str, ...] | None = None
-        self._owners_shown: tuple[str, ...] | None = None
         self.threat = Stepper(
             self.tr("Threat factors"),
             self.tr("Each threatening factor is one disadvantage, up to the Threat level (A-31)"),
@@ -684,18 +693,13 @@ class DrawnPanel(_Face):
             for helper in present
             if (level := table.agent(agent).relation(helper).level).is_trust
         )
-        if helpers != self._helpers_shown:
-            self._helpers_shown = helpers
+        if self._changed("helpers", helpers):  # (helper, maximum) each
             self._build_help(helpers)
         for (helper, _maximum), stepper in zip(helpers, self.helpers, strict=True):
             stepper.set_value(self.builder.help.get(helper, 0), quietly=True)
 
     def _build_help(self, helpers: tuple[tuple[str, int], ...]) -> None:
-        for stepper in self.helpers:
-            self.choices.removeWidget(stepper)
-            stepper.hide()
-            stepper.deleteLater()
-        self.helpers = []
+        self._drop(self.helpers, self.choices)
         for helper, maximum in helpers:
             stepper = Stepper(
                 self.tr("{name} cancels").format(name=helper),
@@ -714,13 +718,11 @@ class DrawnPanel(_Face):
     def _show_new_aspects(self, table: TableView, agent: str, betrayal: bool) -> None:
         """The complications made negative aspects (A-19), and who takes them (A-43)."""
         made = tuple(self.builder.to_aspect)
-        if made != self._made_shown:
-            self._made_shown = made
+        if self._changed("made", made):
             self._build_new_aspects(made)
         self.aspect_owner.setVisible(betrayal)
         owners = (agent, *(other for other in table.names if other != agent))
-        if owners != self._owners_shown:
-            self._owners_shown = owners
+        if self._changed("owners", owners):
             self.aspect_owner.clear()
             self.aspect_owner.addItem(self.tr("to {name}").format(name=agent), NOBODY)
             for other in owners[1:]:
@@ -730,11 +732,7 @@ class DrawnPanel(_Face):
         )
 
     def _build_new_aspects(self, made: tuple[str, ...]) -> None:
-        for chip in self.made:
-            self.aspect_chips.removeWidget(chip)
-            chip.hide()
-            chip.deleteLater()
-        self.made = []
+        self._drop(self.made, self.aspect_chips)
         for text in made:
             chip = quiet(QPushButton(f"{text}  ×", self.made_row))
             chip.setObjectName("new_aspect_chip")
