@@ -471,6 +471,12 @@ class AgentsScreen(HistoryLines, SessionScreen):
         lays the page out again, which a draw or a sort with nothing refused need not)."""
         self._place_problem(self.showing_drawn())
         super().show_problem(message)
+        # The column laid out with the refusal in it now (the table, then the scroll area that
+        # holds it) and scrolled to show it: a face is never squeezed below its height, so a
+        # refusal under a tall one may start below the fold.
+        for _ in range(2):
+            QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest.value)
+        self.table_scroll.ensureWidgetVisible(self.problem_box, 0, 8)
 
     def _show_last(self) -> None:
         """The last test's kept cards, narrated one by one after the removals (A-18)."""
