@@ -1692,8 +1692,8 @@
             <translation>Další stupeň Ohrožení tímto testem</translation>
         </message>
         <message>
-            <source>&lt;b&gt;{agent}'s last test&lt;/b&gt;: {s} · {c} — narrate the kept cards one by one (A-18)</source>
-            <translation>&lt;b&gt;Poslední test postavy {agent}&lt;/b&gt;: {s} · {c} — popište ponechané karty jednu po druhé (A-18)</translation>
+            <source>&lt;b&gt;{agent}'s last test&lt;/b&gt;: {s} · {c} — narrate the kept cards one by one</source>
+            <translation>&lt;b&gt;Poslední test postavy {agent}&lt;/b&gt;: {s} · {c} — popište ponechané karty jednu po druhé</translation>
         </message>
         <message>
             <source>{name}'s cards are on the table: sort them (Enter) or put them back (Backspace)</source>
@@ -2432,12 +2432,12 @@
             <translation>Změnit aspekt „{name}“ na trvalý omezující</translation>
         </message>
         <message>
-            <source>Own aspects: {count} of {most} — the most an agent can have (A-02).</source>
-            <translation>Vlastní aspekty: {count} z {most} — víc jich agent mít nemůže (A-02).</translation>
+            <source>Own aspects: {count} of {most} — the most an agent can have.</source>
+            <translation>Vlastní aspekty: {count} z {most} — víc jich agent mít nemůže.</translation>
         </message>
         <message>
-            <source>Own aspects: {count} of {most} (A-02).</source>
-            <translation>Vlastní aspekty: {count} z {most} (A-02).</translation>
+            <source>Own aspects: {count} of {most}.</source>
+            <translation>Vlastní aspekty: {count} z {most}.</translation>
         </message>
         <message>
             <source>An agent has at most {most} aspects of its own, ordinary or special (A-02). Remove one first, or make this one negative.</source>
@@ -4679,10 +4679,6 @@
             <translation>Nová karta hrozby, např. Utopený sbor</translation>
         </message>
         <message>
-            <source>The Coordinator needs at least one threat card (A-06).</source>
-            <translation>Koordinátor potřebuje aspoň jednu kartu hrozby (A-06).</translation>
-        </message>
-        <message>
             <source>Add threat card '{name}'</source>
             <translation>Přidat kartu hrozby „{name}“</translation>
         </message>
@@ -4723,8 +4719,12 @@
             <translation>Představa o eskalaci hrozby (A-06), jen pro oči Koordinátora.</translation>
         </message>
         <message>
-            <source>Threat cards (A-06)</source>
-            <translation>Karty hrozeb (A-06)</translation>
+            <source>The Coordinator needs at least one threat card.</source>
+            <translation>Koordinátor potřebuje aspoň jednu kartu hrozby.</translation>
+        </message>
+        <message>
+            <source>Threat cards</source>
+            <translation>Karty hrozeb</translation>
         </message>
         <message>
             <source>At least one: each names the investigated phenomenon or the threat, whom it endangers and how it escalates (A-06).</source>
@@ -7197,14 +7197,6 @@
             </translation>
         </message>
         <message>
-            <source>Click a used aspect (or press its number) to exhaust it: each advantage removes a red card, each disadvantage a black one; the last card always stays (A-16).</source>
-            <translation>Kliknutím na použitý aspekt (nebo stiskem jeho čísla) ho vyčerpáte: výhoda odebere červenou kartu, nevýhoda černou; poslední karta vždy zůstane (A-16).</translation>
-        </message>
-        <message>
-            <source>Set what the player and the Coordinator use (A-11 … A-19).</source>
-            <translation>Nastavte, co použije hráč a co Koordinátor (A-11 … A-19).</translation>
-        </message>
-        <message>
             <source>Click a drawn card to choose which one an advantage or a disadvantage removes.</source>
             <translation>Kliknutím na kartu zvolíte, kterou výhoda či nevýhoda odebere.</translation>
         </message>
@@ -7227,6 +7219,14 @@
         <message>
             <source>to {name}</source>
             <translation>pro postavu {name}</translation>
+        </message>
+        <message>
+            <source>Click a used aspect (or press its number) to exhaust it: each advantage removes a red card, each disadvantage a black one; the last card always stays.</source>
+            <translation>Kliknutím na použitý aspekt (nebo stiskem jeho čísla) ho vyčerpáte: výhoda odebere červenou kartu, nevýhoda černou; poslední karta vždy zůstane.</translation>
+        </message>
+        <message>
+            <source>Set what the player and the Coordinator use.</source>
+            <translation>Nastavte, co použije hráč a co Koordinátor.</translation>
         </message>
         <message>
             <source>a clean success</source>
@@ -8679,25 +8679,6 @@
         </message>
     </context>
     <context>
-        <name>HistoryTable</name>
-        <message>
-            <source>Date</source>
-            <translation>Datum</translation>
-        </message>
-        <message>
-            <source>Change</source>
-            <translation>Změna</translation>
-        </message>
-        <message>
-            <source>Scene</source>
-            <translation>Scéna</translation>
-        </message>
-        <message>
-            <source>Reason</source>
-            <translation>Důvod</translation>
-        </message>
-    </context>
-    <context>
         <name>HistoryWriter</name>
         <message>
             <source>{name} rolls {dice} with {modifiers} for a check to create a circumstance: {standing}</source>
@@ -10105,11 +10086,11 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>Komplikace {count}</translation>
         </message>
         <message numerus="yes">
-            <source>incl. %n rest mark(s) (A-22)</source>
+            <source>incl. %n rest mark(s)</source>
             <translation>
-                <numerusform>z toho %n za odpočinek (A-22)</numerusform>
-                <numerusform>z toho %n za odpočinek (A-22)</numerusform>
-                <numerusform>z toho %n za odpočinek (A-22)</numerusform>
+                <numerusform>z toho %n za odpočinek</numerusform>
+                <numerusform>z toho %n za odpočinek</numerusform>
+                <numerusform>z toho %n za odpočinek</numerusform>
             </translation>
         </message>
         <message>
@@ -10228,20 +10209,20 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>Rezerva potlačí nedůvěru k postavě {name} pro tento test (A-44)</translation>
         </message>
         <message>
+            <source>Tries to remove:</source>
+            <translation>Snaží se odstranit:</translation>
+        </message>
+        <message>
+            <source> · full distrust of {names}: no advantages</source>
+            <translation> · naprostá nedůvěra ({names}): žádné výhody</translation>
+        </message>
+        <message>
             <source>nobody</source>
             <translation>nikdo</translation>
         </message>
         <message>
-            <source>Tries to remove (A-23):</source>
-            <translation>Snaží se odstranit (A-23):</translation>
-        </message>
-        <message>
             <source>Each success removes one, each complication strengthens it (A-23)</source>
             <translation>Každý úspěch jeden odstraní, každá komplikace ho posílí (A-23)</translation>
-        </message>
-        <message>
-            <source> · full distrust of {names}: no advantages (A-44)</source>
-            <translation> · naprostá nedůvěra ({names}): žádné výhody (A-44)</translation>
         </message>
         <message numerus="yes">
             <source> · costs %n reserve(s)</source>
@@ -11763,10 +11744,6 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>Jméno jiného agenta</translation>
         </message>
         <message>
-            <source>No relationship cards yet: a missing card reads as Neutral (A-40). Pick or type another agent's name below.</source>
-            <translation>Zatím žádné karty vztahů: chybějící karta znamená Neutrální (A-40). Vyberte nebo napište jméno jiného agenta níže.</translation>
-        </message>
-        <message>
             <source>Add relationship card toward '{name}'</source>
             <translation>Přidat kartu vztahu k postavě {name}</translation>
         </message>
@@ -11839,12 +11816,32 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>S&amp;céna</translation>
         </message>
         <message>
+            <source>Date</source>
+            <translation>Datum</translation>
+        </message>
+        <message>
+            <source>Change</source>
+            <translation>Změna</translation>
+        </message>
+        <message>
+            <source>Scene</source>
+            <translation>Scéna</translation>
+        </message>
+        <message>
+            <source>Reason</source>
+            <translation>Důvod</translation>
+        </message>
+        <message>
             <source>Card toward {name}: now {value} — change it at the end of a scene</source>
             <translation>Karta vztahu k postavě {name}: teď {value} — měňte ji na konci scény</translation>
         </message>
         <message>
             <source>Neutral (A-40): the default; neither helps nor hinders.</source>
             <translation>Neutrální (A-40): výchozí; nepomáhá ani nepřekáží.</translation>
+        </message>
+        <message>
+            <source>No relationship cards yet: a missing card reads as Neutral. Pick or type another agent's name below.</source>
+            <translation>Zatím žádné karty vztahů: chybějící karta znamená Neutrální. Vyberte nebo napište jméno jiného agenta níže.</translation>
         </message>
         <message>
             <source>Partial trust (A-42): usable as an aspect when cooperating; the trusted agent may cancel one complication with one of its successes and pass one reserve. Betrayal: one extra success against this agent (A-43).</source>
@@ -11945,8 +11942,8 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>Scéna odpočinku</translation>
         </message>
         <message>
-            <source>Each resting agent restores its aspects (not special ones or equipment) and adds one complication mark to the mission (A-22).</source>
-            <translation>Každý odpočívající agent si obnoví aspekty (kromě speciálních a vybavení) a přidá misi jednu komplikaci (A-22).</translation>
+            <source>Each resting agent restores its aspects (not special ones or equipment) and adds one complication mark to the mission.</source>
+            <translation>Každý odpočívající agent si obnoví aspekty (kromě speciálních a vybavení) a přidá misi jednu komplikaci.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Rests&lt;/b&gt;</source>
@@ -11977,12 +11974,12 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>Přerušený: pod tlakem, nanejvýš polovina aspektů</translation>
         </message>
         <message>
-            <source>This scene opened under pressure (A-25).</source>
-            <translation>Tato scéna začala pod tlakem (A-25).</translation>
+            <source>This scene opened under pressure.</source>
+            <translation>Tato scéna začala pod tlakem.</translation>
         </message>
         <message>
-            <source>This scene did not open under pressure (A-25).</source>
-            <translation>Tato scéna nezačala pod tlakem (A-25).</translation>
+            <source>This scene did not open under pressure.</source>
+            <translation>Tato scéna nezačala pod tlakem.</translation>
         </message>
         <message>
             <source>Rest</source>
@@ -13551,6 +13548,22 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>&lt;b&gt;nerozhodně&lt;/b&gt;</translation>
         </message>
         <message>
+            <source>next scene: {next} — {totals} · {opened}</source>
+            <translation>příští scéna: {next} — {totals} · {opened}</translation>
+        </message>
+        <message>
+            <source>decided; play may go on but it cannot change</source>
+            <translation>rozhodnuto; hra může pokračovat, ale výsledek se nezmění</translation>
+        </message>
+        <message>
+            <source>both ends reached in this scene</source>
+            <translation>oba konce dosaženy v této scéně</translation>
+        </message>
+        <message>
+            <source>if the other side gets there before this scene ends, it is pyrrhic</source>
+            <translation>dojde-li tam i druhá strana před koncem této scény, jde o Pyrrhovo vítězství</translation>
+        </message>
+        <message>
             <source>{card}: {escalation}</source>
             <translation>{card}: {escalation}</translation>
         </message>
@@ -13585,10 +13598,6 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>{successes} a {complications}</translation>
         </message>
         <message>
-            <source>next scene: {next} — {totals} · {opened} (A-25)</source>
-            <translation>příští scéna: {next} — {totals} · {opened} (A-25)</translation>
-        </message>
-        <message>
             <source>MISSION SUCCESS</source>
             <translation>MISE SPLNĚNA</translation>
         </message>
@@ -13599,18 +13608,6 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <message>
             <source>PYRRHIC SUCCESS</source>
             <translation>PYRRHOVO VÍTĚZSTVÍ</translation>
-        </message>
-        <message>
-            <source>decided; play may go on but it cannot change (A-35)</source>
-            <translation>rozhodnuto; hra může pokračovat, ale výsledek se nezmění (A-35)</translation>
-        </message>
-        <message>
-            <source>both ends reached in this scene (A-37)</source>
-            <translation>oba konce dosaženy v této scéně (A-37)</translation>
-        </message>
-        <message>
-            <source>if the other side gets there before this scene ends, it is pyrrhic (A-37)</source>
-            <translation>dojde-li tam i druhá strana před koncem této scény, jde o Pyrrhovo vítězství (A-37)</translation>
         </message>
         <message>
             <source>a related next mission starts at Threat {level}</source>

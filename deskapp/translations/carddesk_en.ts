@@ -1013,10 +1013,10 @@
     <context>
         <name>PilesBar</name>
         <message numerus="yes">
-            <source>incl. %n rest mark(s) (A-22)</source>
+            <source>incl. %n rest mark(s)</source>
             <translation>
-                <numerusform>incl. %n rest mark (A-22)</numerusform>
-                <numerusform>incl. %n rest marks (A-22)</numerusform>
+                <numerusform>incl. %n rest mark</numerusform>
+                <numerusform>incl. %n rest marks</numerusform>
             </translation>
         </message>
     </context>

@@ -1654,8 +1654,8 @@
             <translation>Prochain niveau de Menace avec ce test</translation>
         </message>
         <message>
-            <source>&lt;b&gt;{agent}'s last test&lt;/b&gt;: {s} · {c} — narrate the kept cards one by one (A-18)</source>
-            <translation>&lt;b&gt;Dernier test — {agent}&lt;/b&gt; : {s} · {c} — racontez les cartes gardées une à une (A-18)</translation>
+            <source>&lt;b&gt;{agent}'s last test&lt;/b&gt;: {s} · {c} — narrate the kept cards one by one</source>
+            <translation>&lt;b&gt;Dernier test — {agent}&lt;/b&gt; : {s} · {c} — racontez les cartes gardées une à une</translation>
         </message>
         <message>
             <source>{name}'s cards are on the table: sort them (Enter) or put them back (Backspace)</source>
@@ -2387,12 +2387,12 @@
             <translation>Rendre l’aspect « {name} » limitant permanent</translation>
         </message>
         <message>
-            <source>Own aspects: {count} of {most} — the most an agent can have (A-02).</source>
-            <translation>Aspects propres : {count} sur {most} — le maximum pour un agent (A-02).</translation>
+            <source>Own aspects: {count} of {most} — the most an agent can have.</source>
+            <translation>Aspects propres : {count} sur {most} — le maximum pour un agent.</translation>
         </message>
         <message>
-            <source>Own aspects: {count} of {most} (A-02).</source>
-            <translation>Aspects propres : {count} sur {most} (A-02).</translation>
+            <source>Own aspects: {count} of {most}.</source>
+            <translation>Aspects propres : {count} sur {most}.</translation>
         </message>
         <message>
             <source>An agent has at most {most} aspects of its own, ordinary or special (A-02). Remove one first, or make this one negative.</source>
@@ -4602,10 +4602,6 @@
             <translation>Nouvelle carte de menace, p. ex. Le chœur noyé</translation>
         </message>
         <message>
-            <source>The Coordinator needs at least one threat card (A-06).</source>
-            <translation>Le Coordinateur a besoin d’au moins une carte de menace (A-06).</translation>
-        </message>
-        <message>
             <source>Add threat card '{name}'</source>
             <translation>Ajouter la carte de menace « {name} »</translation>
         </message>
@@ -4646,8 +4642,12 @@
             <translation>Une esquisse de l’aggravation de la menace (A-06), pour les yeux du Coordinateur.</translation>
         </message>
         <message>
-            <source>Threat cards (A-06)</source>
-            <translation>Cartes de menace (A-06)</translation>
+            <source>The Coordinator needs at least one threat card.</source>
+            <translation>Le Coordinateur a besoin d’au moins une carte de menace.</translation>
+        </message>
+        <message>
+            <source>Threat cards</source>
+            <translation>Cartes de menace</translation>
         </message>
         <message>
             <source>At least one: each names the investigated phenomenon or the threat, whom it endangers and how it escalates (A-06).</source>
@@ -7085,14 +7085,6 @@
             </translation>
         </message>
         <message>
-            <source>Click a used aspect (or press its number) to exhaust it: each advantage removes a red card, each disadvantage a black one; the last card always stays (A-16).</source>
-            <translation>Cliquez sur un aspect utilisé (ou tapez son numéro) pour l’épuiser : chaque avantage retire une carte rouge, chaque désavantage une noire ; la dernière carte reste toujours (A-16).</translation>
-        </message>
-        <message>
-            <source>Set what the player and the Coordinator use (A-11 … A-19).</source>
-            <translation>Indiquez ce qu’utilisent le joueur et le Coordinateur (A-11 … A-19).</translation>
-        </message>
-        <message>
             <source>Click a drawn card to choose which one an advantage or a disadvantage removes.</source>
             <translation>Cliquez sur une carte piochée pour choisir celle que retire un avantage ou un désavantage.</translation>
         </message>
@@ -7115,6 +7107,14 @@
         <message>
             <source>to {name}</source>
             <translation>à {name}</translation>
+        </message>
+        <message>
+            <source>Click a used aspect (or press its number) to exhaust it: each advantage removes a red card, each disadvantage a black one; the last card always stays.</source>
+            <translation>Cliquez sur un aspect utilisé (ou tapez son numéro) pour l’épuiser : chaque avantage retire une carte rouge, chaque désavantage une noire ; la dernière carte reste toujours.</translation>
+        </message>
+        <message>
+            <source>Set what the player and the Coordinator use.</source>
+            <translation>Indiquez ce qu’utilisent le joueur et le Coordinateur.</translation>
         </message>
         <message>
             <source>a clean success</source>
@@ -8552,25 +8552,6 @@
         </message>
     </context>
     <context>
-        <name>HistoryTable</name>
-        <message>
-            <source>Date</source>
-            <translation>Date</translation>
-        </message>
-        <message>
-            <source>Change</source>
-            <translation>Changement</translation>
-        </message>
-        <message>
-            <source>Scene</source>
-            <translation>Scène</translation>
-        </message>
-        <message>
-            <source>Reason</source>
-            <translation>Raison</translation>
-        </message>
-    </context>
-    <context>
         <name>HistoryWriter</name>
         <message>
             <source>{name} rolls {dice} with {modifiers} for a check to create a circumstance: {standing}</source>
@@ -9975,10 +9956,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>Complications {count}</translation>
         </message>
         <message numerus="yes">
-            <source>incl. %n rest mark(s) (A-22)</source>
+            <source>incl. %n rest mark(s)</source>
             <translation>
-                <numerusform>dont %n due au repos (A-22)</numerusform>
-                <numerusform>dont %n dues au repos (A-22)</numerusform>
+                <numerusform>dont %n due au repos</numerusform>
+                <numerusform>dont %n dues au repos</numerusform>
             </translation>
         </message>
         <message>
@@ -10095,20 +10076,20 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>Une réserve étouffe la méfiance envers {name} pour ce test (A-44)</translation>
         </message>
         <message>
+            <source>Tries to remove:</source>
+            <translation>Tente de retirer :</translation>
+        </message>
+        <message>
+            <source> · full distrust of {names}: no advantages</source>
+            <translation> · méfiance totale envers {names} : aucun avantage</translation>
+        </message>
+        <message>
             <source>nobody</source>
             <translation>personne</translation>
         </message>
         <message>
-            <source>Tries to remove (A-23):</source>
-            <translation>Tente de retirer (A-23) :</translation>
-        </message>
-        <message>
             <source>Each success removes one, each complication strengthens it (A-23)</source>
             <translation>Chaque réussite en retire un, chaque complication le renforce (A-23)</translation>
-        </message>
-        <message>
-            <source> · full distrust of {names}: no advantages (A-44)</source>
-            <translation> · méfiance totale envers {names} : aucun avantage (A-44)</translation>
         </message>
         <message numerus="yes">
             <source> · costs %n reserve(s)</source>
@@ -11618,10 +11599,6 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>Le nom d’un autre agent</translation>
         </message>
         <message>
-            <source>No relationship cards yet: a missing card reads as Neutral (A-40). Pick or type another agent's name below.</source>
-            <translation>Pas encore de carte de relation : une carte absente vaut Neutre (A-40). Choisissez ou tapez le nom d’un autre agent ci-dessous.</translation>
-        </message>
-        <message>
             <source>Add relationship card toward '{name}'</source>
             <translation>Ajouter la carte de relation envers « {name} »</translation>
         </message>
@@ -11694,12 +11671,32 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>Scè&amp;ne</translation>
         </message>
         <message>
+            <source>Date</source>
+            <translation>Date</translation>
+        </message>
+        <message>
+            <source>Change</source>
+            <translation>Changement</translation>
+        </message>
+        <message>
+            <source>Scene</source>
+            <translation>Scène</translation>
+        </message>
+        <message>
+            <source>Reason</source>
+            <translation>Raison</translation>
+        </message>
+        <message>
             <source>Card toward {name}: now {value} — change it at the end of a scene</source>
             <translation>Carte envers {name} : {value} pour l’instant — changez-la en fin de scène</translation>
         </message>
         <message>
             <source>Neutral (A-40): the default; neither helps nor hinders.</source>
             <translation>Neutre (A-40) : par défaut ; n’aide ni ne gêne.</translation>
+        </message>
+        <message>
+            <source>No relationship cards yet: a missing card reads as Neutral. Pick or type another agent's name below.</source>
+            <translation>Pas encore de carte de relation : une carte absente vaut Neutre. Choisissez ou tapez le nom d’un autre agent ci-dessous.</translation>
         </message>
         <message>
             <source>Partial trust (A-42): usable as an aspect when cooperating; the trusted agent may cancel one complication with one of its successes and pass one reserve. Betrayal: one extra success against this agent (A-43).</source>
@@ -11799,8 +11796,8 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>Une scène de repos</translation>
         </message>
         <message>
-            <source>Each resting agent restores its aspects (not special ones or equipment) and adds one complication mark to the mission (A-22).</source>
-            <translation>Chaque agent qui se repose restaure ses aspects (sauf les spéciaux et l’équipement) et ajoute une complication à la mission (A-22).</translation>
+            <source>Each resting agent restores its aspects (not special ones or equipment) and adds one complication mark to the mission.</source>
+            <translation>Chaque agent qui se repose restaure ses aspects (sauf les spéciaux et l’équipement) et ajoute une complication à la mission.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Rests&lt;/b&gt;</source>
@@ -11831,12 +11828,12 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>Interrompu : sous pression, la moitié des aspects au plus</translation>
         </message>
         <message>
-            <source>This scene opened under pressure (A-25).</source>
-            <translation>Cette scène s’est ouverte sous pression (A-25).</translation>
+            <source>This scene opened under pressure.</source>
+            <translation>Cette scène s’est ouverte sous pression.</translation>
         </message>
         <message>
-            <source>This scene did not open under pressure (A-25).</source>
-            <translation>Cette scène ne s’est pas ouverte sous pression (A-25).</translation>
+            <source>This scene did not open under pressure.</source>
+            <translation>Cette scène ne s’est pas ouverte sous pression.</translation>
         </message>
         <message>
             <source>Rest</source>
@@ -13402,6 +13399,22 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>&lt;b&gt;égalité&lt;/b&gt;</translation>
         </message>
         <message>
+            <source>next scene: {next} — {totals} · {opened}</source>
+            <translation>scène suivante : {next} — {totals} · {opened}</translation>
+        </message>
+        <message>
+            <source>decided; play may go on but it cannot change</source>
+            <translation>décidé ; le jeu peut continuer mais le résultat ne changera plus</translation>
+        </message>
+        <message>
+            <source>both ends reached in this scene</source>
+            <translation>les deux bouts atteints dans cette scène</translation>
+        </message>
+        <message>
+            <source>if the other side gets there before this scene ends, it is pyrrhic</source>
+            <translation>si l’autre camp y arrive avant la fin de cette scène, c’est une victoire à la Pyrrhus</translation>
+        </message>
+        <message>
             <source>{card}: {escalation}</source>
             <translation>{card} : {escalation}</translation>
         </message>
@@ -13434,10 +13447,6 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>{successes} contre {complications}</translation>
         </message>
         <message>
-            <source>next scene: {next} — {totals} · {opened} (A-25)</source>
-            <translation>scène suivante : {next} — {totals} · {opened} (A-25)</translation>
-        </message>
-        <message>
             <source>MISSION SUCCESS</source>
             <translation>MISSION RÉUSSIE</translation>
         </message>
@@ -13448,18 +13457,6 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message>
             <source>PYRRHIC SUCCESS</source>
             <translation>VICTOIRE À LA PYRRHUS</translation>
-        </message>
-        <message>
-            <source>decided; play may go on but it cannot change (A-35)</source>
-            <translation>décidé ; le jeu peut continuer mais le résultat ne changera plus (A-35)</translation>
-        </message>
-        <message>
-            <source>both ends reached in this scene (A-37)</source>
-            <translation>les deux bouts atteints dans cette scène (A-37)</translation>
-        </message>
-        <message>
-            <source>if the other side gets there before this scene ends, it is pyrrhic (A-37)</source>
-            <translation>si l’autre camp y arrive avant la fin de cette scène, c’est une victoire à la Pyrrhus (A-37)</translation>
         </message>
         <message>
             <source>a related next mission starts at Threat {level}</source>

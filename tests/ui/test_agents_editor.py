@@ -163,6 +163,7 @@ def test_a02_aspects_are_added_rewritten_kinded_exhausted_and_removed(
     assert table.index(1, 0).data(Qt.ItemDataRole.FontRole).italic()
     assert "(A-23)" in table.index(2, 1).data(Qt.ItemDataRole.ToolTipRole)
     assert editor.aspects.count.text() == "Own aspects: 2 of 10."  # its rule in the tooltip
+    assert editor.aspects.count.toolTip().endswith("\nRules: A-02")
     assert editor.tabs.tabText(0) == "&Aspects (2/10)"
     assert not editor.problem.isVisibleTo(editor)
 
@@ -186,7 +187,7 @@ def test_a02_an_eleventh_own_aspect_is_refused_with_a_message_and_changes_nothin
     add_row(qtbot, aspects, "Jedenáctý", AspectKind.SPECIAL)
     assert editor.problem.isVisibleTo(editor)
     assert editor.problem.text() == (
-        "An agent has at most 10 aspects of its own, ordinary or special (A-02). "
+        "An agent has at most 10 aspects of its own, ordinary or special. "
         "Remove one first, or make this one negative."
     )
     assert aspects.name_edit.text() == "Jedenáctý"  # kept, to be added as negative
@@ -210,7 +211,7 @@ def test_a02_the_last_own_aspect_stays(qtbot, window: MainWindow, cells) -> None
     aspects.view.setCurrentIndex(aspects.model.index(0, 0))
     click(qtbot, aspects.remove_button)
     assert editor.problem.text() == (
-        "An agent needs at least 1 aspect of its own, ordinary or special (A-02). "
+        "An agent needs at least 1 aspect of its own, ordinary or special. "
         "Add another before this one goes."
     )
     choose_in_cell(cells, aspects, 0, 1, Qt.Key.Key_Down)  # ordinary → special is fine
@@ -422,7 +423,8 @@ def test_refused_relationship_cards(qtbot, window: MainWindow) -> None:
     add_row(qtbot, tab.panel, "ondřej říha")
     assert editor.problem.text() == "This agent already has a card toward 'Ondřej Říha'."
     add_row(qtbot, tab.panel, BLANK.upper())
-    assert editor.problem.text() == "An agent keeps no relationship card toward itself (A-03)."
+    assert editor.problem.text() == "An agent keeps no relationship card toward itself."
+    assert editor.problem.toolTip() == "Rules: A-03"  # issue 30: the rule in the tooltip
     assert window.controller.undo_stack.count() == steps
     assert stored_agent(window).relationships == (Relationship("Ondřej Říha"),)
 
@@ -459,7 +461,7 @@ def test_a17_equipment_gives_an_aspect_and_fits_the_agents_aspects(
     tab.panel.name_edit.insert("Pistole")
     click(qtbot, tab.panel.add_button)
     assert editor.problem.text() == (
-        "Pick or type an aspect the equipment fits: it is used only with one (A-17)."
+        "Pick or type an aspect the equipment fits: it is used only with one."
     )
     assert stored_agent(window).equipment == ()
 
@@ -502,7 +504,7 @@ def test_a17_equipment_keeps_one_fitting_aspect(qtbot, window: MainWindow) -> No
 
     tab.fits.item(0).setCheckState(Qt.CheckState.Unchecked)
     assert editor.problem.text() == (
-        "Equipment 'Pistole' must fit at least one aspect (A-17): tick another before taking "
+        "Equipment 'Pistole' must fit at least one aspect: tick another before taking "
         "this one away."
     )
     assert tab.fits.item(0).checkState() == Qt.CheckState.Checked  # shown as stored again
@@ -679,7 +681,7 @@ def test_the_tables_are_correct_qt_models(qtmodeltester) -> None:
     qtmodeltester.check(editor.equipment.table)
     qtmodeltester.check(editor.relationships.table)
     editor.relationships.panel.select("Ondřej Říha")
-    qtmodeltester.check(editor.relationships.history)
+    qtmodeltester.check(editor.relationships.history)  # the history view's model
     coordinator_editor = CoordinatorEditor()
     coordinator_editor.show_character(
         Coordinator((ThreatCard("Kult", Threatened.CIVILIANS, "Noc co noc"), ThreatCard("Policie")))
@@ -746,9 +748,9 @@ def test_a06_the_last_threat_card_stays_and_names_are_unique(
     click(qtbot, editor.threats.remove_button)
     assert editor.problem.isVisibleTo(editor)
     assert editor.problem.text() == (
-        "The Coordinator needs at least one threat card (A-06): add another before removing "
-        "this one."
+        "The Coordinator needs at least one threat card: add another before removing this one."
     )
+    assert editor.problem.toolTip() == "Rules: A-06"
     qtbot.keyClick(editor.threats.view, Qt.Key.Key_Delete)
     assert shown(editor.threats) == ["New threat"]
     add_row(qtbot, editor.threats, "NEW threat")

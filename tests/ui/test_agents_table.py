@@ -9,7 +9,15 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QCheckBox, QDialog, QFileDialog, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QCheckBox,
+    QDialog,
+    QFileDialog,
+    QLabel,
+    QWidget,
+)
 
 from deskapp import cli
 from deskapp.core.play.session import PlaySession
@@ -29,6 +37,7 @@ from deskapp.systems.agents.sheet import (
 from deskapp.systems.agents.ui.screen import AgentsScreen
 from deskapp.systems.agents.ui.screen_dialogs import RestDialog, SceneEndDialog
 from deskapp.ui.main_window import MainWindow
+from deskapp.ui.rule_ids import RULE_REFERENCE
 from deskapp.ui.table.page import NewSessionDialog
 
 ANNA, BARA, CYRIL = "Anna", "Bara", "Cyril"
@@ -140,7 +149,7 @@ def test_a_short_mission_with_clicks_and_keys(qtbot, window: MainWindow) -> None
     qtbot.keyClick(screen, Qt.Key.Key_Space)
     drawn = screen.agents.pending
     assert drawn is not None and len(drawn.cards) == 3
-    assert screen.test_area.currentWidget() is screen.drawn
+    assert screen.showing_drawn()
     views = [view for view in screen.drawn.views if view.isVisible()]
     assert [view.card for view in views] == list(drawn.cards)
     assert all(view.width() >= 120 for view in views)  # large, to read across the table
@@ -316,7 +325,7 @@ def test_backspace_puts_the_drawn_cards_back_then_clears_the_test_and_esc_does_n
     assert screen.agents.pending is not None, "Esc is not put back"
     qtbot.keyClick(screen, Qt.Key.Key_Backspace)
     assert screen.agents.pending is None and len(screen.agents.pile("draw")) == 52
-    assert screen.test_area.currentIndex() == 0 and chip(screen, ANNA, "Sharp eyes").state == "use"
+    assert not screen.showing_drawn() and chip(screen, ANNA, "Sharp eyes").state == "use"
     window.named_actions["hide_private"].trigger()
     assert chip(screen, ANNA, "Sharp eyes").state == "use", "Esc is not clear"
     qtbot.keyClick(screen, Qt.Key.Key_Backspace)
@@ -383,7 +392,7 @@ def test_undo_and_redo_of_a_draw_and_a_test(qtbot, window: MainWindow) -> None:
     qtbot.keyClick(screen.plan.cards_edit, Qt.Key.Key_Return)
     assert window.named_actions["undo"].text() == "&Undo Anna draws 3H (red) KS (black)"
     window.named_actions["undo"].trigger()
-    assert screen.agents.pending is None and screen.test_area.currentWidget() is not screen.drawn
+    assert screen.agents.pending is None and not screen.showing_drawn()
     # The kernel's redo draws the same cards again.
     assert window.named_actions["redo"].text() == "&Redo Anna draws 3H (red) KS (black)"
     window.named_actions["redo"].trigger()
@@ -397,7 +406,7 @@ def test_undo_and_redo_of_a_draw_and_a_test(qtbot, window: MainWindow) -> None:
     assert window.named_actions["undo"].text().startswith("&Undo Anna's test: 1 success, ")
     window.named_actions["undo"].trigger()  # the sorting: the cards lie on the table again
     assert screen.agents.status().successes == 0 and screen.piles.success.cards == []
-    assert screen.test_area.currentWidget() is screen.drawn
+    assert screen.showing_drawn()
     assert [card.notation for card in screen.agents.pending.cards] == ["3H", "KS"]
     window.named_actions["redo"].trigger()
     assert [card.notation for card in screen.piles.success.cards] == ["KS"]
@@ -439,7 +448,7 @@ def test_a_restarted_window_finds_the_same_table(qtbot, campaign_path: Path, ope
         restored.piles.deck.text(),
         restored.drawn.heading.text(),
     )
-    assert restored.test_area.currentWidget() is restored.drawn
+    assert restored.showing_drawn()
     assert [view.card.notation for view in restored.drawn.views if view.isVisible()] == ["9D", "2C"]
     assert chip(restored, BARA, "Hacker").state == "use"
     qtbot.keyClick(restored, Qt.Key.Key_Return)
@@ -712,3 +721,36 @@ def test_a_space_and_an_enter_make_no_widget_and_lay_out_no_agent_panel_again(
     column = screen.agents_scroll.widget()
     assert not [w for w in on_space if column.isAncestorOf(w) or screen.track.isAncestorOf(w)]
     assert drawn <= 1, "the drawn cards were laid out more than once"
+
+
+def test_issue_30_no_rule_id_in_the_words_of_the_screen_or_its_dialogs(
+    qtbot, window: MainWindow
+) -> None:
+    """Rule IDs stay in the tooltips ("Rules: A-23"), also in what the screen builds between
+    actions (the plan's rows made on a click) and in the dialogs."""
+
+    def words(root: QWidget) -> list[str]:
+        texts = [label.text() for label in root.findChildren(QLabel)]
+        texts += [button.text() for button in root.findChildren(QAbstractButton)]
+        return [text for text in texts if RULE_REFERENCE.search(text)]
+
+    screen = start(window)
+    screen.choose_tester(BARA)
+    screen.choose_tester(ANNA)  # Anna has a negative aspect: "Tries to remove:" is built now,
+    assert words(screen) == []  # on a click, with no action stored after it
+    screen.draw()
+    screen.resolve()  # the last test, the piles and the track say what happened
+    assert words(screen) == []
+    removing = [
+        label
+        for label in screen.plan.findChildren(QLabel)
+        if label.text() == "Tries to remove:" and not label.isHidden()
+    ]
+    assert len(removing) == 1 and removing[0].toolTip() == "Rules: A-23"
+    assert screen.last_test.title.toolTip() == "Rules: A-18"
+    for dialog in (
+        RestDialog(screen.agents.view(), screen),
+        SceneEndDialog(screen.agents.view(), screen),
+    ):
+        assert words(dialog) == []
+        dialog.deleteLater()

@@ -14,6 +14,8 @@ editor has shown since the window opened, and the agents they hold cards toward.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtWidgets import (
     QFormLayout,
@@ -39,18 +41,39 @@ from deskapp.systems.agents.ui.editor_aspects import AspectsTab
 from deskapp.systems.agents.ui.editor_equipment import EquipmentTab
 from deskapp.systems.agents.ui.editor_relationships import RelationshipsTab
 from deskapp.systems.agents.ui.icons import THREAT_COLOURS, threat_icon
+from deskapp.systems.agents.ui.screen_widgets import cite
 from deskapp.ui.editors.columns import ChoiceColumn, DerivedColumn, Option, TextColumn
 from deskapp.ui.editors.lists import ListModel, ListPanel, Wording
 from deskapp.ui.editors.tables import Number, SheetEditor, TextBox
 from deskapp.ui.plain import plain_label
+from deskapp.ui.rule_ids import split_rule_ids, with_rules_line
 
 LEAST_COUNT = 0  # reserves (A-04, A-07) can run out; the starting Threat is 0 unless raised (A-08)
 
 
 class _AgentsEditor(SheetEditor):
-    """What both Agents editors share: the system whose models they edit."""
+    """What both Agents editors share: the system whose models they edit, and refusals whose
+    rule IDs go to the refusal's tooltip, not into its words (issue 30)."""
 
     SYSTEM = "agents"
+
+    character: Agent | Coordinator | None
+
+    def show_problem(self, message: str) -> None:
+        words, rules = split_rule_ids(message)
+        super().show_problem(words)
+        self.problem.setToolTip(with_rules_line("", rules))
+
+    def _edits(self, field: str, describe: Callable[[Any], str]) -> Callable[[Any], None]:
+        """What a field's change does: offer the sheet with ``field`` set to the new value
+        (said as ``describe(value)`` in Undo), unless the sheet holds that value already."""
+
+        def edit(value: Any) -> None:
+            current = self.character
+            if current is not None and getattr(current, field) != value:
+                self.offer(lambda: dataclasses.replace(current, **{field: value}), describe(value))
+
+        return edit
 
 
 class AgentEditor(_AgentsEditor):
@@ -75,7 +98,11 @@ class AgentEditor(_AgentsEditor):
             ),
         )
         self.reserves.setObjectName("agent_reserves")
-        self.reserves.valueChanged.connect(self._set_reserves)
+        self.reserves.valueChanged.connect(
+            self._edits(
+                "reserves", lambda count: self.tr("Set reserves to {count}").format(count=count)
+            )
+        )
         # Made before its pages, so that Tab reaches the tab bar before what it shows.
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("agent_tabs")
@@ -90,14 +117,16 @@ class AgentEditor(_AgentsEditor):
             self,
         )
         self.appearance.setObjectName("appearance")
-        self.appearance.finished.connect(self._set_appearance)
+        self.appearance.finished.connect(
+            self._edits("appearance", lambda _text: self.tr("Edit appearance"))
+        )
         self.notes = TextBox(
             self.tr("Anything else about the agent: background, contacts, secrets"),
             self.tr("Other information on the character card (A-01)."),
             self,
         )
         self.notes.setObjectName("agent_notes")
-        self.notes.finished.connect(self._set_notes)
+        self.notes.finished.connect(self._edits("notes", lambda _text: self.tr("Edit notes")))
         card = QWidget(self)
         card_layout = QVBoxLayout(card)
         for title, box in (
@@ -155,27 +184,6 @@ class AgentEditor(_AgentsEditor):
             if find_name(self._known_agents, name) is None:
                 self._known_agents.append(name)
 
-    def _set_reserves(self, count: int) -> None:
-        agent = self.character
-        if agent is None or count == agent.reserves:
-            return
-        self.offer(
-            lambda: agent.with_reserves(count),
-            self.tr("Set reserves to {count}").format(count=count),
-        )
-
-    def _set_appearance(self, text: str) -> None:
-        agent = self.character
-        if agent is not None and text != agent.appearance:
-            self.offer(
-                lambda: dataclasses.replace(agent, appearance=text), self.tr("Edit appearance")
-            )
-
-    def _set_notes(self, text: str) -> None:
-        agent = self.character
-        if agent is not None and text != agent.notes:
-            self.offer(lambda: dataclasses.replace(agent, notes=text), self.tr("Edit notes"))
-
 
 class CoordinatorEditor(_AgentsEditor):
     """The Coordinator's cards: reserves, the starting Threat, threat cards and notes."""
@@ -201,7 +209,14 @@ class CoordinatorEditor(_AgentsEditor):
             ),
         )
         self.reserves.setObjectName("coordinator_reserves")
-        self.reserves.valueChanged.connect(self._set_reserves)
+        self.reserves.valueChanged.connect(
+            self._edits(
+                "reserves",
+                lambda count: self.tr("Set the Coordinator's reserves to {count}").format(
+                    count=count
+                ),
+            )
+        )
         self.rewards = self._number_box(
             Number(
                 LEAST_COUNT,
@@ -215,7 +230,14 @@ class CoordinatorEditor(_AgentsEditor):
             ),
         )
         self.rewards.setObjectName("coordinator_rewards")
-        self.rewards.valueChanged.connect(self._set_rewards)
+        self.rewards.valueChanged.connect(
+            self._edits(
+                "rewards",
+                lambda count: self.tr("Set the Coordinator's rewards to {count}").format(
+                    count=count
+                ),
+            )
+        )
         self.start_threat = self._number_box(
             Number(
                 LEAST_COUNT,
@@ -228,7 +250,14 @@ class CoordinatorEditor(_AgentsEditor):
             ),
         )
         self.start_threat.setObjectName("start_threat")
-        self.start_threat.valueChanged.connect(self._set_start_threat)
+        self.start_threat.valueChanged.connect(
+            self._edits(
+                "start_threat",
+                lambda level: self.tr("Set the starting Threat level to {level}").format(
+                    level=level
+                ),
+            )
+        )
 
         threatens = self._threat_options()
         self.threats_table = ListModel(
@@ -255,7 +284,7 @@ class CoordinatorEditor(_AgentsEditor):
             Wording(
                 what=self.tr("threat card"),
                 placeholder=self.tr("New threat card, e.g. The drowned choir"),
-                hint=self.tr("The Coordinator needs at least one threat card (A-06)."),
+                hint=self.tr("The Coordinator needs at least one threat card."),
                 add=self.tr("Add threat card '{name}'"),
                 remove=self.tr("Remove threat card '{name}'"),
                 rename=self.tr("Rename threat card '{name}' to '{new}'"),
@@ -290,13 +319,14 @@ class CoordinatorEditor(_AgentsEditor):
         self.escalation.setObjectName("escalation")
         self.escalation.finished.connect(self._set_escalation)
         self.escalation_label.setBuddy(self.escalation)
-        threat_box = QGroupBox(self.tr("Threat cards (A-06)"), self)
+        threat_box = QGroupBox(self.tr("Threat cards"), self)
         threat_box.setToolTip(
             self.tr(
                 "At least one: each names the investigated phenomenon or the threat, whom it "
                 "endangers and how it escalates (A-06)."
             )
         )
+        cite(threat_box, "A-06")
         threat_layout = QVBoxLayout(threat_box)
         threat_layout.addWidget(self.threats, 3)
         threat_layout.addWidget(self.escalation_label)
@@ -308,7 +338,9 @@ class CoordinatorEditor(_AgentsEditor):
             self,
         )
         self.notes.setObjectName("coordinator_notes")
-        self.notes.finished.connect(self._set_notes)
+        self.notes.finished.connect(
+            self._edits("notes", lambda _text: self.tr("Edit the Coordinator's notes"))
+        )
         notes_box = QGroupBox(self.tr("Notes"), self)
         notes_layout = QVBoxLayout(notes_box)
         notes_layout.addWidget(self.notes)
@@ -412,41 +444,6 @@ class CoordinatorEditor(_AgentsEditor):
         self.threats_table.replace(
             row, new, self.tr("Edit how threat card '{name}' escalates").format(name=card.name)
         )
-
-    def _set_reserves(self, count: int) -> None:
-        current = self.character
-        if current is None or count == current.reserves:
-            return
-        self.offer(
-            lambda: current.with_reserves(count),
-            self.tr("Set the Coordinator's reserves to {count}").format(count=count),
-        )
-
-    def _set_rewards(self, count: int) -> None:
-        current = self.character
-        if current is None or count == current.rewards:
-            return
-        self.offer(
-            lambda: dataclasses.replace(current, rewards=count),
-            self.tr("Set the Coordinator's rewards to {count}").format(count=count),
-        )
-
-    def _set_start_threat(self, level: int) -> None:
-        current = self.character
-        if current is None or level == current.start_threat:
-            return
-        self.offer(
-            lambda: dataclasses.replace(current, start_threat=level),
-            self.tr("Set the starting Threat level to {level}").format(level=level),
-        )
-
-    def _set_notes(self, text: str) -> None:
-        current = self.character
-        if current is not None and text != current.notes:
-            self.offer(
-                lambda: dataclasses.replace(current, notes=text),
-                self.tr("Edit the Coordinator's notes"),
-            )
 
 
 EDITOR = AgentEditor

@@ -22,6 +22,7 @@ from deskapp.systems.agents.sheet import (
     names_match,
 )
 from deskapp.systems.agents.ui.icons import KIND_COLOURS, kind_icon
+from deskapp.systems.agents.ui.screen_widgets import cite
 from deskapp.ui.editors.columns import CheckColumn, ChoiceColumn, Option, TextColumn
 from deskapp.ui.editors.lists import ListModel, ListPanel, Wording
 from deskapp.ui.editors.tables import Offer, Refuse
@@ -106,6 +107,7 @@ class AspectsTab(QWidget):
                 "not count toward them."
             )
         )
+        cite(self.count, "A-02")
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.panel, 1)
@@ -159,15 +161,13 @@ class AspectsTab(QWidget):
         own = agent.own_aspect_count
         if own >= MAX_OWN_ASPECTS:
             self.count.setText(
-                self.tr(
-                    "Own aspects: {count} of {most} — the most an agent can have (A-02)."
-                ).format(count=own, most=MAX_OWN_ASPECTS)
+                self.tr("Own aspects: {count} of {most} — the most an agent can have.").format(
+                    count=own, most=MAX_OWN_ASPECTS
+                )
             )
         else:
             self.count.setText(
-                self.tr("Own aspects: {count} of {most} (A-02).").format(
-                    count=own, most=MAX_OWN_ASPECTS
-                )
+                self.tr("Own aspects: {count} of {most}.").format(count=own, most=MAX_OWN_ASPECTS)
             )
 
     def _propose(self, aspects: tuple[Aspect, ...], description: str) -> bool:

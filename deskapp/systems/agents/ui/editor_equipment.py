@@ -101,7 +101,9 @@ class EquipmentTab(QWidget):
         self.new_fit.setObjectName("new_equipment_fit")
         self.new_fit.setEditable(True)
         self.new_fit.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-        self.new_fit.lineEdit().setPlaceholderText(self.tr("Aspect it fits"))
+        fit_line = self.new_fit.lineEdit()
+        assert fit_line is not None  # the box is editable
+        fit_line.setPlaceholderText(self.tr("Aspect it fits"))
         self.new_fit.setToolTip(
             self.tr("A character aspect the equipment fits (A-17): pick one or type it.")
         )
@@ -121,7 +123,7 @@ class EquipmentTab(QWidget):
         self.panel.refused.connect(self._refuse)
         self.panel.added.connect(self._clear_entry)
         self.panel.current_changed.connect(self._show_fits)
-        self.new_fit.lineEdit().returnPressed.connect(self.panel.add)
+        fit_line.returnPressed.connect(self.panel.add)
 
         self.fits = QListWidget(self)
         self.fits.setObjectName("equipment_fits")

@@ -11,16 +11,8 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Sequence
 from datetime import date
-from typing import Any
 
-from PySide6.QtCore import (
-    QAbstractTableModel,
-    QLocale,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
-    Qt,
-)
+from PySide6.QtCore import QDate, QLocale, QModelIndex
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -30,7 +22,8 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QSpinBox,
-    QTableView,
+    QTableWidget,
+    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -57,14 +50,13 @@ from deskapp.ui.editors.lists import ListModel, ListPanel, Wording
 from deskapp.ui.editors.tables import Offer, Refuse, fill_height, table_height
 from deskapp.ui.plain import plain_label
 
-_Index = QModelIndex | QPersistentModelIndex
 NO_SCENE = 0  # the scene box's "—": the group did not note which scene it was
 MOST_SCENES = 999
 
 
-def _date(day: date) -> str:
+def short_date(day: date) -> str:
     """A change's date as the user's language writes it."""
-    return QLocale().toString(day, QLocale.FormatType.ShortFormat)
+    return QLocale().toString(QDate(day.year, day.month, day.day), QLocale.FormatType.ShortFormat)
 
 
 class RelationshipsTab(QWidget):
@@ -113,7 +105,7 @@ class RelationshipsTab(QWidget):
                 DerivedColumn(
                     self.tr("Last changed"),
                     self.tr("When the relationship last changed (A-24); see its history below."),
-                    lambda card: _date(card.history[-1].on) if card.history else "",
+                    lambda card: short_date(card.history[-1].on) if card.history else "",
                     alignment=None,
                 ),
             ),
@@ -121,7 +113,7 @@ class RelationshipsTab(QWidget):
                 what=self.tr("relationship card"),
                 placeholder=self.tr("Another agent's name"),
                 hint=self.tr(
-                    "No relationship cards yet: a missing card reads as Neutral (A-40). "
+                    "No relationship cards yet: a missing card reads as Neutral. "
                     "Pick or type another agent's name below."
                 ),
                 add=self.tr("Add relationship card toward '{name}'"),
@@ -206,10 +198,13 @@ class RelationshipsTab(QWidget):
             change_row.addWidget(widget, stretch)
         change_row.addWidget(self.write_button)
 
-        self.history = HistoryTable(self.values, self)
-        self.history_view = QTableView(self)
+        # The dated changes written on the selected card (A-24), oldest first, read only.
+        self.history_view = QTableWidget(0, 4, self)
         self.history_view.setObjectName("relationship_history")
-        self.history_view.setModel(self.history)
+        self.history_view.setHorizontalHeaderLabels(
+            [self.tr("Date"), self.tr("Change"), self.tr("Scene"), self.tr("Reason")]
+        )
+        self.history = self.history_view.model()
         self.history_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.history_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.history_view.setTabKeyNavigation(False)
@@ -312,7 +307,7 @@ class RelationshipsTab(QWidget):
             self._card_shown = None
             self.card_box.setTitle(self.tr("Select a card to change it or read its history"))
             self.card_box.setEnabled(False)
-            self.history.show_history(())
+            self._show_history(())
             return
         self.card_box.setEnabled(True)
         self.card_box.setTitle(
@@ -325,8 +320,26 @@ class RelationshipsTab(QWidget):
             # keeps the value the user picked, so the reason can be added without picking again.
             self._card_shown = card.toward
             self.change_to.set_value(card.level)
-        self.history.show_history(card.history)
+        self._show_history(card.history)
         self.history_view.scrollToBottom()
+
+    def _show_history(self, changes: Sequence[RelationshipChange]) -> None:
+        options = {option.value: option for option in self.values}
+        self.history_view.setRowCount(len(changes))
+        for row, change in enumerate(changes):
+            after = options[change.after]
+            cells = (
+                short_date(change.on),
+                f"{options[change.before].label} → {after.label}",
+                "" if change.scene is None else str(change.scene),
+                change.reason,
+            )
+            for column, text in enumerate(cells):
+                cell = QTableWidgetItem(text)
+                cell.setToolTip(text)
+                if column == 1 and after.icon is not None:  # every value has its mark
+                    cell.setIcon(after.icon)
+                self.history_view.setItem(row, column, cell)
 
     def _cell_double_clicked(self, index: QModelIndex) -> None:
         if self.table.columns[index.column()].field == "level":
@@ -359,53 +372,3 @@ class RelationshipsTab(QWidget):
         )
         if self.table.replace(row, new, description):
             self.reason.clear()
-
-
-class HistoryTable(QAbstractTableModel):
-    """The dated changes written on one relationship card (A-24), oldest first, read only."""
-
-    def __init__(self, values: Sequence[Option], parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._values = {option.value: option for option in values}
-        self._changes: tuple[RelationshipChange, ...] = ()
-        self._titles = (self.tr("Date"), self.tr("Change"), self.tr("Scene"), self.tr("Reason"))
-
-    def show_history(self, changes: tuple[RelationshipChange, ...]) -> None:
-        self.beginResetModel()
-        self._changes = changes
-        self.endResetModel()
-
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008 - Qt's API
-        return 0 if parent.isValid() else len(self._changes)
-
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008 - Qt's API
-        return 0 if parent.isValid() else len(self._titles)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if (
-            orientation == Qt.Orientation.Horizontal
-            and role == Qt.ItemDataRole.DisplayRole
-            and 0 <= section < len(self._titles)
-        ):
-            return self._titles[section]
-        return super().headerData(section, orientation, role)
-
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
-            return None
-        change = self._changes[index.row()]
-        column = index.column()
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            if column == 0:
-                return _date(change.on)
-            if column == 1:
-                before, after = self._values[change.before], self._values[change.after]
-                return f"{before.label} → {after.label}"
-            if column == 2:
-                return "" if change.scene is None else str(change.scene)
-            return change.reason
-        if role == Qt.ItemDataRole.DecorationRole and column == 1:
-            return self._values[change.after].icon
-        return None

@@ -34,7 +34,6 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSizePolicy,
     QSplitter,
-    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -60,6 +59,7 @@ from deskapp.systems.agents.ui.screen_widgets import (
     CHIP_KEYS,
     AgentPanel,
     Item,
+    cite,
     flow_row,
     items_of,
     quiet,
@@ -134,23 +134,30 @@ class AgentsScreen(HistoryLines, SessionScreen):
         self.last_test.setObjectName("last_test")
         self.last_test.title.setWordWrap(True)
         self.last_test.title.setStyleSheet("font-size: 12pt;")
-        self.test_area = QStackedWidget(self.body)
-        self.test_area.setObjectName("test_area")
-        plan_page = QWidget(self.test_area)
-        plan_layout = QVBoxLayout(plan_page)
+        cite(self.last_test.title, "A-18")
+        # The test area's two faces, one shown at a time: the plan (with the odds and the last
+        # test) while a test is described, the drawn cards once drawn. The hidden one takes no
+        # room, so the piles follow the face in sight.
+        self.plan_page = QWidget(self.body)
+        self.plan_page.setObjectName("plan_page")
+        plan_layout = QVBoxLayout(self.plan_page)
         plan_layout.setContentsMargins(0, 0, 0, 0)
         plan_layout.addWidget(self.plan)
         self.plan_layout = plan_layout
-        self.odds_panel = OddsPanel(plan_page)
+        self.odds_panel = OddsPanel(self.plan_page)
         plan_layout.addWidget(self.odds_panel)
         plan_layout.addWidget(self.last_test)
-        plan_layout.addStretch(1)
-        self.test_area.addWidget(plan_page)
-        self.test_area.addWidget(self.drawn)
+        self.drawn.hide()
+        for face in (self.plan_page, self.drawn):
+            # Never squeezed below what it needs: a face coming into sight is laid out once,
+            # at its own height, not first at the height the other face left.
+            face.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         self.piles = PilesBar(self.body)
-        self.rest_button = self._button(self.tr("Rest… (R)"), "rest", self.ask_rest)
+        self.rest_button = self._button(self.tr("Rest… (R)"), "rest", lambda: self.ask(RestDialog))
         self.rest_button.setToolTip(self.tr("A scene of rest: restores aspects, adds marks (A-22)"))
-        self.scene_button = self._button(self.tr("End Scene… (E)"), "end_scene", self.ask_end_scene)
+        self.scene_button = self._button(
+            self.tr("End Scene… (E)"), "end_scene", lambda: self.ask(SceneEndDialog)
+        )
         self.scene_button.setToolTip(self.tr("End the scene; relationships change only now (A-24)"))
         self.fresh_button = self._button(
             self.tr("Fresh Deck"), "fresh_deck", lambda: self.perform({"do": "fresh_deck"})
@@ -189,12 +196,13 @@ class AgentsScreen(HistoryLines, SessionScreen):
         table = QWidget(self.body)
         table_layout = QVBoxLayout(table)
         table_layout.setContentsMargins(4, 0, 0, 0)
-        table_layout.addWidget(self.test_area)
+        table_layout.addWidget(self.plan_page)
+        table_layout.addWidget(self.drawn)
         table_layout.addWidget(self.piles)
         table_layout.addWidget(action_row)
         table_layout.addStretch(1)
         self.table_layout = table_layout
-        self._place_problem(0)
+        self._place_problem(drawn=False)
         self.table_scroll = _scrolled(table, self.body)
         self.table_scroll.viewport().installEventFilter(self)
         below = self.splitter = QSplitter(self.body)
@@ -278,7 +286,7 @@ class AgentsScreen(HistoryLines, SessionScreen):
         view = driver.view()
         pending = view.pending
         if pending is not None:
-            self.builder.load(pending, self.items(pending.agent))
+            self.builder.load(pending, self.items(pending.agent, view))
         elif self.builder.tester not in view.names:
             self.builder.choose_tester(view.names[0])
         changed = [
@@ -348,12 +356,13 @@ class AgentsScreen(HistoryLines, SessionScreen):
         self.plan.cards_edit.clear()
         self.export_note.clear()
 
-    def items(self, agent: str | None = None) -> list[Item]:
-        """The tester's chips (or ``agent``'s), in key order; none for an agent known by name only."""
+    def items(self, agent: str | None = None, view: TableView | None = None) -> list[Item]:
+        """The tester's chips (or ``agent``'s), in key order; none for an agent known by name
+        only. ``view``: the table as just read, so the agent's cards are not worked out again."""
         name = agent or self.builder.tester
         if self.session is None or not name:
             return []
-        profile = self.agents.agent(name)
+        profile = view.agent(name).profile if view is not None else self.agents.agent(name)
         return items_of(profile) if profile is not None else []
 
     def show_test(self, view: TableView | None = None) -> None:
@@ -362,7 +371,7 @@ class AgentsScreen(HistoryLines, SessionScreen):
             return
         driver = self.agents
         view = view or driver.view()
-        items = self.items()
+        items = self.items(view=view)
         states = {item.key: self.builder.state(item) for item in items}
         for name, panel in self.panels.items():
             panel.show_builder(states, name == self.builder.tester)
@@ -379,7 +388,7 @@ class AgentsScreen(HistoryLines, SessionScreen):
                 self._show_odds(driver, view)
         else:
             self.drawn.show_drawn(driver, view, items)
-        self._show_page(0 if view.pending is None else 1)
+        self._show_face(drawn=view.pending is not None)
 
     def _show_odds_later(self) -> None:
         """The odds of the next test, worked out just after the frame that showed the action."""
@@ -433,36 +442,40 @@ class AgentsScreen(HistoryLines, SessionScreen):
         if not bar.value() <= top <= bar.value() + seen - 80:
             bar.setValue(top)
 
-    def _show_page(self, index: int) -> None:
-        """Show one face of the test area, sized to that face alone, so the piles follow it."""
-        if (
-            index == self.test_area.currentIndex()
-            and self.test_area.currentWidget().sizePolicy()
-            == (QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred))
-        ):
+    def showing_drawn(self) -> bool:
+        """Whether the test area shows the drawn cards (else the test being described)."""
+        return not self.drawn.isHidden()
+
+    def _show_face(self, drawn: bool) -> None:
+        """Show one face of the test area: the plan, or the drawn cards."""
+        if drawn == self.showing_drawn():
             return
-        self.test_area.setCurrentIndex(index)
+        self.drawn.setVisible(drawn)
+        self.plan_page.setVisible(not drawn)
         if self.problem.isVisibleTo(self):  # else it moves when there is one to show
-            self._place_problem(index)
-        for number in range(self.test_area.count()):
-            policy = QSizePolicy.Policy.Preferred if number == index else QSizePolicy.Policy.Ignored
-            self.test_area.widget(number).setSizePolicy(policy, policy)
+            self._place_problem(drawn)
         # Another face starts at its top: the drawn cards' ranks, not where the plan was scrolled.
         self.table_scroll.verticalScrollBar().setValue(0)
 
-    def _place_problem(self, page: int) -> None:
+    def _place_problem(self, drawn: bool) -> None:
         """A refusal right under the face of the test area in sight: under the Draw button
         while a test is described, under Sort once cards are drawn."""
-        if page == 0:
-            self.place_problem(self.plan_layout, 1)
+        if drawn:
+            self.place_problem(self.table_layout, 2)
         else:
-            self.place_problem(self.table_layout, 1)
+            self.place_problem(self.plan_layout, 1)
 
     def show_problem(self, message: str) -> None:
         """A refusal under the face of the test area in sight (moved there only now: a move
         lays the page out again, which a draw or a sort with nothing refused need not)."""
-        self._place_problem(self.test_area.currentIndex())
+        self._place_problem(self.showing_drawn())
         super().show_problem(message)
+        # The column laid out with the refusal in it now (the table, then the scroll area that
+        # holds it) and scrolled to show it: a face is never squeezed below its height, so a
+        # refusal under a tall one may start below the fold.
+        for _ in range(2):
+            QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest.value)
+        self.table_scroll.ensureWidgetVisible(self.problem_box, 0, 8)
 
     def _show_last(self) -> None:
         """The last test's kept cards, narrated one by one after the removals (A-18)."""
@@ -475,7 +488,7 @@ class AgentsScreen(HistoryLines, SessionScreen):
         agent, result = self.last
         self.last_test.title.setText(
             self.tr(
-                "<b>{agent}'s last test</b>: {s} · {c} — narrate the kept cards one by one (A-18)"
+                "<b>{agent}'s last test</b>: {s} · {c} — narrate the kept cards one by one"
             ).format(
                 agent=escaped(agent),
                 s=successes(result.successes),
@@ -669,25 +682,19 @@ class AgentsScreen(HistoryLines, SessionScreen):
         elif key == Qt.Key.Key_Backspace:
             self.clear_or_put_back()
         elif key == Qt.Key.Key_R:
-            self.ask_rest()
+            self.ask(RestDialog)
         elif key == Qt.Key.Key_E:
-            self.ask_end_scene()
+            self.ask(SceneEndDialog)
         else:
             super().keyPressEvent(event)
 
     # --- dialogs ---------------------------------------------------------------------------
 
-    def ask_rest(self) -> None:
+    def ask(self, kind: type[RestDialog | SceneEndDialog]) -> None:
+        """A scene of rest or the scene's end: what its dialog gathers, performed once accepted."""
         if self.session is None or self.agents.pending is not None:
             return
-        dialog = RestDialog(self.agents.view(), self)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
-            self.perform(dialog.action())
-
-    def ask_end_scene(self) -> None:
-        if self.session is None or self.agents.pending is not None:
-            return
-        dialog = SceneEndDialog(self.agents.view(), self)
+        dialog = kind(self.agents.view(), self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.perform(dialog.action())
 

@@ -31,9 +31,9 @@ from PySide6.QtWidgets import (
 
 from deskapp.systems.agents.driver import TableView
 from deskapp.systems.agents.sheet import AspectKind, Relation
+from deskapp.systems.agents.ui.screen_widgets import cite
 from deskapp.systems.agents.words import relation_label
 from deskapp.ui.plain import plain_label, rich_label
-from deskapp.ui.rule_ids import move_rule_ids_to_tooltips
 from deskapp.ui.style import error_label_style
 
 UNCHANGED = ""
@@ -56,11 +56,12 @@ class RestDialog(QDialog):
         intro = plain_label(
             self.tr(
                 "Each resting agent restores its aspects (not special ones or equipment) and adds "
-                "one complication mark to the mission (A-22)."
+                "one complication mark to the mission."
             ),
             self,
         )
         intro.setWordWrap(True)
+        cite(intro, "A-22")
         self.resting: dict[str, QCheckBox] = {}
         self.near: dict[str, QCheckBox] = {}
         self.choices: dict[str, QListWidget] = {}
@@ -96,11 +97,12 @@ class RestDialog(QDialog):
         group.addButton(self.interrupted)
         (self.interrupted if self.default_interrupted else self.full).setChecked(True)
         pressure = plain_label(
-            self.tr("This scene opened under pressure (A-25).")
+            self.tr("This scene opened under pressure.")
             if self.default_interrupted
-            else self.tr("This scene did not open under pressure (A-25)."),
+            else self.tr("This scene did not open under pressure."),
             self,
         )
+        cite(pressure, "A-25")
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
@@ -116,7 +118,6 @@ class RestDialog(QDialog):
         layout.addWidget(pressure)
         layout.addLayout(modes)
         layout.addWidget(buttons)
-        move_rule_ids_to_tooltips(self)  # the words alone; their rules in the tooltips
 
     def _restorable(self, name: str) -> QListWidget | None:
         """An interrupted rest's choice: the agent's exhausted aspects and trust that rest restores."""
@@ -236,7 +237,6 @@ class SceneEndDialog(QDialog):
         layout.addWidget(cards, 1)
         layout.addWidget(self.problem)
         layout.addWidget(buttons)
-        move_rule_ids_to_tooltips(self)
 
     def set_change(self, agent: str, toward: str, to: Relation, reason: str) -> None:
         """Fill one row, as a user would (for scripted tables and tests)."""

@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QGraphicsOpacityEffect,
@@ -35,7 +36,15 @@ from deskapp.systems.agents.driver import AgentsDriver, TableView
 from deskapp.systems.agents.rules import TestPlan, TestResult, TestSetup
 from deskapp.systems.agents.sheet import Agent, Relation
 from deskapp.systems.agents.ui.screen_builder import COUNT_CHOICES, COUNT_DRAWS, Builder
-from deskapp.systems.agents.ui.screen_widgets import Item, Stepper, flow_row, quiet
+from deskapp.systems.agents.ui.screen_widgets import (
+    Item,
+    Stepper,
+    cite,
+    clear_layout,
+    flow_row,
+    quiet,
+    together,
+)
 from deskapp.systems.agents.words import card_role, complications, draw_parts, successes
 from deskapp.ui.plain import escaped, plain_label, rich_label
 from deskapp.ui.style import (
@@ -96,16 +105,6 @@ def toggle(text: str, parent: QWidget, checked: bool, tip: str = "") -> QPushBut
     return button
 
 
-def _labelled(text: str, field: QWidget, parent: QWidget) -> QWidget:
-    """A label and its field kept together when a flow wraps."""
-    pair = QWidget(parent)
-    layout = QHBoxLayout(pair)
-    layout.setContentsMargins(0, 0, 0, 0)
-    layout.addWidget(plain_label(text, pair))
-    layout.addWidget(field)
-    return pair
-
-
 class ReturnKey(QObject):
     """Return in a field does one thing and stops there, so the screen never sees it as "sort"."""
 
@@ -115,10 +114,7 @@ class ReturnKey(QObject):
         field.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.KeyPress and event.key() in (
-            Qt.Key.Key_Return,
-            Qt.Key.Key_Enter,
-        ):
+        if isinstance(event, QKeyEvent) and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.slot()
             return True
         return super().eventFilter(watched, event)
@@ -132,23 +128,53 @@ def _check_quietly(button: QPushButton, checked: bool) -> None:
         button.blockSignals(False)
 
 
-def clear_layout(layout: QLayout) -> None:
-    while layout.count():
-        entry = layout.takeAt(0)
-        if entry.widget() is not None:
-            entry.widget().hide()  # now, not at the next turn of the event loop
-            entry.widget().deleteLater()
-
-
-class PlanPanel(QWidget):
-    """Before the draw: the tester, who is around, and the card count the test will draw."""
+class _Face(QWidget):
+    """What both faces of the test area share: the builder they edit, saying so with ``changed``."""
 
     changed = Signal()
-    draw_requested = Signal()
 
     def __init__(self, builder: Builder, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.builder = builder
+        self._built: dict[str, object] = {}  # what each part rebuilt on demand shows
+
+    def _changed(self, part: str, shape: object) -> bool:
+        """Whether ``part`` must be built anew to show ``shape`` (then it is noted as built):
+        otherwise its widgets are set in place, and a key press lays nothing out again."""
+        if part in self._built and self._built[part] == shape:
+            return False
+        self._built[part] = shape
+        return True
+
+    def _drop(self, widgets: list[Any], flow: QLayout) -> None:
+        """Take widgets built for a part out of its flow and delete them."""
+        for widget in widgets:
+            flow.removeWidget(widget)
+            widget.hide()  # now, not at the next turn of the event loop
+            widget.deleteLater()
+        widgets.clear()
+
+    def _set(self, name: str, value: object) -> None:
+        if getattr(self.builder, name) != value:
+            setattr(self.builder, name, value)
+            self.changed.emit()
+
+    def _toggle(self, chosen: list[str], name: str, on: bool) -> None:
+        """Put ``name`` in or out of one of the builder's lists, keeping the order of choice."""
+        if on and name not in chosen:
+            chosen.append(name)
+        elif not on and name in chosen:
+            chosen.remove(name)
+        self.changed.emit()
+
+
+class PlanPanel(_Face):
+    """Before the draw: the tester, who is around, and the card count the test will draw."""
+
+    draw_requested = Signal()
+
+    def __init__(self, builder: Builder, parent: QWidget | None = None) -> None:
+        super().__init__(builder, parent)
         self.setObjectName("plan_panel")
         self.needed = 0
         self.ready = False
@@ -164,14 +190,14 @@ class PlanPanel(QWidget):
             self.tr("Each costs a reserve and draws a card (A-15)"),
             self,
         )
-        self.temporary.changed.connect(self._temporary)
+        self.temporary.changed.connect(lambda value: self._set("temporary", value))
         self.danger = toggle(
             self.tr("Seeking danger"),
             self,
             False,
             self.tr("The players agree: threat factors may exceed the Threat level (A-31)"),
         )
-        self.danger.toggled.connect(self._danger)
+        self.danger.toggled.connect(lambda on: self._set("seeking_danger", on))
         self.others_row, self.others = flow_row(self, 4)
         self.against = QComboBox(self)
         self.against.setObjectName("against")
@@ -185,9 +211,6 @@ class PlanPanel(QWidget):
         self.removing_row, self.removing = flow_row(self, 4)
         # The buttons of the two rows above as built: rebuilt only when who or what they
         # offer changes, their checks set in place otherwise.
-        self._others_shown: tuple[object, ...] | None = None
-        self._removing_shown: tuple[str, ...] | None = None
-        self._sides_shown: tuple[str, ...] | None = None
         self._present_buttons: dict[str, QPushButton] = {}
         self._suppress_buttons: dict[str, QPushButton] = {}
         self._removing_buttons: dict[str, QPushButton] = {}
@@ -219,8 +242,10 @@ class PlanPanel(QWidget):
         extra_row, extras = flow_row(self, 12)
         extras.addWidget(self.temporary)
         extras.addWidget(self.danger)
-        extras.addWidget(_labelled(self.tr("Acts against"), self.against, self))
-        extras.addWidget(_labelled(self.tr("Answers an attack by"), self.defending, self))
+        extras.addWidget(together(plain_label(self.tr("Acts against")), self.against, self))
+        extras.addWidget(
+            together(plain_label(self.tr("Answers an attack by")), self.defending, self)
+        )
         mirror = QHBoxLayout()
         mirror.addWidget(self.cards_label)
         mirror.addWidget(self.cards_edit, 1)
@@ -317,16 +342,14 @@ class PlanPanel(QWidget):
             and other in builder.near()
         )
         shape = (builder.tester, tuple(others) if visible else (), suppressible)
-        if shape != self._others_shown:
-            self._others_shown = shape
+        if self._changed("others", shape):
             self._build_others(others if visible else [], suppressible)
         for other, button in self._present_buttons.items():
             _check_quietly(button, other in builder.present)
         for other, button in self._suppress_buttons.items():
             _check_quietly(button, other in builder.suppressed)
         self.others_row.setVisible(visible)
-        if tuple(others) != self._sides_shown:
-            self._sides_shown = tuple(others)
+        if self._changed("sides", tuple(others)):
             for box in (self.against, self.defending):
                 box.clear()
                 box.addItem(self.tr("nobody"), NOBODY)
@@ -340,8 +363,7 @@ class PlanPanel(QWidget):
             for aspect in (profile.aspects if profile else ())
             if aspect.kind.value == "negative"
         )
-        if negative != self._removing_shown:
-            self._removing_shown = negative
+        if self._changed("removing", negative):
             self._build_removing(negative)
         for text, button in self._removing_buttons.items():
             _check_quietly(button, text in builder.removing)
@@ -363,7 +385,7 @@ class PlanPanel(QWidget):
                 ).format(name=other),
             )
             button.setObjectName(f"present_{other}")
-            button.toggled.connect(lambda on, other=other: self._present(other, on))
+            button.toggled.connect(lambda on, other=other: self._toggle(builder.present, other, on))
             self.others.addWidget(button)
             self._present_buttons[other] = button
             if other in suppressible:
@@ -376,7 +398,9 @@ class PlanPanel(QWidget):
                     ).format(name=other),
                 )
                 suppress.setObjectName(f"suppress_{other}")
-                suppress.toggled.connect(lambda on, other=other: self._suppress(other, on))
+                suppress.toggled.connect(
+                    lambda on, other=other: self._toggle(builder.suppressed, other, on)
+                )
                 self.others.addWidget(suppress)
                 self._suppress_buttons[other] = suppress
 
@@ -385,9 +409,9 @@ class PlanPanel(QWidget):
         clear_layout(self.removing)
         self._removing_buttons = {}
         if negative:
-            self.removing.addWidget(
-                plain_label(self.tr("Tries to remove (A-23):"), self.removing_row)
-            )
+            label = plain_label(self.tr("Tries to remove:"), self.removing_row)
+            cite(label, "A-23")
+            self.removing.addWidget(label)
         for text in negative:
             button = toggle(
                 text,
@@ -395,7 +419,7 @@ class PlanPanel(QWidget):
                 text in builder.removing,
                 self.tr("Each success removes one, each complication strengthens it (A-23)"),
             )
-            button.toggled.connect(lambda on, text=text: self._removing(text, on))
+            button.toggled.connect(lambda on, text=text: self._toggle(builder.removing, text, on))
             self.removing.addWidget(button)
             self._removing_buttons[text] = button
 
@@ -404,19 +428,26 @@ class PlanPanel(QWidget):
     ) -> tuple[bool, int, str]:
         builder = self.builder
         self.setup: TestSetup | None = None  # the test as described, for the odds panel
+        self.count_line.setToolTip("")
         if not builder.tester:
             return False, 0, ""
         options = table.options
         try:
             if table.agent(builder.tester).profile is None:
-                setup = TestSetup(**builder.counts)
+                counts = builder.counts
+                setup = TestSetup(
+                    aspects=counts["aspects"],
+                    temporary=counts["temporary"],
+                    negative=counts["negative"],
+                    distrust=counts["distrust"],
+                )
                 reserves, note = 0, ""
             else:
                 plan = plan_from_json(TestPlan, builder.plan_json(items), "plan")
                 prepared = driver.prepare(builder.tester, plan)
                 setup, reserves = prepared.setup, prepared.reserves
                 note = (
-                    self.tr(" · full distrust of {names}: no advantages (A-44)").format(
+                    self.tr(" · full distrust of {names}: no advantages").format(
                         names=escaped(", ".join(prepared.blocked_by))
                     )
                     if prepared.blocked_by
@@ -425,6 +456,8 @@ class PlanPanel(QWidget):
         except UserError as error:
             return False, 0, f"<span style='color:{ERROR}'>{escaped(error)}</span>"
         self.setup = setup
+        if note:
+            cite(self.count_line, "A-44")
         needed = setup.cards_needed(options)
         cost = self.tr(" · costs %n reserve(s)", "", reserves) if reserves else ""
         parts = draw_parts(
@@ -439,34 +472,8 @@ class PlanPanel(QWidget):
 
     # --- editing -----------------------------------------------------------------------
 
-    def _temporary(self, value: int) -> None:
-        self.builder.temporary = value
-        self.changed.emit()
-
-    def _danger(self, on: bool) -> None:
-        if on != self.builder.seeking_danger:
-            self.builder.seeking_danger = on
-            self.changed.emit()
-
     def _count(self, key: str, value: int) -> None:
         self.builder.counts[key] = value
-        self.changed.emit()
-
-    def _present(self, other: str, on: bool) -> None:
-        self._toggle(self.builder.present, other, on)
-
-    def _suppress(self, other: str, on: bool) -> None:
-        self._toggle(self.builder.suppressed, other, on)
-
-    def _removing(self, text: str, on: bool) -> None:
-        self._toggle(self.builder.removing, text, on)
-
-    def _toggle(self, chosen: list[str], name: str, on: bool) -> None:
-        """Put ``name`` in or out of one of the builder's lists, keeping the order of choice."""
-        if on and name not in chosen:
-            chosen.append(name)
-        elif not on and name in chosen:
-            chosen.remove(name)
         self.changed.emit()
 
     def _sides(self) -> None:
@@ -485,22 +492,20 @@ class PlanPanel(QWidget):
             self.temporary.set_value(self.builder.temporary + step)
 
 
-class DrawnPanel(QWidget):
+class DrawnPanel(_Face):
     """After the draw: the cards large, the decisions on them, and what sorting them will do."""
 
     # The height of what the panel shows besides the cards: roles, fates, hints, buttons,
     # and a line for a refusal under the buttons (the screen shows it there).
     BELOW_THE_CARDS = 344
 
-    changed = Signal()
     resolve_requested = Signal()
     cancel_requested = Signal()
     refused = Signal(str)
     """A click the rules do not allow, with the reason to show."""
 
     def __init__(self, builder: Builder, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.builder = builder
+        super().__init__(builder, parent)
         self.setObjectName("drawn_panel")
         self.views: list[CardView] = []
         self.roles: list[QLabel] = []
@@ -521,11 +526,9 @@ class DrawnPanel(QWidget):
         self.hint = plain_label(self)
         self.hint.setWordWrap(True)
         self.hint.setStyleSheet(label_style(MUTED_TEXT, 11))
+        cite(self.hint, "A-11", "A-12", "A-16", "A-19")
         self.choice_row, self.choices = flow_row(self, 12)
         self.helpers: list[Stepper] = []
-        self._helpers_shown: tuple[tuple[str, int], ...] | None = None  # (helper, maximum)
-        self._made_shown: tuple[str, ...] | None = None
-        self._owners_shown: tuple[str, ...] | None = None
         self.threat = Stepper(
             self.tr("Threat factors"),
             self.tr("Each threatening factor is one disadvantage, up to the Threat level (A-31)"),
@@ -643,10 +646,10 @@ class DrawnPanel(QWidget):
                 self.tr(
                     "Click a used aspect (or press its number) to exhaust it: each advantage "
                     "removes a red card, each disadvantage a black one; the last card always "
-                    "stays (A-16)."
+                    "stays."
                 )
                 if not by_name
-                else self.tr("Set what the player and the Coordinator use (A-11 … A-19).")
+                else self.tr("Set what the player and the Coordinator use.")
             )
             + " "
             + self.tr(
@@ -667,7 +670,7 @@ class DrawnPanel(QWidget):
         self.raise_threat.set_value(builder.coordinator_reserves, quietly=True)
         plan = pending.plan
         victim = plan.against if plan else None
-        trusts = bool(victim) and table.agent(victim).relation(pending.agent).level.is_trust
+        trusts = bool(victim and table.agent(victim).relation(pending.agent).level.is_trust)
         self.betray.setVisible(trusts)
         self.betray.setChecked(builder.betray)
         self._show_help(table, pending.agent, plan.present if plan else ())
@@ -689,18 +692,13 @@ class DrawnPanel(QWidget):
             for helper in present
             if (level := table.agent(agent).relation(helper).level).is_trust
         )
-        if helpers != self._helpers_shown:
-            self._helpers_shown = helpers
+        if self._changed("helpers", helpers):  # (helper, maximum) each
             self._build_help(helpers)
         for (helper, _maximum), stepper in zip(helpers, self.helpers, strict=True):
             stepper.set_value(self.builder.help.get(helper, 0), quietly=True)
 
     def _build_help(self, helpers: tuple[tuple[str, int], ...]) -> None:
-        for stepper in self.helpers:
-            self.choices.removeWidget(stepper)
-            stepper.hide()
-            stepper.deleteLater()
-        self.helpers = []
+        self._drop(self.helpers, self.choices)
         for helper, maximum in helpers:
             stepper = Stepper(
                 self.tr("{name} cancels").format(name=helper),
@@ -719,13 +717,11 @@ class DrawnPanel(QWidget):
     def _show_new_aspects(self, table: TableView, agent: str, betrayal: bool) -> None:
         """The complications made negative aspects (A-19), and who takes them (A-43)."""
         made = tuple(self.builder.to_aspect)
-        if made != self._made_shown:
-            self._made_shown = made
+        if self._changed("made", made):
             self._build_new_aspects(made)
         self.aspect_owner.setVisible(betrayal)
         owners = (agent, *(other for other in table.names if other != agent))
-        if owners != self._owners_shown:
-            self._owners_shown = owners
+        if self._changed("owners", owners):
             self.aspect_owner.clear()
             self.aspect_owner.addItem(self.tr("to {name}").format(name=agent), NOBODY)
             for other in owners[1:]:
@@ -735,11 +731,7 @@ class DrawnPanel(QWidget):
         )
 
     def _build_new_aspects(self, made: tuple[str, ...]) -> None:
-        for chip in self.made:
-            self.aspect_chips.removeWidget(chip)
-            chip.hide()
-            chip.deleteLater()
-        self.made = []
+        self._drop(self.made, self.aspect_chips)
         for text in made:
             chip = quiet(QPushButton(f"{text}  ×", self.made_row))
             chip.setObjectName("new_aspect_chip")
@@ -798,14 +790,16 @@ class DrawnPanel(QWidget):
                 else Qt.CursorShape.ArrowCursor
             )
             fate.setStyleSheet(f"font-size: {pixels}px; font-weight: bold; color: {colour};")
-            # Removed and discarded cards fade; an effect only where needed keeps painting quick.
-            if kind in ("advantage", "cancelled", "disadvantage", "discarded"):
-                if view.graphicsEffect() is None:
-                    effect = QGraphicsOpacityEffect(view)
-                    effect.setOpacity(0.35)
-                    view.setGraphicsEffect(effect)
-            elif view.graphicsEffect() is not None:
-                view.setGraphicsEffect(None)
+            # Removed and discarded cards fade; an effect enabled only where needed keeps
+            # painting quick (a disabled one paints the card directly).
+            fades = kind in ("advantage", "cancelled", "disadvantage", "discarded")
+            effect = view.graphicsEffect()
+            if fades and effect is None:
+                effect = QGraphicsOpacityEffect(view)
+                effect.setOpacity(0.35)
+                view.setGraphicsEffect(effect)
+            if effect is not None and effect.isEnabled() != fades:
+                effect.setEnabled(fades)
         if self.result is None:
             self.preview.setText(
                 f"<span style='color:{ERROR}; font-size:13pt'>{escaped(problem)}</span>"
@@ -928,11 +922,6 @@ class DrawnPanel(QWidget):
         self.changed.emit()
 
     # --- editing -----------------------------------------------------------------------
-
-    def _set(self, name: str, value: object) -> None:
-        if getattr(self.builder, name) != value:
-            setattr(self.builder, name, value)
-            self.changed.emit()
 
     def _count(self, key: str, value: int) -> None:
         if key == "raised":

@@ -10,12 +10,12 @@ in the deck (A-21, A-22, "What the deck is").
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QToolButton, QVBoxLayout, QWidget
 
 from deskapp.core.cards import Card
 from deskapp.systems.agents.sheet import Coordinator
 from deskapp.systems.agents.state import MissionStatus
-from deskapp.systems.agents.ui.screen_widgets import LevelTrack, PileView, flow_row
+from deskapp.systems.agents.ui.screen_widgets import LevelTrack, PileView, cite, flow_row, together
 from deskapp.systems.agents.words import (
     complications,
     grade_label,
@@ -41,15 +41,6 @@ def _big(text: str = "", size: int = 16, parent: QWidget | None = None) -> QLabe
     label = plain_label(text, parent)
     label.setStyleSheet(f"font-size: {size}pt; font-weight: bold;")
     return label
-
-
-def _pair(label: QLabel, cards: QWidget, parent: QWidget) -> QWidget:
-    pair = QWidget(parent)
-    layout = QHBoxLayout(pair)
-    layout.setContentsMargins(0, 0, 0, 0)
-    layout.addWidget(label)
-    layout.addWidget(cards)
-    return pair
 
 
 class TrackBar(QFrame):
@@ -92,6 +83,7 @@ class TrackBar(QFrame):
         self.leading.setObjectName("track_leading")
         self.leading.setWordWrap(True)
         self.leading.setStyleSheet("font-size: 12pt;")
+        cite(self.leading, "A-33", "A-25")  # who leads; how the next scene opens
         self.outcome = rich_label(self)
         self.outcome.setObjectName("track_outcome")
         self.outcome.setWordWrap(True)
@@ -103,9 +95,9 @@ class TrackBar(QFrame):
         # Flows, so a narrow window wraps the track instead of widening the whole screen.
         first_row, first = flow_row(self, 12)
         first.addWidget(self.scene)
-        first.addWidget(_pair(self.threat, self.threat_cards, self))
+        first.addWidget(together(self.threat, self.threat_cards, self))
         first.addWidget(self.look)
-        first.addWidget(_pair(self.milestones, self.milestone_cards, self))
+        first.addWidget(together(self.milestones, self.milestone_cards, self))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 6, 10, 6)
         layout.setSpacing(4)
@@ -146,7 +138,7 @@ class TrackBar(QFrame):
                 status.step,
             ).format(final=final)
         )
-        leading = status.leading
+        leading: str | None = status.leading
         if self.threat_hidden(status) and leading is not None:
             leading = "hidden"  # face-down cards do not say whether the Threat leads (A-30)
         leads = {
@@ -155,10 +147,10 @@ class TrackBar(QFrame):
             "hidden": self.tr("Who leads lies face down"),
             None: self.tr("Nothing leads yet"),
         }[leading]
-        colour = {"threat": THREAT, "milestone": MILESTONE}.get(leading, MUTED_TEXT)
+        colour = {"threat": THREAT, "milestone": MILESTONE}.get(leading or "", MUTED_TEXT)
         self.leading.setText(
             f"<span style='font-size:15pt; font-weight:bold; "
-            f"color:{colour}'>{leads}</span> (A-33) · "
+            f"color:{colour}'>{leads}</span> · "
             + self.tr("step {step}, the mission ends at {final}").format(
                 step=status.step, final=final
             )
@@ -213,7 +205,7 @@ class TrackBar(QFrame):
         totals = self.tr("{successes} against {complications}").format(
             successes=successes(status.successes), complications=complications(status.complications)
         )
-        return self.tr("next scene: {next} — {totals} · {opened} (A-25)").format(
+        return self.tr("next scene: {next} — {totals} · {opened}").format(
             next=following, totals=totals, opened=opened
         )
 
@@ -229,13 +221,13 @@ class TrackBar(QFrame):
         }[outcome]
         grade = f" — {grade_label(status.grade)}" if status.grade else ""
         if status.decided:
-            note = self.tr("decided; play may go on but it cannot change (A-35)")
+            note, rule = self.tr("decided; play may go on but it cannot change"), "A-35"
         elif outcome == "pyrrhic":
-            note = self.tr("both ends reached in this scene (A-37)")
+            note, rule = self.tr("both ends reached in this scene"), "A-37"
         else:
-            note = self.tr(
-                "if the other side gets there before this scene ends, it is pyrrhic (A-37)"
-            )
+            note = self.tr("if the other side gets there before this scene ends, it is pyrrhic")
+            rule = "A-37"
+        cite(self.outcome, rule)
         start = self.tr("a related next mission starts at Threat {level}").format(
             level=status.next_start_threat
         )
@@ -283,6 +275,7 @@ class PilesBar(QFrame):
         self.marks = plain_label(self)
         self.marks.setObjectName("rest_marks")
         self.marks.setStyleSheet(label_style(SUIT_RED, 11))
+        cite(self.marks, "A-22")
         self.complication = PileView(self)
         self.complication.setObjectName("complication_pile")
         self.deck = rich_label(self)
@@ -318,7 +311,7 @@ class PilesBar(QFrame):
         self.complication_count.setText(
             self.tr("Complications {count}").format(count=status.complications)
         )
-        self.marks.setText(self.tr("incl. %n rest mark(s) (A-22)", "", marks) if marks else "")
+        self.marks.setText(self.tr("incl. %n rest mark(s)", "", marks) if marks else "")
         self.success.set_cards(success)  # the same cards: nothing laid out or painted again
         self.complication.set_cards(complication)
         self.deck.setText(

@@ -12,7 +12,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QLocale, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QKeyEvent,
@@ -25,6 +25,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
+    QLayout,
     QMenu,
     QPushButton,
     QSizePolicy,
@@ -36,8 +37,10 @@ from deskapp.core.cards import Card
 from deskapp.core.i18n import translate
 from deskapp.systems.agents.rules import RESERVE_PURPOSES
 from deskapp.systems.agents.sheet import Agent, AspectKind, Relation, Relationship
+from deskapp.systems.agents.ui.editor_relationships import short_date
 from deskapp.systems.agents.words import aspect_note, relation_label, reserve_purpose_title
 from deskapp.ui.plain import escaped, plain_label, rich_label, set_tip
+from deskapp.ui.rule_ids import with_rules_line
 from deskapp.ui.style import (
     ACCENT,
     ACCENT_BACK,
@@ -120,6 +123,32 @@ def flow_row(parent: QWidget, spacing: int) -> tuple[QWidget, Flow]:
     row = QWidget(parent)
     flow = Flow(row, spacing=spacing)
     return row, flow
+
+
+def clear_layout(layout: QLayout) -> None:
+    """Take every widget out of ``layout`` (and out of the layouts nested in it) and delete it."""
+    while (entry := layout.takeAt(0)) is not None:
+        if (inner := entry.layout()) is not None:
+            clear_layout(inner)
+        elif (widget := entry.widget()) is not None:
+            widget.hide()  # now, not at the next turn of the event loop
+            widget.deleteLater()
+
+
+def together(label: QWidget, field: QWidget, parent: QWidget) -> QWidget:
+    """A label and what it names in a widget of their own, kept together when a flow wraps."""
+    pair = QWidget(parent)
+    layout = QHBoxLayout(pair)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.addWidget(label)
+    layout.addWidget(field)
+    return pair
+
+
+def cite(widget: QWidget, *rules: str) -> None:
+    """Name the rules behind what ``widget`` says in its tooltip's "Rules: …" line (where
+    Shift+F1 finds them), never in the words it shows (issue 30)."""
+    widget.setToolTip(with_rules_line(widget.toolTip(), list(rules)))
 
 
 def quiet(button: QPushButton) -> QPushButton:
@@ -449,14 +478,7 @@ class AgentPanel(QFrame):
             again.setVisible(item.exhausted and item.kind in ("aspect", "equipment", "trust"))
 
     def _rebuild_chips(self, items: list[Item]) -> None:
-        while self.chip_box.count():
-            row = self.chip_box.takeAt(0)
-            if row.layout() is not None:
-                while row.layout().count():
-                    widget = row.layout().takeAt(0).widget()
-                    if widget is not None:
-                        widget.hide()  # now, not at the next turn of the event loop
-                        widget.deleteLater()
+        clear_layout(self.chip_box)
         self.chips, self.restore_buttons = [], []
         for number, item in enumerate(items):
             chip = Chip(item, number, self)
@@ -514,7 +536,7 @@ class AgentPanel(QFrame):
                 toward=card.toward,
                 before=relation_label(change.before),
                 after=relation_label(change.after),
-                on=QLocale().toString(change.on, QLocale.FormatType.ShortFormat),
+                on=short_date(change.on),
                 reason=change.reason,
             )
             for card in relations
@@ -542,7 +564,9 @@ class AgentPanel(QFrame):
         """Show each chip's part in the test being built; ``active``: this agent tests."""
         self.set_tester(active)
         for chip in self.chips:
-            chip.set_state(states.get(chip.item.key, OFF) if active else OFF, active)
+            state = states.get(chip.item.key, OFF) if active else OFF
+            if (state, active) != (chip.state, chip.active):  # else as on screen already
+                chip.set_state(state, active)
 
 
 class LevelTrack(QWidget):
@@ -621,7 +645,8 @@ class PileView(QWidget):
             return
         self.cards = list(cards)
         self.setToolTip(" ".join(card.label for card in self.cards))
-        self.updateGeometry()
+        # Its height never changes and it takes the column's whole width (the fan squeezes to
+        # it): a card more is painted, not laid out, so the column is not laid out again.
         self.update()
 
     def sizeHint(self) -> QSize:
