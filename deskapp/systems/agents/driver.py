@@ -27,11 +27,9 @@ from __future__ import annotations
 import dataclasses
 import datetime
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any, ClassVar, NamedTuple, Self
 
 from deskapp.core.cards import Card, parse_cards
-from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate
 from deskapp.core.play.actions import (
     Action,
@@ -78,6 +76,7 @@ from deskapp.systems.agents.rules import (
 from deskapp.systems.agents.sheet import Agent, Coordinator, Relationship
 from deskapp.systems.agents.state import (
     DRAWN,
+    AgentsActionError,
     AgentsState,
     CardElsewhereError,
     Change,
@@ -86,16 +85,13 @@ from deskapp.systems.agents.state import (
     Sorting,
     pile_name,
 )
+from deskapp.systems.agents.view import AgentView, TableView
 
 SYSTEM = "agents"
 PILES = (DRAW, DISCARD, DRAWN, SUCCESS, COMPLICATION)
 UNDO, REDO = "undo", "redo"
 CANCEL = "cancel"
 """Put the drawn cards back: stored before the play kernel, read as an undo of the draw."""
-
-
-class AgentsActionError(UserError):
-    """An action that is malformed or not allowed at this table; nothing changed."""
 
 
 class Marks(NamedTuple):
@@ -106,56 +102,6 @@ class Marks(NamedTuple):
     outcome: Outcome | None
     grade: Grade | None
     decided: bool
-
-
-# --- the typed view the screen reads -----------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class AgentView:
-    """One agent at the table: its cards now (None when known only by name) and its relationships."""
-
-    name: str
-    profile: Agent | None
-    relations: tuple[Relationship, ...]
-    """Its relationship card toward each other agent, in the mission's order (A-03, A-40)."""
-    trusted_by: tuple[str, ...]
-    """The other agents whose card toward it is trust: it may give them a reserve (A-42)."""
-
-    def relation(self, toward: str) -> Relationship:
-        for card in self.relations:
-            if card.toward == toward:
-                return card
-        raise AgentsActionError(
-            translate("AgentsDriver", "{agent} has no relationship card toward {toward}").format(
-                agent=self.name, toward=toward
-            )
-        )
-
-
-@dataclass(frozen=True)
-class TableView:
-    """Everything an Agents screen shows, as it stands now."""
-
-    mirror: bool
-    names: tuple[str, ...]
-    options: AgentsOptions
-    status: MissionStatus
-    agents: tuple[AgentView, ...]
-    coordinator: Coordinator | None
-    pending: Pending | None
-    success: tuple[Card, ...]
-    complication: tuple[Card, ...]
-    counts: tuple[tuple[str, int], ...]
-    """How many cards the draw pile, the discard pile and the table (drawn) hold."""
-
-    def agent(self, name: str) -> AgentView:
-        for view in self.agents:
-            if view.name == name:
-                return view
-        raise AgentsActionError(
-            translate("AgentsDriver", "{agent} does not play in this mission").format(agent=name)
-        )
 
 
 # --- the driver ----------------------------------------------------------------------------------

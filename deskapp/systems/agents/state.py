@@ -87,6 +87,10 @@ TAKE_BACK_PILES = (DISCARD, SUCCESS, COMPLICATION)
 MAX_AGENTS = 20
 
 
+class AgentsActionError(UserError):
+    """An action that is malformed or not allowed at this table; nothing changed."""
+
+
 class MissionError(UserError):
     """A mission action the rules or the table refuse; nothing changed."""
 

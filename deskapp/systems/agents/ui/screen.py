@@ -48,7 +48,7 @@ from deskapp.core.store.locations import write_text_atomically
 from deskapp.core.table import DISCARD, DRAW
 from deskapp.systems.agents.actions import plan_from_json
 from deskapp.systems.agents.describe import HistoryLines
-from deskapp.systems.agents.driver import AgentsDriver, TableView
+from deskapp.systems.agents.driver import AgentsDriver
 from deskapp.systems.agents.odds import panel_odds
 from deskapp.systems.agents.rules import TestChoices, TestPlan, TestResult
 from deskapp.systems.agents.ui.screen_builder import Builder
@@ -64,6 +64,7 @@ from deskapp.systems.agents.ui.screen_widgets import (
     items_of,
     quiet,
 )
+from deskapp.systems.agents.view import TableView
 from deskapp.systems.agents.words import complications, successes
 from deskapp.ui.plain import escaped, plain_label, words_of
 from deskapp.ui.style import DONE, MUTED_TEXT, label_style

@@ -14,8 +14,8 @@ from typing import Any
 
 from deskapp.core.cards import Card
 from deskapp.systems.agents.actions import plan_to_json
-from deskapp.systems.agents.driver import Pending
 from deskapp.systems.agents.rules import TestResult
+from deskapp.systems.agents.state import Pending
 from deskapp.systems.agents.ui.screen_widgets import EXHAUST, IGNORE, OFF, USE, Item
 
 COUNT_DRAWS = ("aspects", "temporary", "negative", "distrust")

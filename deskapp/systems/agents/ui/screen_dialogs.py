@@ -29,9 +29,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from deskapp.systems.agents.driver import TableView
 from deskapp.systems.agents.sheet import AspectKind, Relation
 from deskapp.systems.agents.ui.screen_widgets import cite
+from deskapp.systems.agents.view import TableView
 from deskapp.systems.agents.words import relation_label
 from deskapp.ui.plain import plain_label, rich_label
 from deskapp.ui.style import error_label_style

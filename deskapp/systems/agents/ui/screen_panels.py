@@ -32,7 +32,7 @@ from deskapp.core.cards import Card
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import QT_TRANSLATE_NOOP, translate
 from deskapp.systems.agents.actions import plan_from_json
-from deskapp.systems.agents.driver import AgentsDriver, TableView
+from deskapp.systems.agents.driver import AgentsDriver
 from deskapp.systems.agents.rules import TestPlan, TestResult, TestSetup
 from deskapp.systems.agents.sheet import Agent, Relation
 from deskapp.systems.agents.ui.screen_builder import COUNT_CHOICES, COUNT_DRAWS, Builder
@@ -45,6 +45,7 @@ from deskapp.systems.agents.ui.screen_widgets import (
     quiet,
     together,
 )
+from deskapp.systems.agents.view import TableView
 from deskapp.systems.agents.words import card_role, complications, draw_parts, successes
 from deskapp.ui.plain import escaped, plain_label, rich_label
 from deskapp.ui.style import (
