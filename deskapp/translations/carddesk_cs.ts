@@ -968,6 +968,29 @@
         </message>
     </context>
     <context>
+        <name>AgentsPlayers</name>
+        <message>
+            <source>Reserves</source>
+            <translation>Rezervy</translation>
+        </message>
+        <message>
+            <source>Aspect ({kind})</source>
+            <translation>Aspekt ({kind})</translation>
+        </message>
+        <message>
+            <source>Equipment</source>
+            <translation>Vybavení</translation>
+        </message>
+        <message>
+            <source>Toward {agent}</source>
+            <translation>Vůči {agent}</translation>
+        </message>
+        <message>
+            <source>{text} (exhausted)</source>
+            <translation>{text} (vyčerpáno)</translation>
+        </message>
+    </context>
+    <context>
         <name>AgentsReplay</name>
         <message>
             <source>the Threat leads</source>
@@ -3264,6 +3287,45 @@
         <message>
             <source>Edit notes</source>
             <translation>Upravit poznámky</translation>
+        </message>
+    </context>
+    <context>
+        <name>CinematicPlayers</name>
+        <message>
+            <source>Luck</source>
+            <translation>Štěstí</translation>
+        </message>
+        <message>
+            <source>Cards in the draw pile</source>
+            <translation>Karty v dobíracím balíčku</translation>
+        </message>
+        <message>
+            <source>Hand size</source>
+            <translation>Velikost ruky</translation>
+        </message>
+        <message>
+            <source>Blessing</source>
+            <translation>Požehnání</translation>
+        </message>
+        <message>
+            <source>Curse</source>
+            <translation>Kletba</translation>
+        </message>
+        <message>
+            <source>Card {number} of your hand</source>
+            <translation>{number}. karta tvé ruky</translation>
+        </message>
+        <message>
+            <source>Card {number} of {target}'s hand</source>
+            <translation>{number}. karta v ruce: {target}</translation>
+        </message>
+        <message>
+            <source>Card {number} from the top of your draw pile</source>
+            <translation>{number}. karta shora tvého dobíracího balíčku</translation>
+        </message>
+        <message>
+            <source>Card {number} from the top of {target}'s draw pile</source>
+            <translation>{number}. karta shora dobíracího balíčku: {target}</translation>
         </message>
     </context>
     <context>
@@ -5879,6 +5941,25 @@
         </message>
     </context>
     <context>
+        <name>DiceBanksPlayers</name>
+        <message>
+            <source>{bank} bank</source>
+            <translation>Banka: {bank}</translation>
+        </message>
+        <message>
+            <source>{left} of {size} dice left</source>
+            <translation>zbývá {left} z {size} kostek</translation>
+        </message>
+        <message>
+            <source>Scar: {name}</source>
+            <translation>Jizva: {name}</translation>
+        </message>
+        <message>
+            <source>{damage} of {boxes} boxes marked</source>
+            <translation>označeno {damage} z {boxes} políček</translation>
+        </message>
+    </context>
+    <context>
         <name>DiceBanksReplay</name>
         <message>
             <source>nobody</source>
@@ -7978,6 +8059,21 @@
         <message>
             <source>P</source>
             <translation>P</translation>
+        </message>
+    </context>
+    <context>
+        <name>FoundersPlayers</name>
+        <message>
+            <source>Adversity tokens</source>
+            <translation>Žetony Nepřízně</translation>
+        </message>
+        <message>
+            <source>Trait</source>
+            <translation>Vlastnost</translation>
+        </message>
+        <message>
+            <source>Consequence</source>
+            <translation>Následek</translation>
         </message>
     </context>
     <context>

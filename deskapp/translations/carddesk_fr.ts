@@ -956,6 +956,29 @@
         </message>
     </context>
     <context>
+        <name>AgentsPlayers</name>
+        <message>
+            <source>Reserves</source>
+            <translation>Réserves</translation>
+        </message>
+        <message>
+            <source>Aspect ({kind})</source>
+            <translation>Aspect ({kind})</translation>
+        </message>
+        <message>
+            <source>Equipment</source>
+            <translation>Équipement</translation>
+        </message>
+        <message>
+            <source>Toward {agent}</source>
+            <translation>Envers {agent}</translation>
+        </message>
+        <message>
+            <source>{text} (exhausted)</source>
+            <translation>{text} (épuisé)</translation>
+        </message>
+    </context>
+    <context>
         <name>AgentsReplay</name>
         <message>
             <source>the Threat leads</source>
@@ -3214,6 +3237,45 @@
         <message>
             <source>Edit notes</source>
             <translation>Modifier les notes</translation>
+        </message>
+    </context>
+    <context>
+        <name>CinematicPlayers</name>
+        <message>
+            <source>Luck</source>
+            <translation>Chance</translation>
+        </message>
+        <message>
+            <source>Cards in the draw pile</source>
+            <translation>Cartes dans la pioche</translation>
+        </message>
+        <message>
+            <source>Hand size</source>
+            <translation>Taille de la main</translation>
+        </message>
+        <message>
+            <source>Blessing</source>
+            <translation>Bénédiction</translation>
+        </message>
+        <message>
+            <source>Curse</source>
+            <translation>Malédiction</translation>
+        </message>
+        <message>
+            <source>Card {number} of your hand</source>
+            <translation>Carte {number} de ta main</translation>
+        </message>
+        <message>
+            <source>Card {number} of {target}'s hand</source>
+            <translation>Carte {number} de la main de {target}</translation>
+        </message>
+        <message>
+            <source>Card {number} from the top of your draw pile</source>
+            <translation>Carte {number} depuis le haut de ta pioche</translation>
+        </message>
+        <message>
+            <source>Card {number} from the top of {target}'s draw pile</source>
+            <translation>Carte {number} depuis le haut de la pioche de {target}</translation>
         </message>
     </context>
     <context>
@@ -5792,6 +5854,25 @@
         </message>
     </context>
     <context>
+        <name>DiceBanksPlayers</name>
+        <message>
+            <source>{bank} bank</source>
+            <translation>Banque {bank}</translation>
+        </message>
+        <message>
+            <source>{left} of {size} dice left</source>
+            <translation>{left} dés sur {size} restants</translation>
+        </message>
+        <message>
+            <source>Scar: {name}</source>
+            <translation>Cicatrice : {name}</translation>
+        </message>
+        <message>
+            <source>{damage} of {boxes} boxes marked</source>
+            <translation>{damage} cases cochées sur {boxes}</translation>
+        </message>
+    </context>
+    <context>
         <name>DiceBanksReplay</name>
         <message>
             <source>nobody</source>
@@ -7859,6 +7940,21 @@
         <message>
             <source>P</source>
             <translation>P</translation>
+        </message>
+    </context>
+    <context>
+        <name>FoundersPlayers</name>
+        <message>
+            <source>Adversity tokens</source>
+            <translation>Jetons d’Adversité</translation>
+        </message>
+        <message>
+            <source>Trait</source>
+            <translation>Trait</translation>
+        </message>
+        <message>
+            <source>Consequence</source>
+            <translation>Conséquence</translation>
         </message>
     </context>
     <context>
