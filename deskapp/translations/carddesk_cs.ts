@@ -10453,6 +10453,85 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         </message>
     </context>
     <context>
+        <name>PlayersDialog</name>
+        <message>
+            <source>Open or start a session first: the phones show its table.</source>
+            <translation>Nejdřív otevři nebo začni sezení: telefony ukazují jeho stůl.</translation>
+        </message>
+        <message>
+            <source>Players' phones</source>
+            <translation>Telefony hráčů</translation>
+        </message>
+        <message>
+            <source>any free port</source>
+            <translation>jakýkoli volný port</translation>
+        </message>
+        <message>
+            <source>The phones must be on this computer's network. The connection is not encrypted: anyone on a shared network can read what the phones are sent. A link keeps out those who do not have it; revoke one that went astray.</source>
+            <translation>Telefony musí být na síti tohoto počítače. Spojení není šifrované: kdokoli na sdílené síti může číst, co telefony dostávají. Odkaz nepustí ty, kdo ho nemají; odkaz, který se zatoulal, zruš.</translation>
+        </message>
+        <message>
+            <source>Address the phones reach</source>
+            <translation>Adresa, na kterou se telefony připojí</translation>
+        </message>
+        <message>
+            <source>Port</source>
+            <translation>Port</translation>
+        </message>
+        <message>
+            <source>Cannot serve on {address}: {reason}</source>
+            <translation>Na {address} nelze spustit server: {reason}</translation>
+        </message>
+        <message>
+            <source>Stop</source>
+            <translation>Zastavit</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>Spustit</translation>
+        </message>
+        <message>
+            <source>Serving on {address}: each player scans their own code.</source>
+            <translation>Server běží na {address}: každý hráč si naskenuje svůj kód.</translation>
+        </message>
+        <message>
+            <source>Not serving: choose the address the phones reach and start.</source>
+            <translation>Server neběží: zvol adresu, na kterou se telefony připojí, a spusť ho.</translation>
+        </message>
+        <message>
+            <source>Link revoked</source>
+            <translation>Odkaz zrušen</translation>
+        </message>
+        <message numerus="yes">
+            <source>Connected (%n page(s))</source>
+            <translation>
+                <numerusform>Připojeno (%n stránka)</numerusform>
+                <numerusform>Připojeno (%n stránky)</numerusform>
+                <numerusform>Připojeno (%n stránek)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Not connected</source>
+            <translation>Nepřipojeno</translation>
+        </message>
+        <message>
+            <source>Revoke</source>
+            <translation>Zrušit odkaz</translation>
+        </message>
+        <message>
+            <source>The phone that has this link loses the table</source>
+            <translation>Telefon s tímto odkazem přijde o stůl</translation>
+        </message>
+        <message>
+            <source>New link</source>
+            <translation>Nový odkaz</translation>
+        </message>
+        <message>
+            <source>Revoke this link and show a new code for the player</source>
+            <translation>Zrušit tento odkaz a ukázat hráči nový kód</translation>
+        </message>
+    </context>
+    <context>
         <name>PortraitBox</name>
         <message>
             <source>Choose…</source>
@@ -13459,6 +13538,10 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <message>
             <source>Write what play changed (tokens, damage, exhausted cards …) onto the characters' sheets</source>
             <translation>Zapsat, co hra změnila (žetony, zranění, vyčerpané karty …), do deníků postav</translation>
+        </message>
+        <message>
+            <source>Players' phones…</source>
+            <translation>Telefony hráčů…</translation>
         </message>
         <message>
             <source>System</source>

@@ -10318,6 +10318,84 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
     </context>
     <context>
+        <name>PlayersDialog</name>
+        <message>
+            <source>Open or start a session first: the phones show its table.</source>
+            <translation>Ouvre ou commence d’abord une séance : les téléphones montrent sa table.</translation>
+        </message>
+        <message>
+            <source>Players' phones</source>
+            <translation>Téléphones des joueurs</translation>
+        </message>
+        <message>
+            <source>any free port</source>
+            <translation>n’importe quel port libre</translation>
+        </message>
+        <message>
+            <source>The phones must be on this computer's network. The connection is not encrypted: anyone on a shared network can read what the phones are sent. A link keeps out those who do not have it; revoke one that went astray.</source>
+            <translation>Les téléphones doivent être sur le réseau de cet ordinateur. La connexion n’est pas chiffrée : sur un réseau partagé, n’importe qui peut lire ce que reçoivent les téléphones. Un lien écarte ceux qui ne l’ont pas ; révoque celui qui s’est égaré.</translation>
+        </message>
+        <message>
+            <source>Address the phones reach</source>
+            <translation>Adresse que joignent les téléphones</translation>
+        </message>
+        <message>
+            <source>Port</source>
+            <translation>Port</translation>
+        </message>
+        <message>
+            <source>Cannot serve on {address}: {reason}</source>
+            <translation>Impossible de servir sur {address} : {reason}</translation>
+        </message>
+        <message>
+            <source>Stop</source>
+            <translation>Arrêter</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>Démarrer</translation>
+        </message>
+        <message>
+            <source>Serving on {address}: each player scans their own code.</source>
+            <translation>En service sur {address} : chaque joueur scanne son propre code.</translation>
+        </message>
+        <message>
+            <source>Not serving: choose the address the phones reach and start.</source>
+            <translation>Hors service : choisis l’adresse que joignent les téléphones et démarre.</translation>
+        </message>
+        <message>
+            <source>Link revoked</source>
+            <translation>Lien révoqué</translation>
+        </message>
+        <message numerus="yes">
+            <source>Connected (%n page(s))</source>
+            <translation>
+                <numerusform>Connecté (%n page)</numerusform>
+                <numerusform>Connecté (%n pages)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Not connected</source>
+            <translation>Non connecté</translation>
+        </message>
+        <message>
+            <source>Revoke</source>
+            <translation>Révoquer</translation>
+        </message>
+        <message>
+            <source>The phone that has this link loses the table</source>
+            <translation>Le téléphone qui a ce lien perd la table</translation>
+        </message>
+        <message>
+            <source>New link</source>
+            <translation>Nouveau lien</translation>
+        </message>
+        <message>
+            <source>Revoke this link and show a new code for the player</source>
+            <translation>Révoquer ce lien et montrer un nouveau code au joueur</translation>
+        </message>
+    </context>
+    <context>
         <name>PortraitBox</name>
         <message>
             <source>Choose…</source>
@@ -13310,6 +13388,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message>
             <source>Write what play changed (tokens, damage, exhausted cards …) onto the characters' sheets</source>
             <translation>Reporter ce que le jeu a changé (jetons, dégâts, cartes épuisées…) sur les fiches des personnages</translation>
+        </message>
+        <message>
+            <source>Players' phones…</source>
+            <translation>Téléphones des joueurs…</translation>
         </message>
         <message>
             <source>System</source>

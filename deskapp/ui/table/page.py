@@ -55,6 +55,7 @@ from deskapp.core.systems import driver_class
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.options_dialog import OptionsDialog
 from deskapp.ui.plain import plain_label
+from deskapp.ui.players.dialog import open_phones
 from deskapp.ui.rule_ids import plain_message
 from deskapp.ui.style import MUTED_TEXT, error_label_style, label_style
 from deskapp.ui.table.base import SessionScreen
@@ -295,6 +296,9 @@ class TablePage(QWidget):
             )
         )
         self.sheets_button.clicked.connect(self.ask_update_sheets)
+        self.phones_button = QPushButton(self.tr("Players' phones…"), self)
+        self.phones_button.setObjectName("players_phones")
+        self.phones_button.clicked.connect(lambda: open_phones(self))
         self.system_box.currentIndexChanged.connect(self._system_changed)
         self.session_box.activated.connect(self._session_chosen)
         self.new_button.clicked.connect(self.ask_new_session)
@@ -310,6 +314,7 @@ class TablePage(QWidget):
         top.addWidget(self.new_button)
         top.addWidget(self.options_button)
         top.addWidget(self.sheets_button)
+        top.addWidget(self.phones_button)
 
         self.hint = plain_label(
             self.tr("Start a new session, or pick one to carry on where you left off."), self
