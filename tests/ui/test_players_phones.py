@@ -3,6 +3,7 @@ revoking a link, and the server stopping with the session (issue 27)."""
 
 from __future__ import annotations
 
+import os
 import urllib.error
 import urllib.request
 from pathlib import Path
@@ -18,6 +19,8 @@ from deskapp.ui.main_window import MainWindow
 from deskapp.ui.players.bridge import PhonesFeed
 from deskapp.ui.players.dialog import PlayersDialog
 from deskapp.ui.players.qr import QUIET, qr_image, qr_matrix
+
+from .speaking import english_left, visible_texts
 
 pytestmark = pytest.mark.window(campaign="demo", file_name="demo.carddesk", mode="table")
 
@@ -124,3 +127,22 @@ def test_the_qr_image_draws_segnos_matrix_in_whole_pixels() -> None:
             )
             assert colour == (QColor("black") if dark else QColor("white")), (x, y)
     assert image.pixelColor(1, 1) == QColor("white")
+
+
+@pytest.mark.parametrize("language", ["cs", "fr"])
+def test_the_dialog_speaks_the_language_and_nothing_is_cut_at_1366x768(
+    qtbot, open_window, campaign_path: Path, tmp_path: Path, language: str
+) -> None:
+    window = open_window(campaign_path, language=language, size=(1366, 768), exposed=True)
+    dialog, _feed = _opened(qtbot, window)
+    dialog.layout().activate()
+    assert dialog.width() <= 1366 and dialog.height() <= 768
+    assert english_left(visible_texts(dialog), language, campaign_path) == []
+    for button in dialog.findChildren(QPushButton):
+        if button.isVisible():
+            assert button.width() >= button.sizeHint().width(), button.text()
+    for label in dialog.findChildren(QLabel):
+        if label.isVisible() and not label.wordWrap() and label.text():
+            assert label.width() >= label.sizeHint().width(), label.text()
+    shots = Path(os.environ.get("CARDDESK_SHOTS", tmp_path))
+    dialog.grab().save(str(shots / f"players_phones_{language}.png"))

@@ -106,6 +106,7 @@ class PlayersDialog(QDialog):
         warning.setStyleSheet(label_style(MUTED_TEXT))
         self.players = QWidget(self)
         self.grid = QGridLayout(self.players)
+        self.grid.setAlignment(Qt.AlignmentFlag.AlignTop)
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
@@ -174,7 +175,9 @@ class PlayersDialog(QDialog):
         if server is None:
             return
         for index, player in enumerate(self.feed.players):
-            self.grid.addWidget(self._player_box(player), index // 3, index % 3)
+            box = self._player_box(player)
+            self.grid.addWidget(box, index // 3, index % 3)
+            box.show()  # at once, not when the layout gets round to it
         self.show_connected()
 
     def show_connected(self) -> None:
