@@ -146,3 +146,11 @@ def test_the_dialog_speaks_the_language_and_nothing_is_cut_at_1366x768(
             assert label.width() >= label.sizeHint().width(), label.text()
     shots = Path(os.environ.get("CARDDESK_SHOTS", tmp_path))
     dialog.grab().save(str(shots / f"players_phones_{language}.png"))
+
+
+def test_without_a_session_the_page_says_to_open_one_first(qtbot, window: MainWindow) -> None:
+    page = window.table_page
+    page.open_session(None)
+    qtbot.mouseClick(page.phones_button, Qt.MouseButton.LeftButton)
+    assert page.findChild(PlayersDialog) is None
+    assert "session first" in page.problem.text() and not page.problem.isHidden()
