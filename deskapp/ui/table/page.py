@@ -314,7 +314,6 @@ class TablePage(QWidget):
         top.addWidget(self.new_button)
         top.addWidget(self.options_button)
         top.addWidget(self.sheets_button)
-        top.addWidget(self.phones_button)
 
         self.hint = plain_label(
             self.tr("Start a new session, or pick one to carry on where you left off."), self
@@ -331,6 +330,9 @@ class TablePage(QWidget):
             self.stack.addWidget(screen)
         self.history_box = HistoryBox(self)
         self.history = self.history_box.panel
+        under_history = self.history_box.layout()  # the top row is full at 1100 px wide
+        assert under_history is not None
+        under_history.addWidget(self.phones_button)
         self.splitter = splitter = QSplitter(self)
         splitter.setObjectName("table_splitter")
         splitter.addWidget(self.stack)
