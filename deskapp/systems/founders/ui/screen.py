@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
     QLineEdit,
+    QProgressBar,
     QPushButton,
     QScrollArea,
     QTabWidget,
@@ -86,15 +87,15 @@ class FoundersScreen(SessionScreen):
     )
 
     def _tab_in_sight(self) -> None:
-        """What the chosen tab's action needs in sight: the check's odds, its Roll or Take and
+        """What the chosen tab's action needs in sight: the check's odds bars, Roll or Take and
         the dice field, its leader above them (each brought in after the one before, so the
         last ones win on a short screen); the contest's main button."""
         if self.tabs.currentWidget() is self.contest:
             needed = [self.contest.main_button()]
         else:
             check = self.check
-            needed = [check.odds_panel, check.roll_button, check.take_button, check.entry.text]
-            needed.append(check.leader)
+            needed = [*check.odds_panel.findChildren(QProgressBar), check.roll_button]
+            needed += [check.take_button, check.entry.text, check.leader]
         for widget in needed:
             if widget is not None and widget.isVisible():
                 self.scroller.ensureWidgetVisible(widget, 0, 12)
