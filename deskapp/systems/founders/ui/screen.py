@@ -90,6 +90,7 @@ class FoundersScreen(SessionScreen):
         """What the chosen tab's action needs in sight: the check's odds bars, Roll or Take and
         the dice field, its leader above them (each brought in after the one before, so the
         last ones win on a short screen); the contest's main button."""
+        needed: list[QWidget | None]
         if self.tabs.currentWidget() is self.contest:
             needed = [self.contest.main_button()]
         else:
