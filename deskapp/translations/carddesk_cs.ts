@@ -10417,10 +10417,6 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>Po&amp;užít schopnost</translation>
         </message>
         <message>
-            <source>The decks are real at this table: look at the real card. The app does not know their order.</source>
-            <translation>U tohoto stolu jsou balíčky skutečné: podívejte se na skutečnou kartu. Aplikace jejich pořadí nezná.</translation>
-        </message>
-        <message>
             <source>P&amp;ower</source>
             <translation>S&amp;chopnost</translation>
         </message>

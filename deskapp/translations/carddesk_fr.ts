@@ -10282,10 +10282,6 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>Utili&amp;ser le pouvoir</translation>
         </message>
         <message>
-            <source>The decks are real at this table: look at the real card. The app does not know their order.</source>
-            <translation>Les paquets sont réels à cette table : regardez la vraie carte. L’application ne connaît pas leur ordre.</translation>
-        </message>
-        <message>
             <source>P&amp;ower</source>
             <translation>P&amp;ouvoir</translation>
         </message>
