@@ -30,7 +30,7 @@ LANGUAGES = ["en", "cs", "fr"]
 def open_table(open_window: Any, qtbot: Any, path: Any, system: str, size: Any, language: str):
     window: MainWindow = open_window(path, size=size, system=system, language=language)
     page = window.table_page
-    screen = page.screen
+    screen = page.session_screen
     assert screen is not None and screen.SYSTEM == system
     qtbot.waitUntil(lambda: screen.isVisible() and page.width() >= size[0] - 40)
     return window, screen
