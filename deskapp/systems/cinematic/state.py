@@ -242,7 +242,7 @@ class CinematicState:
         else:
             self._check_enough(name, card if from_hand else None)
         supply = self._supply(name, typed, PLAY)
-        with self._action(name):
+        with _ActionScope(self, name):
             if card is not None and from_hand:
                 self.decks.move(name, card, HAND, PLAY)
                 first = card
@@ -294,7 +294,7 @@ class CinematicState:
             self._check_drawable(name, typed)
         if not size:
             return []
-        with self._action(name):
+        with _ActionScope(self, name):
             if self.mirror:
                 new = self._draw_typed(name, typed, HAND)
             else:
@@ -324,7 +324,7 @@ class CinematicState:
                     ).format(level=level, typed=len(typed))
                 )
             self._check_drawable(name, typed)
-        with self._action(name):
+        with _ActionScope(self, name):
             if self.mirror:
                 new = self._draw_typed(name, typed, HAND)
             else:
@@ -381,7 +381,7 @@ class CinematicState:
                         )
                     )
                 self._require_in_hand(name, card)
-        with self._action(name):
+        with _ActionScope(self, name):
             for card in lost:
                 self.decks.move(name, card, HAND, DISCARD)
             self._modifiers[name] -= level
@@ -423,7 +423,7 @@ class CinematicState:
                     card=card_label(card), where=where_it_is(where)
                 )
             )
-        with self._action(name):
+        with _ActionScope(self, name):
             self.decks.move(name, card, where, DRAW)
         return where
 
@@ -711,10 +711,6 @@ class CinematicState:
         self._modifiers[name] = -self._owed[name]
         self._owed[name] = 0
 
-    def _action(self, name: str) -> _ActionScope:
-        """One action's steps on ``name``'s deck: kept whole, or rolled back whole if one fails."""
-        return _ActionScope(self, name)
-
     def _reshuffle_exhausted(self, name: str) -> None:
         """U-10, U-20: a deck is reshuffled as soon as its draw pile is exhausted, not only at
         the next draw — so a peek at "the next card" (U-40) finds one unless all are in hands.
@@ -728,7 +724,8 @@ class CinematicState:
 
 
 class _ActionScope:
-    """The block of one action (``with table._action(name):``): a class rather than a
+    """The block of one action on ``name``'s deck (``with _ActionScope(table, name):``): its
+    steps are kept whole, or rolled back whole if one fails. A class rather than a
     generator-based context manager, as every test and every replayed one opens one.
 
     An action moves cards in its seat's deck only, and changes that seat's luck modifier
