@@ -133,6 +133,15 @@ class KernelMachine(RuleBasedStateMachine):
             assert self.driver.state.decks.deck(name).count_cards() == FULL_DECK
             assert self.driver.state.decks.pile(name, PLAY) == []
 
+    @invariant()
+    def no_draw_pile_waits_exhausted(self) -> None:
+        # rules U-10, U-20: an exhausted draw pile takes the discard pile at once, so between
+        # actions none is empty while its discard pile holds cards (an action reshuffles only
+        # the deck it played, and counts on every other one being left so)
+        for name in NAMES:
+            decks = self.driver.state.decks
+            assert decks.pile(name, DRAW) or not decks.pile(name, DISCARD)
+
 
 class HandManagementMachine(KernelMachine):
     """Random tests, plays, blessings, curses, peeks, undo and redo at a hand-management table."""
