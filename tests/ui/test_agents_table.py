@@ -133,6 +133,25 @@ def test_a_session_starts_from_the_new_session_dialog(qtbot, window: MainWindow)
     )
 
 
+def test_a30_a32_two_agents_see_each_step_where_it_counts(qtbot, window: MainWindow) -> None:
+    # rule A-30: Threat every 3 complications; rule A-32: a milestone every 2 successes
+    assert window.table_page.start_session("Mission", [ANNA, BARA], True)
+    screen = window.table_page.session_screen
+    assert isinstance(screen, AgentsScreen)
+    track = screen.track
+    assert "every 2 successes" in track.milestone_cards.toolTip()
+    assert "every 3 complications" in track.threat_cards.toolTip()
+    assert "Threat step 3, milestone step 2" in track.leading.text()
+    screen.plan.cards_edit.setText("KS")
+    qtbot.keyClick(screen.plan.cards_edit, Qt.Key.Key_Return)
+    with qtbot.waitSignal(screen.odds_panel.updated):  # the odds follow just after the frame
+        qtbot.keyClick(screen, Qt.Key.Key_Return)
+    assert "Milestones 0" in track.milestones.text()
+    notes = [label.text() for label in screen.findChildren(QLabel, "odds_note")]
+    # one success more, and the next test's one card is one of the 25 black cards of 51
+    assert "Next milestone with this test: <b>49 %</b>" in notes, notes
+
+
 # --- a short mission --------------------------------------------------------------------------
 
 
