@@ -24,6 +24,7 @@ from deskapp.core.play.session import PlaySession
 from deskapp.core.store import CampaignFile, NewCharacter
 from deskapp.core.systems import document_of
 from deskapp.systems.agents.driver import AgentsDriver
+from deskapp.systems.agents.rules import AgentsOptions
 from deskapp.systems.agents.sheet import (
     Agent,
     Aspect,
@@ -37,6 +38,7 @@ from deskapp.systems.agents.sheet import (
 from deskapp.systems.agents.ui.screen import AgentsScreen
 from deskapp.systems.agents.ui.screen_dialogs import RestDialog, SceneEndDialog
 from deskapp.ui.main_window import MainWindow
+from deskapp.ui.options_dialog import OptionsDialog
 from deskapp.ui.rule_ids import RULE_REFERENCE
 from deskapp.ui.table.page import NewSessionDialog
 
@@ -773,3 +775,14 @@ def test_issue_30_no_rule_id_in_the_words_of_the_screen_or_its_dialogs(
     ):
         assert words(dialog) == []
         dialog.deleteLater()
+
+
+def test_a32_the_table_options_offer_the_milestones_reading(qtbot) -> None:
+    # rule A-32: the book's reading by default, the Threat's minimum as a choice
+    dialog = OptionsDialog(AgentsOptions(), "Agents")
+    qtbot.addWidget(dialog)
+    field = dialog.fields["milestone_step"]
+    assert dialog.texts["milestone_step"].label == "Successes per milestone"
+    assert field.currentText() == "The number of agents"
+    field.setCurrentIndex(field.findData("threat"))
+    assert dialog.chosen_options() == AgentsOptions(milestone_step="threat")
