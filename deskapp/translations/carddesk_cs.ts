@@ -1049,6 +1049,14 @@
                 <numerusform>Ohrožení {threat} a %n milníků z {final} (krok {step}): {leading}.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Threat {threat} and %n milestone(s) of {final} (Threat step {step}, milestone step {milestone_step}): {leading}.</source>
+            <translation>
+                <numerusform>Ohrožení {threat} a %n milník z {final} (krok Ohrožení {step}, krok milníků {milestone_step}): {leading}.</numerusform>
+                <numerusform>Ohrožení {threat} a %n milníky z {final} (krok Ohrožení {step}, krok milníků {milestone_step}): {leading}.</numerusform>
+                <numerusform>Ohrožení {threat} a %n milníků z {final} (krok Ohrožení {step}, krok milníků {milestone_step}): {leading}.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Outcome: {outcome}.</source>
             <translation>Výsledek mise: {outcome}.</translation>
@@ -9587,12 +9595,28 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>Karet na stupeň</translation>
         </message>
         <message>
-            <source>How many complications raise the Threat one level, and how many successes make a milestone. Default: the number of agents, at least 3.</source>
-            <translation>Kolik komplikací zvedne Ohrožení o stupeň a kolik úspěchů dá milník. Výchozí: počet agentů, nejméně 3.</translation>
+            <source>How many complications raise the Threat one level, and how many successes make a milestone. Default: the number of agents, at least 3 for the Threat; for the milestones as the next option says.</source>
+            <translation>Kolik komplikací zvedne Ohrožení o stupeň a kolik úspěchů dá milník. Výchozí: počet agentů, pro Ohrožení nejméně 3; pro milníky podle následující možnosti.</translation>
         </message>
         <message>
-            <source>Number of agents (at least 3)</source>
-            <translation>Počet agentů (nejméně 3)</translation>
+            <source>Number of agents</source>
+            <translation>Počet agentů</translation>
+        </message>
+        <message>
+            <source>Successes per milestone</source>
+            <translation>Úspěchů na milník</translation>
+        </message>
+        <message>
+            <source>When no number of cards per level is set: whether a milestone takes as many successes as there are agents, as the book says, or as many as a Threat level takes complications (at least 3).</source>
+            <translation>Když není nastaven počet karet na stupeň: zda milník vyžaduje tolik úspěchů, kolik je agentů, jak píše kniha, nebo tolik, kolik komplikací vyžaduje stupeň Ohrožení (nejméně 3).</translation>
+        </message>
+        <message>
+            <source>The number of agents</source>
+            <translation>Počet agentů</translation>
+        </message>
+        <message>
+            <source>As the Threat (at least 3)</source>
+            <translation>Jako u Ohrožení (nejméně 3)</translation>
         </message>
         <message>
             <source>Mission ends at</source>
@@ -13506,6 +13530,10 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <message>
             <source>step {step}, the mission ends at {final}</source>
             <translation>krok {step}, mise končí na {final}</translation>
+        </message>
+        <message>
+            <source>Threat step {threat}, milestone step {milestone}, the mission ends at {final}</source>
+            <translation>krok Ohrožení {threat}, krok milníků {milestone}, mise končí na {final}</translation>
         </message>
         <message>
             <source>Threat (face down)</source>

@@ -1032,6 +1032,13 @@
                 <numerusform>Menace {threat} et %n jalons sur {final} (palier {step}) : {leading}.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Threat {threat} and %n milestone(s) of {final} (Threat step {step}, milestone step {milestone_step}): {leading}.</source>
+            <translation>
+                <numerusform>Menace {threat} et %n jalon sur {final} (palier de Menace {step}, palier des jalons {milestone_step}) : {leading}.</numerusform>
+                <numerusform>Menace {threat} et %n jalons sur {final} (palier de Menace {step}, palier des jalons {milestone_step}) : {leading}.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Outcome: {outcome}.</source>
             <translation>Issue : {outcome}.</translation>
@@ -9457,12 +9464,28 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>Cartes par niveau</translation>
         </message>
         <message>
-            <source>How many complications raise the Threat one level, and how many successes make a milestone. Default: the number of agents, at least 3.</source>
-            <translation>Combien de complications font monter la Menace d’un niveau, et combien de réussites font un jalon. Par défaut : le nombre d’agents, au moins 3.</translation>
+            <source>How many complications raise the Threat one level, and how many successes make a milestone. Default: the number of agents, at least 3 for the Threat; for the milestones as the next option says.</source>
+            <translation>Combien de complications font monter la Menace d’un niveau, et combien de réussites font un jalon. Par défaut : le nombre d’agents, au moins 3 pour la Menace ; pour les jalons, ce que dit l’option suivante.</translation>
         </message>
         <message>
-            <source>Number of agents (at least 3)</source>
-            <translation>Nombre d’agents (au moins 3)</translation>
+            <source>Number of agents</source>
+            <translation>Nombre d’agents</translation>
+        </message>
+        <message>
+            <source>Successes per milestone</source>
+            <translation>Réussites par jalon</translation>
+        </message>
+        <message>
+            <source>When no number of cards per level is set: whether a milestone takes as many successes as there are agents, as the book says, or as many as a Threat level takes complications (at least 3).</source>
+            <translation>Quand aucun nombre de cartes par niveau n’est fixé : si un jalon demande autant de réussites qu’il y a d’agents, comme le dit le livre, ou autant qu’un niveau de Menace demande de complications (au moins 3).</translation>
+        </message>
+        <message>
+            <source>The number of agents</source>
+            <translation>Le nombre d’agents</translation>
+        </message>
+        <message>
+            <source>As the Threat (at least 3)</source>
+            <translation>Comme la Menace (au moins 3)</translation>
         </message>
         <message>
             <source>Mission ends at</source>
@@ -13357,6 +13380,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message>
             <source>step {step}, the mission ends at {final}</source>
             <translation>palier {step}, la mission se termine à {final}</translation>
+        </message>
+        <message>
+            <source>Threat step {threat}, milestone step {milestone}, the mission ends at {final}</source>
+            <translation>palier de Menace {threat}, palier des jalons {milestone}, la mission se termine à {final}</translation>
         </message>
         <message>
             <source>Threat (face down)</source>

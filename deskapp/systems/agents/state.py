@@ -64,7 +64,7 @@ from deskapp.systems.agents.rules import (
     restore_with_reserve,
     shown,
     spend_reserve,
-    step_size,
+    step_sizes,
 )
 from deskapp.systems.agents.sheet import (
     Agent,
@@ -163,7 +163,8 @@ class MissionStatus:
     scene_opening: Initiative
     threat_in_effect: int
     rest_marks: int
-    step: int
+    threat_step: int
+    milestone_step: int
     final_level: int
     next_start_threat: int
 
@@ -335,7 +336,7 @@ class AgentsState:
                 ).format(value=f"{start_threat!r:.20}")
             )
         self.start_threat = start_threat
-        self.step = step_size(self.options, len(self.names))
+        self.threat_step, self.milestone_step = step_sizes(self.options, len(self.names))
         own = [profile.own_aspect_count for profile in profiles.values() if profile is not None]
         if self.options.final_level == "aspects" and len(own) < len(profiles):
             raise MissionError(
@@ -348,11 +349,12 @@ class AgentsState:
         self.final_level = final_level(self.options, own or [0] * len(profiles))
         try:
             self.track = Track(
-                self.step,
+                self.threat_step,
                 self.final_level,
                 start_threat,
                 self.options.grading,
                 rest_marks_next_scene=self.options.rest_marks == "next_scene",
+                milestone_step=self.milestone_step,
             )
         except TestError as error:
             raise MissionError(str(error)) from None
@@ -436,7 +438,8 @@ class AgentsState:
             scene_opening=self.scene_opening(),
             threat_in_effect=track.threat_in_effect,
             rest_marks=self.rest_marks,
-            step=self.step,
+            threat_step=self.threat_step,
+            milestone_step=self.milestone_step,
             final_level=self.final_level,
             next_start_threat=next_start_threat(
                 track.outcome, track.grade, self.start_threat, self.final_level

@@ -421,7 +421,8 @@ class AgentsScreen(HistoryLines, SessionScreen):
                 view.options,
                 status.successes,
                 status.complications,
-                status.step,
+                status.threat_step,
+                status.milestone_step,
             )
         except OddsUnavailable:
             self.odds_panel.show_unavailable(
