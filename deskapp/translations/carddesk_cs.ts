@@ -6731,10 +6731,6 @@
             <translation>{owner}: dvě položky {key} se jmenují „{name}“</translation>
         </message>
         <message>
-            <source>{key} must be a list, not {value}</source>
-            <translation>{key} musí být seznam, ne {value}</translation>
-        </message>
-        <message>
             <source>none</source>
             <translation>žádné</translation>
         </message>
@@ -6793,18 +6789,6 @@
         <message>
             <source>character '{name}'</source>
             <translation>postava „{name}“</translation>
-        </message>
-        <message>
-            <source>{what} must be a JSON object, not {value}</source>
-            <translation>{what} musí být objekt JSON, ne {value}</translation>
-        </message>
-        <message>
-            <source>{what}: unknown field '{key}' (known: {known})</source>
-            <translation>{what}: neznámé pole „{key}“ (známá: {known})</translation>
-        </message>
-        <message>
-            <source>{what}: '{key}' is missing</source>
-            <translation>{what}: chybí „{key}“</translation>
         </message>
         <message>
             <source>{what} needs a name, not {name}</source>

@@ -6623,10 +6623,6 @@
             <translation>{owner} : deux éléments de {key} s’appellent « {name} »</translation>
         </message>
         <message>
-            <source>{key} must be a list, not {value}</source>
-            <translation>{key} doit être une liste, pas {value}</translation>
-        </message>
-        <message>
             <source>none</source>
             <translation>aucun</translation>
         </message>
@@ -6685,18 +6681,6 @@
         <message>
             <source>character '{name}'</source>
             <translation>personnage « {name} »</translation>
-        </message>
-        <message>
-            <source>{what} must be a JSON object, not {value}</source>
-            <translation>{what} doit être un objet JSON, pas {value}</translation>
-        </message>
-        <message>
-            <source>{what}: unknown field '{key}' (known: {known})</source>
-            <translation>{what} : champ inconnu « {key} » (connus : {known})</translation>
-        </message>
-        <message>
-            <source>{what}: '{key}' is missing</source>
-            <translation>{what} : « {key} » manque</translation>
         </message>
         <message>
             <source>{what} needs a name, not {name}</source>
