@@ -10414,6 +10414,14 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <source>tick at least one {character} to play (add them in Characters mode)</source>
             <translation>zaškrtněte, kdo bude hrát – alespoň jedna postava ({character}); přidáte je v režimu Postavy</translation>
         </message>
+        <message>
+            <source>random value {number} does not follow from the seed</source>
+            <translation>náhodná hodnota {number} neplyne ze semínka</translation>
+        </message>
+        <message>
+            <source>the revealed seed does not match its commitment</source>
+            <translation>odhalené semínko neodpovídá svému otisku</translation>
+        </message>
     </context>
     <context>
         <name>PortraitBox</name>
@@ -12882,6 +12890,10 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <message>
             <source>a system has no stored part '{part}'</source>
             <translation>systém nemá uloženou část „{part}“</translation>
+        </message>
+        <message>
+            <source>play session {id}: its opening is already stored</source>
+            <translation>herní sezení {id}: jeho úvodní míchání je už uložené</translation>
         </message>
         <message>
             <source>the key that seals play logs could not be kept ({reason})</source>

@@ -10279,6 +10279,14 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <source>tick at least one {character} to play (add them in Characters mode)</source>
             <translation>cochez au moins un personnage pour jouer ({character}) ; ajoutez-les dans le mode Personnages</translation>
         </message>
+        <message>
+            <source>random value {number} does not follow from the seed</source>
+            <translation>la valeur aléatoire {number} ne découle pas de la graine</translation>
+        </message>
+        <message>
+            <source>the revealed seed does not match its commitment</source>
+            <translation>la graine révélée ne correspond pas à son engagement</translation>
+        </message>
     </context>
     <context>
         <name>PortraitBox</name>
@@ -12734,6 +12742,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message>
             <source>a system has no stored part '{part}'</source>
             <translation>un système n’a pas de partie enregistrée « {part} »</translation>
+        </message>
+        <message>
+            <source>play session {id}: its opening is already stored</source>
+            <translation>séance de jeu {id} : son mélange d’ouverture est déjà enregistré</translation>
         </message>
         <message>
             <source>the key that seals play logs could not be kept ({reason})</source>

@@ -83,7 +83,7 @@ class History:
         self._build = build
         self.rng = rng
         rng.take_recorded()
-        rng.replay(opening)
+        rng.replay(opening, stored=True)
         self.driver = build(rng)
         if rng.pending:
             rng.discard_pending()
@@ -122,12 +122,15 @@ class History:
             self._refuse_extra_fields(action)
             return self.redo()
         self.rng.take_recorded()
+        position = self.rng.position()
         try:
             result = self.driver.perform(action)
         except BaseException:
-            # Values drawn before the refusal were never used. A driver refuses before it
-            # changes anything (each system's tests check it), so there is nothing to rebuild.
+            # Values drawn before the refusal were never used (nor stored: a derived source
+            # goes back to where it was). A driver refuses before it changes anything (each
+            # system's tests check it), so there is nothing to rebuild.
             self.rng.take_recorded()
+            self.rng.rewind(position)
             raise
         outcome = self._outcome(action, result)
         self.last = Done(action, tuple(self.rng.take_recorded()), outcome, event)
@@ -153,11 +156,13 @@ class History:
         entry = self.undone[-1]
         self.rng.take_recorded()
         self.rng.replay(entry.random)
+        position = self.rng.position()
         try:
             self.driver.perform(entry.action)
         finally:
             self.rng.discard_pending()
             self.rng.take_recorded()
+            self.rng.rewind(position)  # a redo stores no new value
         self.done.append(self.undone.pop())
         self._maybe_checkpoint()
         return entry
@@ -184,16 +189,22 @@ class History:
             driver = self._copy(self._checkpoints[start])
         keep_at = count - count % CHECKPOINT_EVERY
         self.rng.take_recorded()
-        for position, entry in enumerate(self.done[start:count], start=start):
-            if position == keep_at and position > start:
-                self._checkpoints[position] = self._copy(driver)
-            self.rng.replay(entry.random)
-            driver.perform(entry.action)
-            if self.rng.pending:
-                self.rng.discard_pending()
-                raise UserError(
-                    translate("Play", "the table could not be rebuilt: an action used other dice")
-                )
+        source = self.rng.position()
+        try:
+            for position, entry in enumerate(self.done[start:count], start=start):
+                if position == keep_at and position > start:
+                    self._checkpoints[position] = self._copy(driver)
+                self.rng.replay(entry.random)
+                driver.perform(entry.action)
+                if self.rng.pending:
+                    self.rng.discard_pending()
+                    raise UserError(
+                        translate(
+                            "Play", "the table could not be rebuilt: an action used other dice"
+                        )
+                    )
+        finally:
+            self.rng.rewind(source)  # a rebuild stores no new value
         self.rng.take_recorded()
         self.driver = driver
         for position in [p for p in self._checkpoints if p > count]:
