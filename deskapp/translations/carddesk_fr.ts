@@ -4108,6 +4108,10 @@
             <translation>rejouer une séance de jeu (ou le journal propre à un système de règles) et afficher la table après chaque événement</translation>
         </message>
         <message>
+            <source>check that a play session's shuffles, draws and dice follow from its revealed seed</source>
+            <translation>vérifier que les mélanges, tirages et dés d’une séance de jeu découlent de sa graine révélée</translation>
+        </message>
+        <message>
             <source>deskapp: {line}</source>
             <translation>deskapp : {line}</translation>
         </message>
@@ -4469,6 +4473,14 @@
         <message>
             <source>with --odds: the discard pile, shuffled into the draw pile when it runs out (default: empty)</source>
             <translation>avec --odds : la défausse, mélangée dans la pioche quand celle-ci est vide (par défaut : vide)</translation>
+        </message>
+        <message>
+            <source>in a campaign export, the session to verify: its name or its number from 1 (default: every session)</source>
+            <translation>dans un export de campagne, la séance à vérifier : son nom ou son numéro à partir de 1 (par défaut : toutes les séances)</translation>
+        </message>
+        <message>
+            <source>print one JSON object per session (its name, verdict and event), one per line</source>
+            <translation>afficher un objet JSON par séance (son nom, son verdict et l’événement), un par ligne</translation>
         </message>
     </context>
     <context>
@@ -10236,6 +10248,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>le champ « text » doit être une ligne de texte, pas {value}</translation>
         </message>
         <message>
+            <source>field 'seed' must be 64 hex digits, not {value}</source>
+            <translation>le champ « seed » doit compter 64 chiffres hexadécimaux, pas {value}</translation>
+        </message>
+        <message>
             <source>unknown field '{field}' (an event of this action holds {known})</source>
             <translation>champ inconnu « {field} » (un événement de cette action contient {known})</translation>
         </message>
@@ -10268,6 +10284,14 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>l’action enregistrée {number} ne se rejoue plus : {error}</translation>
         </message>
         <message>
+            <source>this session has no seed to reveal: it is not a digital table</source>
+            <translation>cette séance n’a pas de graine à révéler : ce n’est pas une table numérique</translation>
+        </message>
+        <message>
+            <source>this session's seed is revealed already</source>
+            <translation>la graine de cette séance est déjà révélée</translation>
+        </message>
+        <message>
             <source>{what}: its stored random values must be a list of numbers</source>
             <translation>{what} : ses valeurs aléatoires enregistrées doivent être une liste de nombres</translation>
         </message>
@@ -10282,6 +10306,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message>
             <source>random value {number} does not follow from the seed</source>
             <translation>la valeur aléatoire {number} ne découle pas de la graine</translation>
+        </message>
+        <message>
+            <source>derived by '{algorithm}', which this Card Desk does not know</source>
+            <translation>dérivé par « {algorithm} », que ce Card Desk ne connaît pas</translation>
         </message>
         <message>
             <source>the revealed seed does not match its commitment</source>
@@ -12224,6 +12252,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>Le vrai paquet a raison : remettre cette carte sur la pioche de l’application (une correction, annulable), puis noter ce que vous avez saisi</translation>
         </message>
         <message>
+            <source>The seed of fingerprint {fingerprint} is revealed: {seed}</source>
+            <translation>La graine d’empreinte {fingerprint} est révélée : {seed}</translation>
+        </message>
+        <message>
             <source>Undo: {what}</source>
             <translation>Annuler : {what}</translation>
         </message>
@@ -13550,6 +13582,37 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message>
             <source>Update sheets from play: {names}</source>
             <translation>Mise à jour des fiches d’après le jeu : {names}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Verify</name>
+        <message>
+            <source>{path}: not a campaign export nor a session entry</source>
+            <translation>{path} : ni un export de campagne ni une entrée de séance</translation>
+        </message>
+        <message>
+            <source>'{name}': verified up to event {event}, where the seed (fingerprint {fingerprint}) was revealed; the random values after it are not verifiable</source>
+            <translation>« {name} » : vérifiée jusqu’à l’événement {event}, où la graine (empreinte {fingerprint}) a été révélée ; les valeurs aléatoires qui suivent sont invérifiables</translation>
+        </message>
+        <message>
+            <source>'{name}': verified: every shuffle, draw and die follows from the revealed seed (fingerprint {fingerprint})</source>
+            <translation>« {name} » : vérifiée : chaque mélange, tirage et dé découle de la graine révélée (empreinte {fingerprint})</translation>
+        </message>
+        <message>
+            <source>'{name}': not revealed: the seed (fingerprint {fingerprint}) is still secret</source>
+            <translation>« {name} » : non révélée : la graine (empreinte {fingerprint}) est encore secrète</translation>
+        </message>
+        <message>
+            <source>'{name}': not verifiable: its random values come from no committed seed (a mirror table, a session stored before, or a log without its random values)</source>
+            <translation>« {name} » : invérifiable : ses valeurs aléatoires ne viennent d’aucune graine engagée (une table miroir, une séance enregistrée avant, ou un journal sans ses valeurs aléatoires)</translation>
+        </message>
+        <message>
+            <source>'{name}': failed in its setup: {problem}</source>
+            <translation>« {name} » : échec dans sa mise en place : {problem}</translation>
+        </message>
+        <message>
+            <source>'{name}': failed at event {event}: {problem}</source>
+            <translation>« {name} » : échec à l’événement {event} : {problem}</translation>
         </message>
     </context>
     <context>

@@ -16,7 +16,13 @@ from deskapp.core import fair, systems
 from deskapp.core.demo import _groups, write_demo
 from deskapp.core.errors import UserError
 from deskapp.core.exchange import export_campaign
-from deskapp.core.play.fairness import NOT_VERIFIABLE, VERIFIED, check_session
+from deskapp.core.play.fairness import (
+    NOT_REVEALED,
+    NOT_VERIFIABLE,
+    VERIFIED,
+    Verdict,
+    check_session,
+)
 from deskapp.core.play.kernel import History
 from deskapp.core.play.recording import RecordedRandom
 from deskapp.core.play.session import PlaySession
@@ -59,13 +65,18 @@ def stored_values(campaign: CampaignFile, session_id: int) -> int:
 
 def verdict(campaign: CampaignFile, session_id: int) -> Any:
     summary = next(s for s in campaign.sessions() if s.id == session_id)
-    seed = campaign.session_seed(session_id)
     return check_session(
         systems.driver_class(summary.system),
         campaign.session_setup(session_id),
         campaign.session_events(session_id),
-        None if seed is None else fair.parse_seed(seed),
     )
+
+
+def revealed(campaign: CampaignFile, session: PlaySession) -> Any:
+    """The session's verdict once the GM has revealed its seed (and before: not revealed)."""
+    assert verdict(campaign, session.session_id).verdict == NOT_REVEALED
+    session.perform({"do": "reveal"})
+    return verdict(campaign, session.session_id)
 
 
 def test_a_digital_table_commits_to_its_seed_before_the_first_value(
@@ -106,7 +117,7 @@ def test_a_digital_table_commits_to_its_seed_before_the_first_value(
         session = PlaySession.resume(campaign, summary.id, driver)
         assert campaign.session_setup(summary.id)["random"] == list(session.history.opening)
         assert session.history.opening
-        assert verdict(campaign, summary.id).verdict == VERIFIED
+        assert revealed(campaign, session).verdict == VERIFIED
 
 
 def test_a_mirror_table_has_no_seed_and_old_sessions_are_not_verifiable(demo_file: Path) -> None:
@@ -215,4 +226,4 @@ def test_every_stored_value_is_the_seeds_draw_of_its_number(
             position = session.rng.position()
             assert position is not None
             assert position.draws == stored_values(campaign, session.session_id)
-        assert verdict(campaign, session.session_id).verdict == VERIFIED
+        assert revealed(campaign, session) == Verdict(VERIFIED)

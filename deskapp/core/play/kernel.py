@@ -15,7 +15,9 @@ An action that changes nothing (its result says ``in_effect=False``: a look at
 a card) is performed and stored, but undo and redo pass over it.
 
 Undo and redo are actions too (``{"do": "undo"}``, ``{"do": "redo"}``): the
-session stores them in its append-only log and the history shows them.
+session stores them in its append-only log and the history shows them. So is the
+reveal of a digital table's seed (``{"do": "reveal"}``, issue 28): the session stores
+the seed with it; the table does not change, and undo passes over it.
 
 Checkpoints keep undo quick in a long evening: a copy of the table (a small value: the
 decks, the score, the characters' state — no log of its own) is kept every
@@ -41,6 +43,7 @@ from deskapp.core.table.errors import CorruptLogError
 
 UNDO = "undo"
 REDO = "redo"
+REVEAL = "reveal"
 
 CHECKPOINT_EVERY = 32
 CHECKPOINTS_KEPT = 4
@@ -121,6 +124,9 @@ class History:
         if do == REDO:
             self._refuse_extra_fields(action)
             return self.redo()
+        if do == REVEAL:
+            self._refuse_extra_fields(action)
+            return None
         self.rng.take_recorded()
         position = self.rng.position()
         try:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 from collections import deque
 from collections.abc import Iterable
+from random import Random
 
 from deskapp.core.fair import FairGenerator, FairRandom
 from deskapp.core.i18n import translate
@@ -87,6 +88,10 @@ class RecordedRandom(random.Random):
         """Set a derived source back to ``position``: the values drawn since were not stored."""
         if position is not None and isinstance(self._source, FairRandom):
             self._source.generator = position
+
+    def draw_from(self, source: Random) -> None:
+        """Draw new values from ``source`` from now on (a revealed seed's are no secret)."""
+        self._source = source
 
     def discard_pending(self) -> None:
         self._replaying.clear()

@@ -14,12 +14,15 @@ secret seed (:mod:`deskapp.core.fair`, issue 28): the seed is stored apart from 
 which holds its commitment and the derivation's name, before the first value is drawn, and
 value number g the session stores is always the seed's draw number g — a refused action,
 an undo or a redo draws nothing that counts, and a resumed session goes on from the draw
-after its last stored value.
+after its last stored value. The GM reveals the seed (``{"do": "reveal"}``, stored with
+it) when the session ends, or earlier: from then on the table draws from the system's
+generator, as the seed's draws would be known to all, and what follows is not verifiable.
 """
 
 from __future__ import annotations
 
 import gc
+import random
 import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol, Self
@@ -36,7 +39,14 @@ from deskapp.core.fair import (
 )
 from deskapp.core.i18n import translate
 from deskapp.core.play.events import check_event, check_result
-from deskapp.core.play.kernel import CHECKPOINT_EVERY, CHECKPOINTS_KEPT, REDO, UNDO, History
+from deskapp.core.play.kernel import (
+    CHECKPOINT_EVERY,
+    CHECKPOINTS_KEPT,
+    REDO,
+    REVEAL,
+    UNDO,
+    History,
+)
 from deskapp.core.play.recording import RandomValue, RecordedRandom
 from deskapp.core.play.setup import TableChoice
 from deskapp.core.table.errors import CorruptLogError
@@ -183,10 +193,13 @@ class PlaySession:
 
     def perform(self, action: dict[str, Any]) -> Any:
         """Do an action and store it before returning; a refused action stores nothing."""
+        do = action.get("do") if isinstance(action, dict) else None
+        seed = self._unrevealed_seed() if do == REVEAL else None
         result = self.history.perform(action, len(self.events) + 1)
         event: dict[str, Any] = {"action": action, "random": [], "at": time.time()}
-        do = action.get("do")
-        if do == UNDO:
+        if do == REVEAL:
+            event["seed"] = seed
+        elif do == UNDO:
             event["undid"] = result.event
         elif do == REDO:
             event["redid"] = result.event
@@ -209,9 +222,22 @@ class PlaySession:
             )
             raise
         self.events.append(event)
+        if do == REVEAL:
+            self.rng.draw_from(random.SystemRandom())
         for listener in self.listeners:
             listener(action, result)
         return result
+
+    def _unrevealed_seed(self) -> str:
+        """The seed a reveal stores; UserError for a session with none, or revealed already."""
+        seed = self.campaign.session_seed(self.session_id)
+        if seed is None:
+            raise UserError(
+                translate("Play", "this session has no seed to reveal: it is not a digital table")
+            )
+        if _revealed(self.events):
+            raise UserError(translate("Play", "this session's seed is revealed already"))
+        return seed
 
     # --- what undo and redo would do --------------------------------------------------------
 
@@ -299,8 +325,9 @@ def _derived(seed: str, stored: int) -> RecordedRandom:
 
 def _source(seed: str | None, setup: Any, events: list[Any]) -> RecordedRandom:
     """Where a stored session goes on drawing: from its seed at the draw after the values it
-    stored (the setup's, then each event's), or, without a seed, from the system's generator."""
-    if seed is None:
+    stored (the setup's, then each event's), or, without a seed or once it is revealed, from
+    the system's generator."""
+    if seed is None or _revealed(events):
         return RecordedRandom()
     logs = [setup, *events]
     stored = sum(
@@ -309,6 +336,11 @@ def _source(seed: str | None, setup: Any, events: list[Any]) -> RecordedRandom:
         if isinstance(log, dict) and isinstance(log.get("random"), list)
     )
     return _derived(seed, stored)
+
+
+def _revealed(events: list[Any]) -> bool:
+    """Whether a session's events reveal its seed."""
+    return any(isinstance(event, dict) and "seed" in event for event in events)
 
 
 def _undoes(event: Any) -> bool:
