@@ -10355,6 +10355,14 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>{action} nemá žádná pole, ale dostala „{field}“</translation>
         </message>
         <message>
+            <source>{action} takes no field '{field}'</source>
+            <translation>{action} nemá pole '{field}'</translation>
+        </message>
+        <message>
+            <source>a contribution is a text of 1 to {most} characters, not {value}</source>
+            <translation>příspěvek je text o 1 až {most} znacích, ne {value}</translation>
+        </message>
+        <message>
             <source>the stored random values do not fit this session's actions</source>
             <translation>uložené náhodné hodnoty neodpovídají akcím tohoto sezení</translation>
         </message>
@@ -10421,6 +10429,10 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <message>
             <source>this session has no seed to reveal: it is not a digital table</source>
             <translation>toto sezení nemá semínko k odhalení: není to digitální stůl</translation>
+        </message>
+        <message>
+            <source>a contribution changes a digital table's shuffles: this one has none</source>
+            <translation>příspěvek mění míchání digitálního stolu: tento stůl žádné nemá</translation>
         </message>
         <message>
             <source>this session's seed is revealed already</source>
@@ -12402,6 +12414,10 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <message>
             <source>The seed of fingerprint {fingerprint} is revealed: {seed}</source>
             <translation>Semínko s otiskem {fingerprint} je odhaleno: {seed}</translation>
+        </message>
+        <message>
+            <source>“{text}” is added to the shuffle: every value after it changes</source>
+            <translation>„{text}“ přidáno do míchání: mění každou hodnotu po něm</translation>
         </message>
         <message>
             <source>Undo: {what}</source>

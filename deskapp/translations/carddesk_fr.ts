@@ -10220,6 +10220,14 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>{action} ne prend aucun champ, mais a reçu « {field} »</translation>
         </message>
         <message>
+            <source>{action} takes no field '{field}'</source>
+            <translation>{action} n’a pas de champ « {field} »</translation>
+        </message>
+        <message>
+            <source>a contribution is a text of 1 to {most} characters, not {value}</source>
+            <translation>une contribution est un texte de 1 à {most} caractères, pas {value}</translation>
+        </message>
+        <message>
             <source>the stored random values do not fit this session's actions</source>
             <translation>les valeurs aléatoires enregistrées ne correspondent pas aux actions de cette séance</translation>
         </message>
@@ -10286,6 +10294,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message>
             <source>this session has no seed to reveal: it is not a digital table</source>
             <translation>cette séance n’a pas de graine à révéler : ce n’est pas une table numérique</translation>
+        </message>
+        <message>
+            <source>a contribution changes a digital table's shuffles: this one has none</source>
+            <translation>une contribution change les mélanges d’une table numérique : celle-ci n’en a pas</translation>
         </message>
         <message>
             <source>this session's seed is revealed already</source>
@@ -12254,6 +12266,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message>
             <source>The seed of fingerprint {fingerprint} is revealed: {seed}</source>
             <translation>La graine d’empreinte {fingerprint} est révélée : {seed}</translation>
+        </message>
+        <message>
+            <source>“{text}” is added to the shuffle: every value after it changes</source>
+            <translation>« {text} » est ajouté au mélange : chaque valeur qui suit change</translation>
         </message>
         <message>
             <source>Undo: {what}</source>

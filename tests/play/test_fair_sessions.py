@@ -227,3 +227,38 @@ def test_every_stored_value_is_the_seeds_draw_of_its_number(
             assert position is not None
             assert position.draws == stored_values(campaign, session.session_id)
         assert revealed(campaign, session) == Verdict(VERIFIED)
+
+
+def test_a_players_contribution_changes_every_value_after_it_and_is_verified(
+    demo_file: Path, tmp_path: Path
+) -> None:
+    path = tmp_path / "c.cdk"
+    path.write_bytes(demo_file.read_bytes())
+    with CampaignFile.open(path) as campaign:
+        driver, setup, actions = tables(campaign)[2]  # Dice banks: a conflict, then rolls
+        session = PlaySession.start(campaign, driver, "Night", setup)
+        session.perform(actions[0])
+        before = session.rng.position()
+        session.perform({"do": "contribute", "text": "Žofie, Bára's cat"})
+        after = session.rng.position()
+        assert before is not None and after is not None
+        assert after == before.contribute("Žofie, Bára's cat")
+        session.perform(actions[1])
+        assert session.events[-1]["random"][0] == after.bits(4)[0]
+        for refused in ({"do": "contribute"}, {"do": "contribute", "text": "x", "y": 1}):
+            with pytest.raises(UserError):
+                session.perform(refused)
+        session = PlaySession.resume(campaign, session.session_id, driver)  # folded in again
+        position = session.rng.position()
+        assert position is not None and position.key == after.key
+        assert revealed(campaign, session) == Verdict(VERIFIED)
+        events = session.events
+        without = [event for event in events if event["action"]["do"] != "contribute"]
+        found = check_session(driver, campaign.session_setup(session.session_id), without)
+        assert found.verdict == "failed" and found.event == 2
+    with CampaignFile.open(tmp_path / "mirror.cdk") as campaign:
+        write_demo(campaign)
+        driver, setup, _ = tables(campaign, mirror=True)[2]
+        session = PlaySession.start(campaign, driver, "Real dice", setup)
+        with pytest.raises(UserError, match="digital table"):
+            session.perform({"do": "contribute", "text": "3 5 6 1"})

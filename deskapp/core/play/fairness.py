@@ -64,6 +64,10 @@ class _Derived(RecordedRandom):
         self._fresh = 0
         super().discard_pending()
 
+    def contribute(self, text: str) -> None:
+        if self._checking:
+            self._fair.contribute(text)
+
     def stop(self) -> None:
         """Check no more values: the seed is revealed, what follows proves nothing."""
         self._fresh = 0

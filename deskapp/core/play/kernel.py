@@ -17,7 +17,9 @@ a card) is performed and stored, but undo and redo pass over it.
 Undo and redo are actions too (``{"do": "undo"}``, ``{"do": "redo"}``): the
 session stores them in its append-only log and the history shows them. So is the
 reveal of a digital table's seed (``{"do": "reveal"}``, issue 28): the session stores
-the seed with it; the table does not change, and undo passes over it.
+the seed with it; the table does not change, and undo passes over it. A player's
+contribution to the generator (``{"do": "contribute", "text": "…"}``) is folded into the
+random source's key for every value after it; undo passes over it too.
 
 Checkpoints keep undo quick in a long evening: a copy of the table (a small value: the
 decks, the score, the characters' state — no log of its own) is kept every
@@ -44,6 +46,9 @@ from deskapp.core.table.errors import CorruptLogError
 UNDO = "undo"
 REDO = "redo"
 REVEAL = "reveal"
+CONTRIBUTE = "contribute"
+MAX_CONTRIBUTION = 500
+"""The longest contribution a player may add to a digital table's generator (characters)."""
 
 CHECKPOINT_EVERY = 32
 CHECKPOINTS_KEPT = 4
@@ -126,6 +131,9 @@ class History:
             return self.redo()
         if do == REVEAL:
             self._refuse_extra_fields(action)
+            return None
+        if do == CONTRIBUTE:
+            self.rng.contribute(_contribution(action))
             return None
         self.rng.take_recorded()
         position = self.rng.position()
@@ -254,3 +262,23 @@ class History:
                     action=action["do"], field=extra[0]
                 )
             )
+
+
+def _contribution(action: dict[str, Any]) -> str:
+    """A contribution's text; UserError for anything but a field ``text`` of 1 to
+    :data:`MAX_CONTRIBUTION` characters."""
+    extra = sorted(set(action) - {"do", "text"})
+    if extra:
+        raise UserError(
+            translate("Play", "{action} takes no field '{field}'").format(
+                action=CONTRIBUTE, field=extra[0]
+            )
+        )
+    text = action.get("text")
+    if not isinstance(text, str) or not text.strip() or len(text) > MAX_CONTRIBUTION:
+        raise UserError(
+            translate(
+                "Play", "a contribution is a text of 1 to {most} characters, not {value}"
+            ).format(most=MAX_CONTRIBUTION, value=f"{text!r:.40}")
+        )
+    return text

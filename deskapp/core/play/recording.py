@@ -89,6 +89,12 @@ class RecordedRandom(random.Random):
         if position is not None and isinstance(self._source, FairRandom):
             self._source.generator = position
 
+    def contribute(self, text: str) -> None:
+        """Fold a player's contribution into a derived source's key (from its next draw on);
+        nothing for any other source."""
+        if isinstance(self._source, FairRandom):
+            self._source.contribute(text)
+
     def draw_from(self, source: Random) -> None:
         """Draw new values from ``source`` from now on (a revealed seed's are no secret)."""
         self._source = source

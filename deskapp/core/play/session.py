@@ -15,7 +15,8 @@ which holds its commitment and the derivation's name, before the first value is 
 value number g the session stores is always the seed's draw number g — a refused action,
 an undo or a redo draws nothing that counts, and a resumed session goes on from the draw
 after its last stored value. The GM reveals the seed (``{"do": "reveal"}``, stored with
-it) when the session ends, or earlier: from then on the table draws from the system's
+it) when the session ends, or earlier; until then players may add contributions
+(``{"do": "contribute", "text": …}``), folded into the seed's key from the next value on: from then on the table draws from the system's
 generator, as the seed's draws would be known to all, and what follows is not verifiable.
 """
 
@@ -42,6 +43,7 @@ from deskapp.core.play.events import check_event, check_result
 from deskapp.core.play.kernel import (
     CHECKPOINT_EVERY,
     CHECKPOINTS_KEPT,
+    CONTRIBUTE,
     REDO,
     REVEAL,
     UNDO,
@@ -194,11 +196,13 @@ class PlaySession:
     def perform(self, action: dict[str, Any]) -> Any:
         """Do an action and store it before returning; a refused action stores nothing."""
         do = action.get("do") if isinstance(action, dict) else None
-        seed = self._unrevealed_seed() if do == REVEAL else None
+        seed = self._unrevealed_seed(do) if do in (REVEAL, CONTRIBUTE) else None
         result = self.history.perform(action, len(self.events) + 1)
         event: dict[str, Any] = {"action": action, "random": [], "at": time.time()}
         if do == REVEAL:
             event["seed"] = seed
+        elif do == CONTRIBUTE:
+            pass  # folded into the source's key: nothing drawn, nothing at the table
         elif do == UNDO:
             event["undid"] = result.event
         elif do == REDO:
@@ -228,12 +232,17 @@ class PlaySession:
             listener(action, result)
         return result
 
-    def _unrevealed_seed(self) -> str:
-        """The seed a reveal stores; UserError for a session with none, or revealed already."""
+    def _unrevealed_seed(self, do: str) -> str:
+        """The seed a reveal stores or a contribution changes; UserError for a session with
+        none, or whose seed is revealed already."""
         seed = self.campaign.session_seed(self.session_id)
         if seed is None:
             raise UserError(
                 translate("Play", "this session has no seed to reveal: it is not a digital table")
+                if do == REVEAL
+                else translate(
+                    "Play", "a contribution changes a digital table's shuffles: this one has none"
+                )
             )
         if _revealed(self.events):
             raise UserError(translate("Play", "this session's seed is revealed already"))
@@ -326,7 +335,7 @@ def _derived(seed: str, stored: int) -> RecordedRandom:
 def _source(seed: str | None, setup: Any, events: list[Any]) -> RecordedRandom:
     """Where a stored session goes on drawing: from its seed at the draw after the values it
     stored (the setup's, then each event's), or, without a seed or once it is revealed, from
-    the system's generator."""
+    the system's generator. Replaying the events folds their contributions in."""
     if seed is None or _revealed(events):
         return RecordedRandom()
     logs = [setup, *events]
