@@ -4143,6 +4143,10 @@
             <translation>přehrát herní sezení (nebo vlastní záznam některého systému pravidel) a po každé události vypsat stav stolu</translation>
         </message>
         <message>
+            <source>check that a play session's shuffles, draws and dice follow from its revealed seed</source>
+            <translation>ověřit, že zamíchání, tažení a hody kostkami herního sezení plynou z jeho odhaleného semínka</translation>
+        </message>
+        <message>
             <source>deskapp: {line}</source>
             <translation>deskapp: {line}</translation>
         </message>
@@ -4513,6 +4517,14 @@
         <message>
             <source>with --odds: the discard pile, shuffled into the draw pile when it runs out (default: empty)</source>
             <translation>s --odds: odhazovací balíček, který se zamíchá do dobíracího, když ten dojde (výchozí: prázdný)</translation>
+        </message>
+        <message>
+            <source>in a campaign export, the session to verify: its name or its number from 1 (default: every session)</source>
+            <translation>v exportu kampaně sezení k ověření: jeho název nebo číslo od 1 (výchozí: všechna sezení)</translation>
+        </message>
+        <message>
+            <source>print one JSON object per session (its name, verdict and event), one per line</source>
+            <translation>vypsat jeden objekt JSON na sezení (jeho název, výrok a událost), každý na řádek</translation>
         </message>
     </context>
     <context>
@@ -10292,6 +10304,14 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>{action} nemá žádná pole, ale dostala „{field}“</translation>
         </message>
         <message>
+            <source>{action} takes no field '{field}'</source>
+            <translation>{action} nemá pole '{field}'</translation>
+        </message>
+        <message>
+            <source>a contribution is a text of 1 to {most} characters, not {value}</source>
+            <translation>příspěvek je text o 1 až {most} znacích, ne {value}</translation>
+        </message>
+        <message>
             <source>the stored random values do not fit this session's actions</source>
             <translation>uložené náhodné hodnoty neodpovídají akcím tohoto sezení</translation>
         </message>
@@ -10318,6 +10338,10 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <message>
             <source>field 'text' must be one line of text, not {value}</source>
             <translation>pole „text“ musí být jeden řádek textu, ne {value}</translation>
+        </message>
+        <message>
+            <source>field 'seed' must be 64 hex digits, not {value}</source>
+            <translation>pole 'seed' musí mít 64 šestnáctkových číslic, ne {value}</translation>
         </message>
         <message>
             <source>unknown field '{field}' (an event of this action holds {known})</source>
@@ -10352,6 +10376,18 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>uloženou akci {number} už nejde přehrát: {error}</translation>
         </message>
         <message>
+            <source>this session has no seed to reveal: it is not a digital table</source>
+            <translation>toto sezení nemá semínko k odhalení: není to digitální stůl</translation>
+        </message>
+        <message>
+            <source>a contribution changes a digital table's shuffles: this one has none</source>
+            <translation>příspěvek mění míchání digitálního stolu: tento stůl žádné nemá</translation>
+        </message>
+        <message>
+            <source>this session's seed is revealed already</source>
+            <translation>semínko tohoto sezení je už odhalené</translation>
+        </message>
+        <message>
             <source>{what}: its stored random values must be a list of numbers</source>
             <translation>{what}: uložené náhodné hodnoty musí být seznam čísel</translation>
         </message>
@@ -10362,6 +10398,18 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <message>
             <source>tick at least one {character} to play (add them in Characters mode)</source>
             <translation>zaškrtněte, kdo bude hrát – alespoň jedna postava ({character}); přidáte je v režimu Postavy</translation>
+        </message>
+        <message>
+            <source>random value {number} does not follow from the seed</source>
+            <translation>náhodná hodnota {number} neplyne ze semínka</translation>
+        </message>
+        <message>
+            <source>derived by '{algorithm}', which this Card Desk does not know</source>
+            <translation>odvozeno postupem '{algorithm}', který tato verze Card Desku nezná</translation>
+        </message>
+        <message>
+            <source>the revealed seed does not match its commitment</source>
+            <translation>odhalené semínko neodpovídá svému otisku</translation>
         </message>
     </context>
     <context>
@@ -12357,6 +12405,14 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>Skutečný balíček má pravdu: vrátit tuto kartu na vršek dobíracího balíčku aplikace (oprava, lze vrátit) a pak zapsat, co jste zadali</translation>
         </message>
         <message>
+            <source>The seed of fingerprint {fingerprint} is revealed: {seed}</source>
+            <translation>Semínko s otiskem {fingerprint} je odhaleno: {seed}</translation>
+        </message>
+        <message>
+            <source>“{text}” is added to the shuffle: every value after it changes</source>
+            <translation>„{text}“ přidáno do míchání: mění každou hodnotu po něm</translation>
+        </message>
+        <message>
             <source>Undo: {what}</source>
             <translation>Zpět: {what}</translation>
         </message>
@@ -12875,6 +12931,10 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <message>
             <source>a system has no stored part '{part}'</source>
             <translation>systém nemá uloženou část „{part}“</translation>
+        </message>
+        <message>
+            <source>play session {id}: its opening is already stored</source>
+            <translation>herní sezení {id}: jeho úvodní míchání je už uložené</translation>
         </message>
         <message>
             <source>the key that seals play logs could not be kept ({reason})</source>
@@ -13687,6 +13747,37 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <message>
             <source>Update sheets from play: {names}</source>
             <translation>Aktualizace deníků ze hry: {names}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Verify</name>
+        <message>
+            <source>{path}: not a campaign export nor a session entry</source>
+            <translation>{path}: není to export kampaně ani záznam sezení</translation>
+        </message>
+        <message>
+            <source>'{name}': verified up to event {event}, where the seed (fingerprint {fingerprint}) was revealed; the random values after it are not verifiable</source>
+            <translation>„{name}“: ověřeno do události {event}, kde bylo semínko (otisk {fingerprint}) odhaleno; náhodné hodnoty po ní ověřit nelze</translation>
+        </message>
+        <message>
+            <source>'{name}': verified: every shuffle, draw and die follows from the revealed seed (fingerprint {fingerprint})</source>
+            <translation>„{name}“: ověřeno: každé zamíchání, tažení i kostka plyne z odhaleného semínka (otisk {fingerprint})</translation>
+        </message>
+        <message>
+            <source>'{name}': not revealed: the seed (fingerprint {fingerprint}) is still secret</source>
+            <translation>„{name}“: neodhaleno: semínko (otisk {fingerprint}) je stále tajné</translation>
+        </message>
+        <message>
+            <source>'{name}': not verifiable: its random values come from no committed seed (a mirror table, a session stored before, or a log without its random values)</source>
+            <translation>„{name}“: nelze ověřit: jeho náhodné hodnoty neplynou ze žádného předem otištěného semínka (zrcadlený stůl, dříve uložené sezení nebo záznam bez náhodných hodnot)</translation>
+        </message>
+        <message>
+            <source>'{name}': failed in its setup: {problem}</source>
+            <translation>„{name}“: neprošlo v nastavení: {problem}</translation>
+        </message>
+        <message>
+            <source>'{name}': failed at event {event}: {problem}</source>
+            <translation>„{name}“: neprošlo u události {event}: {problem}</translation>
         </message>
     </context>
     <context>

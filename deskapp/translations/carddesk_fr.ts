@@ -4075,6 +4075,10 @@
             <translation>rejouer une séance de jeu (ou le journal propre à un système de règles) et afficher la table après chaque événement</translation>
         </message>
         <message>
+            <source>check that a play session's shuffles, draws and dice follow from its revealed seed</source>
+            <translation>vérifier que les mélanges, tirages et dés d’une séance de jeu découlent de sa graine révélée</translation>
+        </message>
+        <message>
             <source>deskapp: {line}</source>
             <translation>deskapp : {line}</translation>
         </message>
@@ -4436,6 +4440,14 @@
         <message>
             <source>with --odds: the discard pile, shuffled into the draw pile when it runs out (default: empty)</source>
             <translation>avec --odds : la défausse, mélangée dans la pioche quand celle-ci est vide (par défaut : vide)</translation>
+        </message>
+        <message>
+            <source>in a campaign export, the session to verify: its name or its number from 1 (default: every session)</source>
+            <translation>dans un export de campagne, la séance à vérifier : son nom ou son numéro à partir de 1 (par défaut : toutes les séances)</translation>
+        </message>
+        <message>
+            <source>print one JSON object per session (its name, verdict and event), one per line</source>
+            <translation>afficher un objet JSON par séance (son nom, son verdict et l’événement), un par ligne</translation>
         </message>
     </context>
     <context>
@@ -10156,6 +10168,14 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>{action} ne prend aucun champ, mais a reçu « {field} »</translation>
         </message>
         <message>
+            <source>{action} takes no field '{field}'</source>
+            <translation>{action} n’a pas de champ « {field} »</translation>
+        </message>
+        <message>
+            <source>a contribution is a text of 1 to {most} characters, not {value}</source>
+            <translation>une contribution est un texte de 1 à {most} caractères, pas {value}</translation>
+        </message>
+        <message>
             <source>the stored random values do not fit this session's actions</source>
             <translation>les valeurs aléatoires enregistrées ne correspondent pas aux actions de cette séance</translation>
         </message>
@@ -10182,6 +10202,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message>
             <source>field 'text' must be one line of text, not {value}</source>
             <translation>le champ « text » doit être une ligne de texte, pas {value}</translation>
+        </message>
+        <message>
+            <source>field 'seed' must be 64 hex digits, not {value}</source>
+            <translation>le champ « seed » doit compter 64 chiffres hexadécimaux, pas {value}</translation>
         </message>
         <message>
             <source>unknown field '{field}' (an event of this action holds {known})</source>
@@ -10216,6 +10240,18 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>l’action enregistrée {number} ne se rejoue plus : {error}</translation>
         </message>
         <message>
+            <source>this session has no seed to reveal: it is not a digital table</source>
+            <translation>cette séance n’a pas de graine à révéler : ce n’est pas une table numérique</translation>
+        </message>
+        <message>
+            <source>a contribution changes a digital table's shuffles: this one has none</source>
+            <translation>une contribution change les mélanges d’une table numérique : celle-ci n’en a pas</translation>
+        </message>
+        <message>
+            <source>this session's seed is revealed already</source>
+            <translation>la graine de cette séance est déjà révélée</translation>
+        </message>
+        <message>
             <source>{what}: its stored random values must be a list of numbers</source>
             <translation>{what} : ses valeurs aléatoires enregistrées doivent être une liste de nombres</translation>
         </message>
@@ -10226,6 +10262,18 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message>
             <source>tick at least one {character} to play (add them in Characters mode)</source>
             <translation>cochez au moins un personnage pour jouer ({character}) ; ajoutez-les dans le mode Personnages</translation>
+        </message>
+        <message>
+            <source>random value {number} does not follow from the seed</source>
+            <translation>la valeur aléatoire {number} ne découle pas de la graine</translation>
+        </message>
+        <message>
+            <source>derived by '{algorithm}', which this Card Desk does not know</source>
+            <translation>dérivé par « {algorithm} », que ce Card Desk ne connaît pas</translation>
+        </message>
+        <message>
+            <source>the revealed seed does not match its commitment</source>
+            <translation>la graine révélée ne correspond pas à son engagement</translation>
         </message>
     </context>
     <context>
@@ -12208,6 +12256,14 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>Le vrai paquet a raison : remettre cette carte sur la pioche de l’application (une correction, annulable), puis noter ce que vous avez saisi</translation>
         </message>
         <message>
+            <source>The seed of fingerprint {fingerprint} is revealed: {seed}</source>
+            <translation>La graine d’empreinte {fingerprint} est révélée : {seed}</translation>
+        </message>
+        <message>
+            <source>“{text}” is added to the shuffle: every value after it changes</source>
+            <translation>« {text} » est ajouté au mélange : chaque valeur qui suit change</translation>
+        </message>
+        <message>
             <source>Undo: {what}</source>
             <translation>Annuler : {what}</translation>
         </message>
@@ -12726,6 +12782,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message>
             <source>a system has no stored part '{part}'</source>
             <translation>un système n’a pas de partie enregistrée « {part} »</translation>
+        </message>
+        <message>
+            <source>play session {id}: its opening is already stored</source>
+            <translation>séance de jeu {id} : son mélange d’ouverture est déjà enregistré</translation>
         </message>
         <message>
             <source>the key that seals play logs could not be kept ({reason})</source>
@@ -13534,6 +13594,37 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message>
             <source>Update sheets from play: {names}</source>
             <translation>Mise à jour des fiches d’après le jeu : {names}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Verify</name>
+        <message>
+            <source>{path}: not a campaign export nor a session entry</source>
+            <translation>{path} : ni un export de campagne ni une entrée de séance</translation>
+        </message>
+        <message>
+            <source>'{name}': verified up to event {event}, where the seed (fingerprint {fingerprint}) was revealed; the random values after it are not verifiable</source>
+            <translation>« {name} » : vérifiée jusqu’à l’événement {event}, où la graine (empreinte {fingerprint}) a été révélée ; les valeurs aléatoires qui suivent sont invérifiables</translation>
+        </message>
+        <message>
+            <source>'{name}': verified: every shuffle, draw and die follows from the revealed seed (fingerprint {fingerprint})</source>
+            <translation>« {name} » : vérifiée : chaque mélange, tirage et dé découle de la graine révélée (empreinte {fingerprint})</translation>
+        </message>
+        <message>
+            <source>'{name}': not revealed: the seed (fingerprint {fingerprint}) is still secret</source>
+            <translation>« {name} » : non révélée : la graine (empreinte {fingerprint}) est encore secrète</translation>
+        </message>
+        <message>
+            <source>'{name}': not verifiable: its random values come from no committed seed (a mirror table, a session stored before, or a log without its random values)</source>
+            <translation>« {name} » : invérifiable : ses valeurs aléatoires ne viennent d’aucune graine engagée (une table miroir, une séance enregistrée avant, ou un journal sans ses valeurs aléatoires)</translation>
+        </message>
+        <message>
+            <source>'{name}': failed in its setup: {problem}</source>
+            <translation>« {name} » : échec dans sa mise en place : {problem}</translation>
+        </message>
+        <message>
+            <source>'{name}': failed at event {event}: {problem}</source>
+            <translation>« {name} » : échec à l’événement {event} : {problem}</translation>
         </message>
     </context>
     <context>
