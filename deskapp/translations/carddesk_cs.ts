@@ -9419,6 +9419,17 @@
         </message>
     </context>
     <context>
+        <name>MessageBar</name>
+        <message>
+            <source>Undo</source>
+            <translation>Zpět</translation>
+        </message>
+        <message>
+            <source>Undone: {what}</source>
+            <translation>Vráceno: {what}</translation>
+        </message>
+    </context>
+    <context>
         <name>NewSessionDialog</name>
         <message>
             <source>New session — {system}</source>
@@ -12732,25 +12743,6 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         </message>
     </context>
     <context>
-        <name>SheetsUpdatedNote</name>
-        <message>
-            <source>Undo</source>
-            <translation>Zpět</translation>
-        </message>
-        <message>
-            <source>Put the sheets back as they were before this update</source>
-            <translation>Vrátit deníky postav do stavu před touto aktualizací</translation>
-        </message>
-        <message>
-            <source>Nothing to write back: the sheets already hold what the table does.</source>
-            <translation>Není co zapsat: deníky už obsahují to, co platí u stolu.</translation>
-        </message>
-        <message>
-            <source>The sheets are back as they were before the update.</source>
-            <translation>Deníky postav jsou zpět ve stavu před aktualizací.</translation>
-        </message>
-    </context>
-    <context>
         <name>ShortcutsDialog</name>
         <message>
             <source>Keyboard Shortcuts</source>
@@ -13673,8 +13665,16 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>Změněno v deníku během sezení a změněno i hrou</translation>
         </message>
         <message>
+            <source>Nothing to write back: the sheets already hold what the table does.</source>
+            <translation>Není co zapsat: deníky už obsahují to, co platí u stolu.</translation>
+        </message>
+        <message>
             <source>GM's cards</source>
             <translation>Karty vypravěče</translation>
+        </message>
+        <message>
+            <source>Put the sheets back as they were before this update</source>
+            <translation>Vrátit deníky postav do stavu před touto aktualizací</translation>
         </message>
         <message>
             <source>Update sheets from play: {names}</source>

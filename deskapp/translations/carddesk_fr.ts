@@ -9289,6 +9289,17 @@
         </message>
     </context>
     <context>
+        <name>MessageBar</name>
+        <message>
+            <source>Undo</source>
+            <translation>Annuler</translation>
+        </message>
+        <message>
+            <source>Undone: {what}</source>
+            <translation>Annulé : {what}</translation>
+        </message>
+    </context>
+    <context>
         <name>NewSessionDialog</name>
         <message>
             <source>New session — {system}</source>
@@ -12584,25 +12595,6 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
     </context>
     <context>
-        <name>SheetsUpdatedNote</name>
-        <message>
-            <source>Undo</source>
-            <translation>Annuler</translation>
-        </message>
-        <message>
-            <source>Put the sheets back as they were before this update</source>
-            <translation>Remettre les fiches comme elles étaient avant cette mise à jour</translation>
-        </message>
-        <message>
-            <source>Nothing to write back: the sheets already hold what the table does.</source>
-            <translation>Rien à reporter : les fiches contiennent déjà ce que montre la table.</translation>
-        </message>
-        <message>
-            <source>The sheets are back as they were before the update.</source>
-            <translation>Les fiches sont revenues à leur état d’avant la mise à jour.</translation>
-        </message>
-    </context>
-    <context>
         <name>ShortcutsDialog</name>
         <message>
             <source>Keyboard Shortcuts</source>
@@ -13521,8 +13513,16 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>Modifié sur la fiche pendant la séance, et modifié aussi par le jeu</translation>
         </message>
         <message>
+            <source>Nothing to write back: the sheets already hold what the table does.</source>
+            <translation>Rien à reporter : les fiches contiennent déjà ce que montre la table.</translation>
+        </message>
+        <message>
             <source>GM's cards</source>
             <translation>Cartes du meneur de jeu</translation>
+        </message>
+        <message>
+            <source>Put the sheets back as they were before this update</source>
+            <translation>Remettre les fiches comme elles étaient avant cette mise à jour</translation>
         </message>
         <message>
             <source>Update sheets from play: {names}</source>
