@@ -2476,6 +2476,10 @@
             <source>My campaign</source>
             <translation>Moje kampaň</translation>
         </message>
+        <message>
+            <source>Demo campaign</source>
+            <translation>Ukázková kampaň</translation>
+        </message>
     </context>
     <context>
         <name>CardKinds</name>
@@ -2610,6 +2614,14 @@
         <message>
             <source>Choose a character on the left, or add one with Character → New.</source>
             <translation>Vyberte postavu vlevo, nebo přidejte novou: Postava → Nová.</translation>
+        </message>
+        <message>
+            <source>Open the Demo Campaign</source>
+            <translation>Otevřít ukázkovou kampaň</translation>
+        </message>
+        <message>
+            <source>A copy of the demo campaign, to try every rule system on its characters</source>
+            <translation>Kopie ukázkové kampaně: vyzkoušejte si každý systém pravidel na jejích postavách</translation>
         </message>
         <message>
             <source>A name is required</source>
@@ -9162,6 +9174,14 @@
             <translation>Otevřít soubor kampaně</translation>
         </message>
         <message>
+            <source>Open the &amp;Demo Campaign</source>
+            <translation>Otevřít &amp;ukázkovou kampaň</translation>
+        </message>
+        <message>
+            <source>A copy of the demo campaign, to try every rule system on its characters</source>
+            <translation>Kopie ukázkové kampaně: vyzkoušejte si každý systém pravidel na jejích postavách</translation>
+        </message>
+        <message>
             <source>&amp;Export Campaign…</source>
             <translation>&amp;Exportovat kampaň…</translation>
         </message>
@@ -9344,6 +9364,10 @@
         <message>
             <source>Open Campaign</source>
             <translation>Otevřít kampaň</translation>
+        </message>
+        <message>
+            <source>The demo campaign cannot be written to {folder}: {problem}</source>
+            <translation>Ukázkovou kampaň nelze zapsat do složky {folder}: {problem}</translation>
         </message>
         <message>
             <source>No other recent campaigns</source>

@@ -2431,6 +2431,10 @@
             <source>My campaign</source>
             <translation>Ma campagne</translation>
         </message>
+        <message>
+            <source>Demo campaign</source>
+            <translation>Campagne de démonstration</translation>
+        </message>
     </context>
     <context>
         <name>CardKinds</name>
@@ -2565,6 +2569,14 @@
         <message>
             <source>Choose a character on the left, or add one with Character → New.</source>
             <translation>Choisissez un personnage à gauche, ou ajoutez-en un avec Personnage → Nouveau.</translation>
+        </message>
+        <message>
+            <source>Open the Demo Campaign</source>
+            <translation>Ouvrir la campagne de démonstration</translation>
+        </message>
+        <message>
+            <source>A copy of the demo campaign, to try every rule system on its characters</source>
+            <translation>Une copie de la campagne de démonstration, pour essayer chaque système de règles sur ses personnages</translation>
         </message>
         <message>
             <source>A name is required</source>
@@ -9032,6 +9044,14 @@
             <translation>Ouvrir un fichier de campagne</translation>
         </message>
         <message>
+            <source>Open the &amp;Demo Campaign</source>
+            <translation>Ouvrir la campagne de &amp;démonstration</translation>
+        </message>
+        <message>
+            <source>A copy of the demo campaign, to try every rule system on its characters</source>
+            <translation>Une copie de la campagne de démonstration, pour essayer chaque système de règles sur ses personnages</translation>
+        </message>
+        <message>
             <source>&amp;Export Campaign…</source>
             <translation>&amp;Exporter la campagne…</translation>
         </message>
@@ -9214,6 +9234,10 @@
         <message>
             <source>Open Campaign</source>
             <translation>Ouvrir une campagne</translation>
+        </message>
+        <message>
+            <source>The demo campaign cannot be written to {folder}: {problem}</source>
+            <translation>La campagne de démonstration ne peut pas être écrite dans {folder} : {problem}</translation>
         </message>
         <message>
             <source>No other recent campaigns</source>

@@ -44,7 +44,7 @@ from deskapp.core.edits import AddCharacter, Changes, DeleteCharacter, ImportCha
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate, typeset
 from deskapp.core.store import EXTENSION, NewCharacter
-from deskapp.core.store.locations import JSON, check_output
+from deskapp.core.store.locations import JSON, check_output, data_dir
 from deskapp.core.systems import document_of
 from deskapp.ui.actions import ActionRegistry
 from deskapp.ui.campaign_tree import (
@@ -123,6 +123,11 @@ class MainWindow(QMainWindow):
             self.tr("Create a new campaign file"),
         )
         add("open_campaign", self.tr("&Open Campaign…"), "Ctrl+O", self.tr("Open a campaign file"))
+        add(
+            "open_demo",
+            self.tr("Open the &Demo Campaign"),
+            tip=self.tr("A copy of the demo campaign, to try every rule system on its characters"),
+        )
         add(
             "export_campaign",
             self.tr("&Export Campaign…"),
@@ -221,6 +226,7 @@ class MainWindow(QMainWindow):
 
         self.named_actions["new_campaign"].triggered.connect(self.new_campaign)
         self.named_actions["open_campaign"].triggered.connect(self.open_campaign)
+        self.named_actions["open_demo"].triggered.connect(self.open_demo)
         self.named_actions["quit"].triggered.connect(self.close)
         self.named_actions["undo"].triggered.connect(self.undo)
         self.named_actions["redo"].triggered.connect(self.redo)
@@ -251,6 +257,7 @@ class MainWindow(QMainWindow):
             Editors(self, "GM_EDITOR"),
             self.pages,
         )
+        self.character_page.demo_button.clicked.connect(self.open_demo)
         self.pages.addWidget(self.character_page)
         # The Print page (the PDF engine, ReportLab and PDFium) and the Table page (every
         # system's play screen) are built when first needed: they are most of the window's
@@ -330,6 +337,7 @@ class MainWindow(QMainWindow):
         self.recent_menu.setObjectName("recent_menu")
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
         file_menu.addMenu(self.recent_menu)
+        file_menu.addAction(self.named_actions["open_demo"])
         file_menu.addSeparator()
         file_menu.addAction(self.named_actions["import_characters"])
         file_menu.addAction(self.named_actions["export_campaign"])
@@ -401,6 +409,26 @@ class MainWindow(QMainWindow):
         )
         if path:
             self.switch_campaign(Path(path))
+
+    def open_demo(self) -> bool:
+        """A new copy of the demo campaign beside the default campaign, opened (an earlier
+        copy is kept); said clearly when the folder cannot be written."""
+        # Here, not at the top: the demo draws its portraits with Pillow, which a start never loads.
+        from deskapp.core.demo import create_demo, free_demo_path  # noqa: PLC0415
+
+        folder = data_dir()  # where a first start makes the user's campaign
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            path = free_demo_path(folder)
+            create_demo(path)
+        except (OSError, UserError) as error:
+            self.show_error(
+                self.tr("The demo campaign cannot be written to {folder}: {problem}").format(
+                    folder=folder, problem=error
+                )
+            )
+            return False
+        return self.switch_campaign(path)
 
     def switch_campaign(self, path: Path) -> bool:
         try:
