@@ -885,8 +885,8 @@ class MainWindow(QMainWindow):
 
         Every text is set as a widget is built, so the window is built again in the new
         language where this one stood — same campaign, mode, character, table system and
-        session (sessions live in the campaign file; private cards come back face down) —
-        and this one closes. Returns the new window (``replaced`` tells the app)."""
+        session (sessions live in the campaign file; private cards come back face down), and
+        what its screen was composing (:meth:`SessionScreen.composing`) — and this one closes. Returns the new window (``replaced`` tells the app)."""
         if language == i18n.current_language():
             return self
         self.settings.setValue(LANGUAGE_KEY, language)
@@ -894,6 +894,8 @@ class MainWindow(QMainWindow):
         page = self._table_page
         table_system = page.system if page is not None else None
         session = page.session if page is not None else None
+        screen = page.session_screen if page is not None else None
+        composing = screen.composing() if screen is not None else None
         table_view_shown = self.table_view is not None and self.table_view.isVisible()
         self.save_settings()
         install_language(language)
@@ -905,6 +907,9 @@ class MainWindow(QMainWindow):
             box.setCurrentIndex(box.findData(table_system))
             if session is not None and session.driver.SYSTEM == table_system:
                 successor.table_page.resume(session.session_id)  # the one open, not the last
+                again = successor.table_page.session_screen
+                if composing is not None and again is not None:
+                    again.resume_composing(composing)  # the test being set up, not lost
         # Where this one stood, as it stood (settings may squeeze a restored size to a screen).
         successor.setGeometry(self.normalGeometry())
         successor.setWindowState(self.windowState())

@@ -104,11 +104,14 @@ class SessionListing:
         return " · ".join(parts)
 
 
-def session_listings(campaign: CampaignFile, system: str) -> list[SessionListing]:
-    """The system's stored sessions, oldest first, each with its players and mirror mark."""
+def session_listings(
+    campaign: CampaignFile, system: str, only: int | None = None
+) -> list[SessionListing]:
+    """The system's stored sessions (or the one of id ``only``), oldest first, each with its
+    players and mirror mark."""
     listings = []
     for summary in campaign.sessions():
-        if summary.system != system:
+        if summary.system != system or only not in (None, summary.id):
             continue
         setup = campaign.session_setup(summary.id)
         players, mirror = setup_facts(setup.get("table") if isinstance(setup, dict) else None)
@@ -663,12 +666,24 @@ class TablePage(QWidget):
 
     def _performed(self) -> None:
         self.message.forget_notice()
+        self._show_details()
         if self.session is not None and self.session_screen is not None:
             characters = systems.spec(self.session.driver.SYSTEM).event_characters
             self.history_box.show_events(
                 self.session.events, self.session_screen.describe_event, characters
             )
         self.session_changed.emit()
+
+    def _show_details(self) -> None:
+        """The open session's line after an action: when it was last played, now."""
+        if self.session is None:
+            return
+        campaign, session_id = self.controller.campaign, self.session.session_id
+        for listing in session_listings(campaign, self.session.driver.SYSTEM, session_id):
+            row = self.session_box.findData(session_id)
+            self.session_box.setItemData(row, listing.details(), DETAILS_ROLE)
+            if row == self.session_box.currentIndex():
+                self.session_details.set_full_text(listing.details())
 
     @property
     def session_screen(self) -> SessionScreen | None:
