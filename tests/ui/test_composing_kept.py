@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from deskapp.systems.agents.ui.screen import AgentsScreen
+from deskapp.ui.editors.tables import BoundedSpinBox
 from deskapp.ui.main_window import MainWindow
 
 ANNA, BARA, CYRIL = "Anna Nováková", "Bára Dvořáková", "Cyril Malý"
@@ -44,3 +45,27 @@ def test_the_session_line_follows_play(qtbot: Any, window: MainWindow) -> None:
     assert len(page.session.events) == 1
     assert "not played yet" not in page.session_details.full_text()
     assert "last action" in page.session_details.full_text()
+
+
+@pytest.mark.window(warnings="record")
+def test_enter_in_a_value_adds_the_row_and_the_next_name_starts_empty(
+    qtbot: Any, window: MainWindow
+) -> None:
+    """Founders' traits (and every list with a number in its entry row, the shared
+    ListPanel): Enter in the value box adds the trait, as Enter in its name does."""
+    window.named_actions["new_founders"].trigger()
+    editor = window.character_page.editors["founders"]
+    panel = editor.traits
+    panel.name_edit.setFocus()
+    panel.name_edit.insert("Inženýrka")  # QTest types ASCII only
+    qtbot.keyClick(panel.name_edit, Qt.Key.Key_Tab)
+    spin = next(f for f in panel.entry_fields.values() if isinstance(f, BoundedSpinBox))
+    assert spin.hasFocus()
+    spin.lineEdit().selectAll()
+    qtbot.keyClicks(spin, "3")
+    qtbot.keyClick(spin, Qt.Key.Key_Return)
+    assert [(t.name, t.score) for t in panel.items] == [("Inženýrka", 3)]
+    assert panel.name_edit.text() == "" and panel.name_edit.hasFocus()
+    panel.name_edit.insert("Zná přístav")
+    qtbot.keyClick(panel.name_edit, Qt.Key.Key_Return)
+    assert [t.name for t in panel.items] == ["Inženýrka", "Zná přístav"]
