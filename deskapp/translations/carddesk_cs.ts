@@ -2484,6 +2484,10 @@
             <source>My campaign</source>
             <translation>Moje kampaň</translation>
         </message>
+        <message>
+            <source>Demo campaign</source>
+            <translation>Ukázková kampaň</translation>
+        </message>
     </context>
     <context>
         <name>CardKinds</name>
@@ -2618,6 +2622,14 @@
         <message>
             <source>Choose a character on the left, or add one with Character → New.</source>
             <translation>Vyberte postavu vlevo, nebo přidejte novou: Postava → Nová.</translation>
+        </message>
+        <message>
+            <source>Open the Demo Campaign</source>
+            <translation>Otevřít ukázkovou kampaň</translation>
+        </message>
+        <message>
+            <source>A copy of the demo campaign, to try every rule system on its characters</source>
+            <translation>Kopie ukázkové kampaně: vyzkoušejte si každý systém pravidel na jejích postavách</translation>
         </message>
         <message>
             <source>A name is required</source>
@@ -9166,6 +9178,14 @@
             <translation>Otevřít soubor kampaně</translation>
         </message>
         <message>
+            <source>Open the &amp;Demo Campaign</source>
+            <translation>Otevřít &amp;ukázkovou kampaň</translation>
+        </message>
+        <message>
+            <source>A copy of the demo campaign, to try every rule system on its characters</source>
+            <translation>Kopie ukázkové kampaně: vyzkoušejte si každý systém pravidel na jejích postavách</translation>
+        </message>
+        <message>
             <source>&amp;Export Campaign…</source>
             <translation>&amp;Exportovat kampaň…</translation>
         </message>
@@ -9350,6 +9370,10 @@
             <translation>Otevřít kampaň</translation>
         </message>
         <message>
+            <source>The demo campaign cannot be written to {folder}: {problem}</source>
+            <translation>Ukázkovou kampaň nelze zapsat do složky {folder}: {problem}</translation>
+        </message>
+        <message>
             <source>No other recent campaigns</source>
             <translation>Žádné další nedávné kampaně</translation>
         </message>
@@ -9420,6 +9444,17 @@
         <message>
             <source>&lt;h3&gt;Card Desk {version}&lt;/h3&gt;&lt;p&gt;A desktop companion for role-playing groups who play around a real table with real cards and dice.&lt;/p&gt;&lt;p&gt;Free software under the {licence} licence: use, copy, change and share it.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Card Desk {version}&lt;/h3&gt;&lt;p&gt;Pomocník pro skupiny hrající hry na hrdiny u skutečného stolu se skutečnými kartami a kostkami.&lt;/p&gt;&lt;p&gt;Svobodný software pod licencí {licence}: smíte ho používat, kopírovat, upravovat a sdílet.&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>MessageBar</name>
+        <message>
+            <source>Undo</source>
+            <translation>Zpět</translation>
+        </message>
+        <message>
+            <source>Undone: {what}</source>
+            <translation>Vráceno: {what}</translation>
         </message>
     </context>
     <context>
@@ -12792,25 +12827,6 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         </message>
     </context>
     <context>
-        <name>SheetsUpdatedNote</name>
-        <message>
-            <source>Undo</source>
-            <translation>Zpět</translation>
-        </message>
-        <message>
-            <source>Put the sheets back as they were before this update</source>
-            <translation>Vrátit deníky postav do stavu před touto aktualizací</translation>
-        </message>
-        <message>
-            <source>Nothing to write back: the sheets already hold what the table does.</source>
-            <translation>Není co zapsat: deníky už obsahují to, co platí u stolu.</translation>
-        </message>
-        <message>
-            <source>The sheets are back as they were before the update.</source>
-            <translation>Deníky postav jsou zpět ve stavu před aktualizací.</translation>
-        </message>
-    </context>
-    <context>
         <name>ShortcutsDialog</name>
         <message>
             <source>Keyboard Shortcuts</source>
@@ -13741,8 +13757,16 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>Změněno v deníku během sezení a změněno i hrou</translation>
         </message>
         <message>
+            <source>Nothing to write back: the sheets already hold what the table does.</source>
+            <translation>Není co zapsat: deníky už obsahují to, co platí u stolu.</translation>
+        </message>
+        <message>
             <source>GM's cards</source>
             <translation>Karty vypravěče</translation>
+        </message>
+        <message>
+            <source>Put the sheets back as they were before this update</source>
+            <translation>Vrátit deníky postav do stavu před touto aktualizací</translation>
         </message>
         <message>
             <source>Update sheets from play: {names}</source>

@@ -2438,6 +2438,10 @@
             <source>My campaign</source>
             <translation>Ma campagne</translation>
         </message>
+        <message>
+            <source>Demo campaign</source>
+            <translation>Campagne de démonstration</translation>
+        </message>
     </context>
     <context>
         <name>CardKinds</name>
@@ -2572,6 +2576,14 @@
         <message>
             <source>Choose a character on the left, or add one with Character → New.</source>
             <translation>Choisissez un personnage à gauche, ou ajoutez-en un avec Personnage → Nouveau.</translation>
+        </message>
+        <message>
+            <source>Open the Demo Campaign</source>
+            <translation>Ouvrir la campagne de démonstration</translation>
+        </message>
+        <message>
+            <source>A copy of the demo campaign, to try every rule system on its characters</source>
+            <translation>Une copie de la campagne de démonstration, pour essayer chaque système de règles sur ses personnages</translation>
         </message>
         <message>
             <source>A name is required</source>
@@ -9035,6 +9047,14 @@
             <translation>Ouvrir un fichier de campagne</translation>
         </message>
         <message>
+            <source>Open the &amp;Demo Campaign</source>
+            <translation>Ouvrir la campagne de &amp;démonstration</translation>
+        </message>
+        <message>
+            <source>A copy of the demo campaign, to try every rule system on its characters</source>
+            <translation>Une copie de la campagne de démonstration, pour essayer chaque système de règles sur ses personnages</translation>
+        </message>
+        <message>
             <source>&amp;Export Campaign…</source>
             <translation>&amp;Exporter la campagne…</translation>
         </message>
@@ -9219,6 +9239,10 @@
             <translation>Ouvrir une campagne</translation>
         </message>
         <message>
+            <source>The demo campaign cannot be written to {folder}: {problem}</source>
+            <translation>La campagne de démonstration ne peut pas être écrite dans {folder} : {problem}</translation>
+        </message>
+        <message>
             <source>No other recent campaigns</source>
             <translation>Aucune autre campagne récente</translation>
         </message>
@@ -9289,6 +9313,17 @@
         <message>
             <source>&lt;h3&gt;Card Desk {version}&lt;/h3&gt;&lt;p&gt;A desktop companion for role-playing groups who play around a real table with real cards and dice.&lt;/p&gt;&lt;p&gt;Free software under the {licence} licence: use, copy, change and share it.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Card Desk {version}&lt;/h3&gt;&lt;p&gt;Un compagnon pour les groupes de jeu de rôle qui jouent autour d’une vraie table, avec de vraies cartes et de vrais dés.&lt;/p&gt;&lt;p&gt;Logiciel libre sous licence {licence} : utilisez-le, copiez-le, modifiez-le et partagez-le.&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>MessageBar</name>
+        <message>
+            <source>Undo</source>
+            <translation>Annuler</translation>
+        </message>
+        <message>
+            <source>Undone: {what}</source>
+            <translation>Annulé : {what}</translation>
         </message>
     </context>
     <context>
@@ -12643,25 +12678,6 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
     </context>
     <context>
-        <name>SheetsUpdatedNote</name>
-        <message>
-            <source>Undo</source>
-            <translation>Annuler</translation>
-        </message>
-        <message>
-            <source>Put the sheets back as they were before this update</source>
-            <translation>Remettre les fiches comme elles étaient avant cette mise à jour</translation>
-        </message>
-        <message>
-            <source>Nothing to write back: the sheets already hold what the table does.</source>
-            <translation>Rien à reporter : les fiches contiennent déjà ce que montre la table.</translation>
-        </message>
-        <message>
-            <source>The sheets are back as they were before the update.</source>
-            <translation>Les fiches sont revenues à leur état d’avant la mise à jour.</translation>
-        </message>
-    </context>
-    <context>
         <name>ShortcutsDialog</name>
         <message>
             <source>Keyboard Shortcuts</source>
@@ -13588,8 +13604,16 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>Modifié sur la fiche pendant la séance, et modifié aussi par le jeu</translation>
         </message>
         <message>
+            <source>Nothing to write back: the sheets already hold what the table does.</source>
+            <translation>Rien à reporter : les fiches contiennent déjà ce que montre la table.</translation>
+        </message>
+        <message>
             <source>GM's cards</source>
             <translation>Cartes du meneur de jeu</translation>
+        </message>
+        <message>
+            <source>Put the sheets back as they were before this update</source>
+            <translation>Remettre les fiches comme elles étaient avant cette mise à jour</translation>
         </message>
         <message>
             <source>Update sheets from play: {names}</source>

@@ -20,6 +20,7 @@ R rests, E ends the scene; Ctrl+Z and Ctrl+Shift+Z undo and redo.
 from __future__ import annotations
 
 import json
+from copy import deepcopy
 from pathlib import Path
 from typing import Any
 
@@ -276,6 +277,14 @@ class AgentsScreen(HistoryLines, SessionScreen):
         super().bind(session)
         if session is not None:
             self.setFocus()
+
+    def composing(self) -> Any:
+        return deepcopy(self.builder) if self.session is not None else None
+
+    def resume_composing(self, composing: Any) -> None:
+        if isinstance(composing, Builder):  # the panels share this builder: filled in place
+            self.builder.__dict__.update(vars(composing))
+            self.refresh()
 
     def refresh(self) -> None:
         driver = self.agents
