@@ -32,6 +32,7 @@ from floor import floor_line, paired, report
 from deskapp.core import systems
 from deskapp.core.cards import DeckSpec
 from deskapp.core.chain import chain_links, chain_problem
+from deskapp.core.decks import Decks
 from deskapp.core.demo import _groups, write_demo
 from deskapp.core.dice import RandomDice
 from deskapp.core.errors import UserError
@@ -41,7 +42,6 @@ from deskapp.core.play.recording import RecordedRandom
 from deskapp.core.play.session import PlaySession, replay_session
 from deskapp.core.play.setup import choose_table
 from deskapp.core.store import CampaignFile
-from deskapp.core.table import Decks
 
 REPEATS = 300
 ADDED_MS = 0.2

@@ -10,11 +10,11 @@ from datetime import date
 
 import pytest
 
+from deskapp.core.decks import DISCARD, DRAW
 from deskapp.core.errors import UserError
 from deskapp.core.play.kernel import History
 from deskapp.core.play.recording import RecordedRandom
 from deskapp.core.play.setup import TableChoice
-from deskapp.core.table import DISCARD, DRAW
 from deskapp.systems.agents.driver import AgentsDriver
 from deskapp.systems.agents.mission_log import MissionLogError, header, logged_rest, logged_test
 from deskapp.systems.agents.replay import played

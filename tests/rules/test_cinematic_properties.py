@@ -25,12 +25,12 @@ from hypothesis.stateful import (
 )
 
 from deskapp.core.cards import standard_54
+from deskapp.core.decks import DISCARD, DRAW
 from deskapp.core.errors import UserError
 from deskapp.core.play.actions import ActionResult
 from deskapp.core.play.kernel import History
 from deskapp.core.play.recording import RecordedRandom
 from deskapp.core.play.setup import TableChoice
-from deskapp.core.table import DISCARD, DRAW
 from deskapp.systems.cinematic.driver import CinematicDriver, Played
 from deskapp.systems.cinematic.powers import Power
 from deskapp.systems.cinematic.rules import Source

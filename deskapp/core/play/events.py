@@ -14,11 +14,11 @@ from __future__ import annotations
 from typing import Any
 
 from deskapp.core.chain import same_stored
+from deskapp.core.decks.errors import CorruptLogError
 from deskapp.core.fair import parse_seed
 from deskapp.core.i18n import translate
 from deskapp.core.play.kernel import CONTRIBUTE, REDO, REVEAL, UNDO, Done, History
 from deskapp.core.records import event_time
-from deskapp.core.table.errors import CorruptLogError
 
 MAX_LEGACY_TEXT = 1_000
 """The longest history line an event stored before the play kernel holds (``"text"``: they

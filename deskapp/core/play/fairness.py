@@ -16,11 +16,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from deskapp.core.chain import chain_links, chain_problem
+from deskapp.core.decks.errors import CorruptLogError
 from deskapp.core.fair import ALGORITHM, FairGenerator, FairRandom, parse_seed, seed_matches
 from deskapp.core.i18n import translate
 from deskapp.core.play.recording import RandomValue, RecordedRandom
 from deskapp.core.play.session import replay_session
-from deskapp.core.table.errors import CorruptLogError
 
 VERIFIED = "verified"
 NOT_REVEALED = "not revealed"

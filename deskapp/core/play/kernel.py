@@ -38,10 +38,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from deskapp.core.decks.errors import CorruptLogError
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate
 from deskapp.core.play.recording import RandomValue, RecordedRandom
-from deskapp.core.table.errors import CorruptLogError
 
 UNDO = "undo"
 REDO = "redo"

@@ -17,9 +17,9 @@ from collections import deque
 from collections.abc import Iterable
 from random import Random
 
+from deskapp.core.decks.errors import CorruptLogError
 from deskapp.core.fair import FairGenerator, FairRandom
 from deskapp.core.i18n import translate
-from deskapp.core.table.errors import CorruptLogError
 
 RandomValue = int | float
 

@@ -28,6 +28,7 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol, Self
 
+from deskapp.core.decks.errors import CorruptLogError
 from deskapp.core.errors import UserError
 from deskapp.core.fair import (
     ALGORITHM,
@@ -51,7 +52,6 @@ from deskapp.core.play.kernel import (
 )
 from deskapp.core.play.recording import RandomValue, RecordedRandom
 from deskapp.core.play.setup import TableChoice
-from deskapp.core.table.errors import CorruptLogError
 
 if TYPE_CHECKING:  # a replay alone does not load the database's code
     from deskapp.core.store import CampaignFile, LogCheck

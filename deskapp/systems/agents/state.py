@@ -2,7 +2,7 @@
 
 :class:`AgentsState` holds what is fixed for the mission (its agents, table options,
 step, final level, starting Threat) and what play has made of it: the shared deck's
-piles (a :class:`~deskapp.core.table.Decks` value), the agents' cards and relationship
+piles (a :class:`~deskapp.core.decks.Decks` value), the agents' cards and relationship
 cards, the Coordinator's reserves, the score (:class:`~deskapp.systems.agents.rules.Track`)
 and the scene. It keeps no history: the session's events are the only record of play,
 and undo is the play kernel's. Each action is checked in full by the pure rules
@@ -29,9 +29,9 @@ from datetime import date
 from typing import Any
 
 from deskapp.core.cards import Card, CardNotationError, first_repeated, parse_card
+from deskapp.core.decks import DISCARD, DRAW, Decks, OutOfCardsError
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import format_number, translate
-from deskapp.core.table import DISCARD, DRAW, Decks, OutOfCardsError
 from deskapp.systems.agents.rules import (
     COMPLICATION,
     SUCCESS,

@@ -34,11 +34,11 @@ from dataclasses import dataclass, replace
 from typing import Any, ClassVar, Self, TypeVar
 
 from deskapp.core.cards import Card
+from deskapp.core.decks import DISCARD, DRAW, HAND
 from deskapp.core.i18n import translate
 from deskapp.core.play.actions import ActionDriver, ActionResult, MisplacedCardError
 from deskapp.core.play.recording import RecordedRandom
 from deskapp.core.play.setup import TableChoice
-from deskapp.core.table import DISCARD, DRAW, HAND
 from deskapp.systems.cinematic.actions import (
     BlessAction,
     CheckAction,

@@ -1,7 +1,7 @@
 """A cinematic-cards table: a 54-card deck for each player and the Chronicler — rules U-10, U-20 … U-41.
 
 :class:`CinematicState` puts every seat's deck on the deck engine's
-:class:`~deskapp.core.table.Decks` and plays it in direct draw or hand management
+:class:`~deskapp.core.decks.Decks` and plays it in direct draw or hand management
 (table option ``mode``):
 
 - :meth:`~CinematicState.test` resolves a test: the first card comes from the
@@ -34,8 +34,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from deskapp.core.cards import Card, DeckSpec
+from deskapp.core.decks import DISCARD, DRAW, HAND, Decks
 from deskapp.core.i18n import translate
-from deskapp.core.table import DISCARD, DRAW, HAND, Decks
 from deskapp.systems.cinematic.powers import Peek, Power, Reach
 from deskapp.systems.cinematic.rules import (
     Check,

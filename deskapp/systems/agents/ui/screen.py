@@ -40,13 +40,13 @@ from PySide6.QtWidgets import (
 )
 
 from deskapp.core.cards import CardNotationError, parse_cards
+from deskapp.core.decks import DISCARD, DRAW
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import QT_TRANSLATE_NOOP
 from deskapp.core.odds import OddsUnavailable
 from deskapp.core.play.actions import ActionResult
 from deskapp.core.play.session import PlaySession
 from deskapp.core.store.locations import write_text_atomically
-from deskapp.core.table import DISCARD, DRAW
 from deskapp.systems.agents.actions import plan_from_json
 from deskapp.systems.agents.describe import HistoryLines
 from deskapp.systems.agents.driver import AgentsDriver

@@ -33,12 +33,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from deskapp.core.decks import DISCARD, DRAW
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import QT_TRANSLATE_NOOP
 from deskapp.core.odds import OddsUnavailable
 from deskapp.core.play.actions import ActionResult
 from deskapp.core.play.session import PlaySession
-from deskapp.core.table import DISCARD, DRAW
 from deskapp.systems.cinematic.driver import CinematicDriver, Played
 from deskapp.systems.cinematic.odds import panel_odds
 from deskapp.systems.cinematic.rules import Check
