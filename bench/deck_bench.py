@@ -17,7 +17,7 @@ import time
 from floor import best_of, floor_line, paired, plain_list_operations_per_second, report
 
 from deskapp.core.cards import DeckSpec
-from deskapp.core.table import HAND, Decks
+from deskapp.core.decks import HAND, Decks
 
 OPERATIONS = 200_000
 COPIES = 200

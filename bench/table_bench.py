@@ -44,6 +44,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QVBoxLayout, QWidget
 
+from deskapp.core.decks import DRAW
 from deskapp.core.demo import write_demo
 from deskapp.core.play.recording import RecordedRandom
 from deskapp.core.play.session import PlaySession
@@ -51,7 +52,6 @@ from deskapp.core.play.setup import TableChoice
 from deskapp.core.store import CampaignFile
 from deskapp.core.store.locations import RecentCampaigns
 from deskapp.core.systems import character_from_document
-from deskapp.core.table import DRAW
 from deskapp.systems.agents.driver import AgentsDriver
 from deskapp.systems.agents.ui.screen import AgentsScreen
 from deskapp.systems.cinematic.driver import CinematicDriver

@@ -10,7 +10,7 @@ from pathlib import Path
 CORE = [
     "deskapp",
     "deskapp.core.cards",
-    "deskapp.core.table",
+    "deskapp.core.decks",
     "deskapp.cli",
     "printables",
     "printables.fonts",

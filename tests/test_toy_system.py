@@ -31,6 +31,7 @@ from deskapp.cli import main
 from deskapp.commands import print_json
 from deskapp.core import systems
 from deskapp.core.cards import DeckSpec, parse_cards
+from deskapp.core.decks import DISCARD, HAND, Decks
 from deskapp.core.errors import UserError
 from deskapp.core.exchange import check_import, export_campaign
 from deskapp.core.options import OptionText, TableOptions, option
@@ -47,7 +48,6 @@ from deskapp.core.systems import (
     RulesPage,
     SystemSpec,
 )
-from deskapp.core.table import DISCARD, HAND, Decks
 from deskapp.ui.campaign_tree import GAME_MASTER_ROLE
 from deskapp.ui.controller import CampaignController, RecentCampaigns
 from deskapp.ui.editors.base import CharacterEditor

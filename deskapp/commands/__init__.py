@@ -68,6 +68,14 @@ COMMANDS = (
         ),
         "deskapp.commands.replay",
     ),
+    Command(
+        "verify",
+        QT_TRANSLATE_NOOP(
+            "Cli",
+            "check that a play session's shuffles, draws and dice follow from its revealed seed",
+        ),
+        "deskapp.commands.verify",
+    ),
 )
 """The commands of ``deskapp``, in the order ``--help`` lists them (their help is the English
 source; the parser translates it, context ``Cli``)."""

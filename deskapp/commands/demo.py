@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import argparse
+from dataclasses import astuple
 from pathlib import Path
 
-from deskapp.core.demo import write_demo, write_demo_sessions
-from deskapp.core.errors import UserError
+from deskapp.core.demo import create_demo
 from deskapp.core.i18n import translate
-from deskapp.core.store import EXTENSION, CampaignFile
-from deskapp.core.store.locations import check_name_fits
+from deskapp.core.store import EXTENSION
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -23,21 +22,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(arguments: argparse.Namespace) -> int:
     path: Path = arguments.path
-    check_name_fits(path)
-    if path.exists():
-        raise UserError(
-            translate(
-                "Cli",
-                "{path} already exists: the demo never overwrites a file, choose another name",
-            ).format(path=path)
-        )
-    with CampaignFile.open(path) as campaign, campaign.transaction():
-        write_demo(campaign)
-        write_demo_sessions(campaign)
-        summaries = campaign.summaries()
-        count = len(summaries)
-        systems = len({summary.system for summary in summaries})
-        sessions = len(campaign.sessions())
+    count, systems, sessions = astuple(create_demo(path))
     # One sentence per count, each with its own plural form.
     characters = translate("Cli", "%n character(s)", None, count)
     in_systems = translate("Cli", "in %n rule system(s)", None, systems)

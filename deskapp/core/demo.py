@@ -8,14 +8,19 @@ the demo needs no image files.
 from __future__ import annotations
 
 import io
+from dataclasses import dataclass
+from pathlib import Path
 
 import font_roboto
 from PIL import Image, ImageDraw, ImageFont
 
 from deskapp.core import systems
+from deskapp.core.errors import UserError
+from deskapp.core.i18n import translate
 from deskapp.core.play.session import PlaySession
 from deskapp.core.play.setup import choose_table
-from deskapp.core.store import CampaignFile, NewCharacter
+from deskapp.core.store import EXTENSION, CampaignFile, NewCharacter
+from deskapp.core.store.locations import check_name_fits
 from deskapp.core.systems import DemoGroup, document_of
 
 
@@ -100,3 +105,45 @@ def _play(campaign: CampaignFile, system: systems.SystemSpec, group: DemoGroup) 
     played = PlaySession.start(campaign, driver, session.name, setup)
     for action in session.actions:
         played.perform(dict(action))
+
+
+@dataclass(frozen=True)
+class DemoWritten:
+    """What :func:`create_demo` wrote: how many characters, rule systems and sessions."""
+
+    characters: int
+    systems: int
+    sessions: int
+
+
+def create_demo(path: Path) -> DemoWritten:
+    """Write the demo campaign, with its sessions, to the new file ``path`` (``deskapp demo``,
+    File → Open the Demo Campaign). UserError if ``path`` exists (never overwritten) or its
+    name does not fit; OSError if it cannot be written."""
+    check_name_fits(path)
+    if path.exists():
+        raise UserError(
+            translate(
+                "Cli",
+                "{path} already exists: the demo never overwrites a file, choose another name",
+            ).format(path=path)
+        )
+    with CampaignFile.open(path) as campaign, campaign.transaction():
+        write_demo(campaign)
+        write_demo_sessions(campaign)
+        summaries = campaign.summaries()
+        return DemoWritten(
+            len(summaries), len({s.system for s in summaries}), len(campaign.sessions())
+        )
+
+
+def free_demo_path(folder: Path) -> Path:
+    """A new file in ``folder`` named for the demo in the user's language ("Ukázková
+    kampaň.carddesk", then "… 2.carddesk" …): an earlier copy, maybe played, is kept."""
+    name = translate("Campaign", "Demo campaign")
+    number = 1
+    path = folder / f"{name}{EXTENSION}"
+    while path.exists():
+        number += 1
+        path = folder / f"{name} {number}{EXTENSION}"
+    return path

@@ -482,6 +482,9 @@ def _converted(kind: Any, value: Any, where: str) -> Any:
     if dataclasses.is_dataclass(kind) and isinstance(kind, type):
         if not isinstance(value, dict):
             return _NO
+        # A record may read its own stored shape (a sheet's record names its owner).
+        if issubclass(kind, Record):
+            return kind.from_json(value, f"{where}.")
         return read_record(kind, value, f"{where}.")
     return value if isinstance(kind, type) and isinstance(value, kind) else _NO
 

@@ -1072,6 +1072,14 @@
                 <numerusform>Ohrožení {threat} a %n milníků z {final} (krok {step}): {leading}.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Threat {threat} and %n milestone(s) of {final} (Threat step {step}, milestone step {milestone_step}): {leading}.</source>
+            <translation>
+                <numerusform>Ohrožení {threat} a %n milník z {final} (krok Ohrožení {step}, krok milníků {milestone_step}): {leading}.</numerusform>
+                <numerusform>Ohrožení {threat} a %n milníky z {final} (krok Ohrožení {step}, krok milníků {milestone_step}): {leading}.</numerusform>
+                <numerusform>Ohrožení {threat} a %n milníků z {final} (krok Ohrožení {step}, krok milníků {milestone_step}): {leading}.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Outcome: {outcome}.</source>
             <translation>Výsledek mise: {outcome}.</translation>
@@ -2499,6 +2507,10 @@
             <source>My campaign</source>
             <translation>Moje kampaň</translation>
         </message>
+        <message>
+            <source>Demo campaign</source>
+            <translation>Ukázková kampaň</translation>
+        </message>
     </context>
     <context>
         <name>CardKinds</name>
@@ -2633,6 +2645,14 @@
         <message>
             <source>Choose a character on the left, or add one with Character → New.</source>
             <translation>Vyberte postavu vlevo, nebo přidejte novou: Postava → Nová.</translation>
+        </message>
+        <message>
+            <source>Open the Demo Campaign</source>
+            <translation>Otevřít ukázkovou kampaň</translation>
+        </message>
+        <message>
+            <source>A copy of the demo campaign, to try every rule system on its characters</source>
+            <translation>Kopie ukázkové kampaně: vyzkoušejte si každý systém pravidel na jejích postavách</translation>
         </message>
         <message>
             <source>A name is required</source>
@@ -4197,6 +4217,10 @@
             <translation>přehrát herní sezení (nebo vlastní záznam některého systému pravidel) a po každé události vypsat stav stolu</translation>
         </message>
         <message>
+            <source>check that a play session's shuffles, draws and dice follow from its revealed seed</source>
+            <translation>ověřit, že zamíchání, tažení a hody kostkami herního sezení plynou z jeho odhaleného semínka</translation>
+        </message>
+        <message>
             <source>deskapp: {line}</source>
             <translation>deskapp: {line}</translation>
         </message>
@@ -4567,6 +4591,14 @@
         <message>
             <source>with --odds: the discard pile, shuffled into the draw pile when it runs out (default: empty)</source>
             <translation>s --odds: odhazovací balíček, který se zamíchá do dobíracího, když ten dojde (výchozí: prázdný)</translation>
+        </message>
+        <message>
+            <source>in a campaign export, the session to verify: its name or its number from 1 (default: every session)</source>
+            <translation>v exportu kampaně sezení k ověření: jeho název nebo číslo od 1 (výchozí: všechna sezení)</translation>
+        </message>
+        <message>
+            <source>print one JSON object per session (its name, verdict and event), one per line</source>
+            <translation>vypsat jeden objekt JSON na sezení (jeho název, výrok a událost), každý na řádek</translation>
         </message>
     </context>
     <context>
@@ -6804,10 +6836,6 @@
             <translation>{owner}: dvě položky {key} se jmenují „{name}“</translation>
         </message>
         <message>
-            <source>{key} must be a list, not {value}</source>
-            <translation>{key} musí být seznam, ne {value}</translation>
-        </message>
-        <message>
             <source>none</source>
             <translation>žádné</translation>
         </message>
@@ -6866,18 +6894,6 @@
         <message>
             <source>character '{name}'</source>
             <translation>postava „{name}“</translation>
-        </message>
-        <message>
-            <source>{what} must be a JSON object, not {value}</source>
-            <translation>{what} musí být objekt JSON, ne {value}</translation>
-        </message>
-        <message>
-            <source>{what}: unknown field '{key}' (known: {known})</source>
-            <translation>{what}: neznámé pole „{key}“ (známá: {known})</translation>
-        </message>
-        <message>
-            <source>{what}: '{key}' is missing</source>
-            <translation>{what}: chybí „{key}“</translation>
         </message>
         <message>
             <source>{what} needs a name, not {name}</source>
@@ -9258,6 +9274,14 @@
             <translation>Otevřít soubor kampaně</translation>
         </message>
         <message>
+            <source>Open the &amp;Demo Campaign</source>
+            <translation>Otevřít &amp;ukázkovou kampaň</translation>
+        </message>
+        <message>
+            <source>A copy of the demo campaign, to try every rule system on its characters</source>
+            <translation>Kopie ukázkové kampaně: vyzkoušejte si každý systém pravidel na jejích postavách</translation>
+        </message>
+        <message>
             <source>&amp;Export Campaign…</source>
             <translation>&amp;Exportovat kampaň…</translation>
         </message>
@@ -9442,6 +9466,10 @@
             <translation>Otevřít kampaň</translation>
         </message>
         <message>
+            <source>The demo campaign cannot be written to {folder}: {problem}</source>
+            <translation>Ukázkovou kampaň nelze zapsat do složky {folder}: {problem}</translation>
+        </message>
+        <message>
             <source>No other recent campaigns</source>
             <translation>Žádné další nedávné kampaně</translation>
         </message>
@@ -9512,6 +9540,17 @@
         <message>
             <source>&lt;h3&gt;Card Desk {version}&lt;/h3&gt;&lt;p&gt;A desktop companion for role-playing groups who play around a real table with real cards and dice.&lt;/p&gt;&lt;p&gt;Free software under the {licence} licence: use, copy, change and share it.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Card Desk {version}&lt;/h3&gt;&lt;p&gt;Pomocník pro skupiny hrající hry na hrdiny u skutečného stolu se skutečnými kartami a kostkami.&lt;/p&gt;&lt;p&gt;Svobodný software pod licencí {licence}: smíte ho používat, kopírovat, upravovat a sdílet.&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>MessageBar</name>
+        <message>
+            <source>Undo</source>
+            <translation>Zpět</translation>
+        </message>
+        <message>
+            <source>Undone: {what}</source>
+            <translation>Vráceno: {what}</translation>
         </message>
     </context>
     <context>
@@ -9683,12 +9722,28 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>Karet na stupeň</translation>
         </message>
         <message>
-            <source>How many complications raise the Threat one level, and how many successes make a milestone. Default: the number of agents, at least 3.</source>
-            <translation>Kolik komplikací zvedne Ohrožení o stupeň a kolik úspěchů dá milník. Výchozí: počet agentů, nejméně 3.</translation>
+            <source>How many complications raise the Threat one level, and how many successes make a milestone. Default: the number of agents, at least 3 for the Threat; for the milestones as the next option says.</source>
+            <translation>Kolik komplikací zvedne Ohrožení o stupeň a kolik úspěchů dá milník. Výchozí: počet agentů, pro Ohrožení nejméně 3; pro milníky podle následující možnosti.</translation>
         </message>
         <message>
-            <source>Number of agents (at least 3)</source>
-            <translation>Počet agentů (nejméně 3)</translation>
+            <source>Number of agents</source>
+            <translation>Počet agentů</translation>
+        </message>
+        <message>
+            <source>Successes per milestone</source>
+            <translation>Úspěchů na milník</translation>
+        </message>
+        <message>
+            <source>When no number of cards per level is set: whether a milestone takes as many successes as there are agents, as the book says, or as many as a Threat level takes complications (at least 3).</source>
+            <translation>Když není nastaven počet karet na stupeň: zda milník vyžaduje tolik úspěchů, kolik je agentů, jak píše kniha, nebo tolik, kolik komplikací vyžaduje stupeň Ohrožení (nejméně 3).</translation>
+        </message>
+        <message>
+            <source>The number of agents</source>
+            <translation>Počet agentů</translation>
+        </message>
+        <message>
+            <source>As the Threat (at least 3)</source>
+            <translation>Jako u Ohrožení (nejméně 3)</translation>
         </message>
         <message>
             <source>Mission ends at</source>
@@ -10380,6 +10435,14 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>{action} nemá žádná pole, ale dostala „{field}“</translation>
         </message>
         <message>
+            <source>{action} takes no field '{field}'</source>
+            <translation>{action} nemá pole '{field}'</translation>
+        </message>
+        <message>
+            <source>a contribution is a text of 1 to {most} characters, not {value}</source>
+            <translation>příspěvek je text o 1 až {most} znacích, ne {value}</translation>
+        </message>
+        <message>
             <source>the stored random values do not fit this session's actions</source>
             <translation>uložené náhodné hodnoty neodpovídají akcím tohoto sezení</translation>
         </message>
@@ -10406,6 +10469,10 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <message>
             <source>field 'text' must be one line of text, not {value}</source>
             <translation>pole „text“ musí být jeden řádek textu, ne {value}</translation>
+        </message>
+        <message>
+            <source>field 'seed' must be 64 hex digits, not {value}</source>
+            <translation>pole 'seed' musí mít 64 šestnáctkových číslic, ne {value}</translation>
         </message>
         <message>
             <source>unknown field '{field}' (an event of this action holds {known})</source>
@@ -10440,6 +10507,18 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>uloženou akci {number} už nejde přehrát: {error}</translation>
         </message>
         <message>
+            <source>this session has no seed to reveal: it is not a digital table</source>
+            <translation>toto sezení nemá semínko k odhalení: není to digitální stůl</translation>
+        </message>
+        <message>
+            <source>a contribution changes a digital table's shuffles: this one has none</source>
+            <translation>příspěvek mění míchání digitálního stolu: tento stůl žádné nemá</translation>
+        </message>
+        <message>
+            <source>this session's seed is revealed already</source>
+            <translation>semínko tohoto sezení je už odhalené</translation>
+        </message>
+        <message>
             <source>{what}: its stored random values must be a list of numbers</source>
             <translation>{what}: uložené náhodné hodnoty musí být seznam čísel</translation>
         </message>
@@ -10450,6 +10529,18 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <message>
             <source>tick at least one {character} to play (add them in Characters mode)</source>
             <translation>zaškrtněte, kdo bude hrát – alespoň jedna postava ({character}); přidáte je v režimu Postavy</translation>
+        </message>
+        <message>
+            <source>random value {number} does not follow from the seed</source>
+            <translation>náhodná hodnota {number} neplyne ze semínka</translation>
+        </message>
+        <message>
+            <source>derived by '{algorithm}', which this Card Desk does not know</source>
+            <translation>odvozeno postupem '{algorithm}', který tato verze Card Desku nezná</translation>
+        </message>
+        <message>
+            <source>the revealed seed does not match its commitment</source>
+            <translation>odhalené semínko neodpovídá svému otisku</translation>
         </message>
     </context>
     <context>
@@ -10590,10 +10681,6 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <message>
             <source>&amp;Use the power</source>
             <translation>Po&amp;užít schopnost</translation>
-        </message>
-        <message>
-            <source>The decks are real at this table: look at the real card. The app does not know their order.</source>
-            <translation>U tohoto stolu jsou balíčky skutečné: podívejte se na skutečnou kartu. Aplikace jejich pořadí nezná.</translation>
         </message>
         <message>
             <source>P&amp;ower</source>
@@ -12528,6 +12615,14 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>Skutečný balíček má pravdu: vrátit tuto kartu na vršek dobíracího balíčku aplikace (oprava, lze vrátit) a pak zapsat, co jste zadali</translation>
         </message>
         <message>
+            <source>The seed of fingerprint {fingerprint} is revealed: {seed}</source>
+            <translation>Semínko s otiskem {fingerprint} je odhaleno: {seed}</translation>
+        </message>
+        <message>
+            <source>“{text}” is added to the shuffle: every value after it changes</source>
+            <translation>„{text}“ přidáno do míchání: mění každou hodnotu po něm</translation>
+        </message>
+        <message>
             <source>Undo: {what}</source>
             <translation>Zpět: {what}</translation>
         </message>
@@ -12907,25 +13002,6 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         </message>
     </context>
     <context>
-        <name>SheetsUpdatedNote</name>
-        <message>
-            <source>Undo</source>
-            <translation>Zpět</translation>
-        </message>
-        <message>
-            <source>Put the sheets back as they were before this update</source>
-            <translation>Vrátit deníky postav do stavu před touto aktualizací</translation>
-        </message>
-        <message>
-            <source>Nothing to write back: the sheets already hold what the table does.</source>
-            <translation>Není co zapsat: deníky už obsahují to, co platí u stolu.</translation>
-        </message>
-        <message>
-            <source>The sheets are back as they were before the update.</source>
-            <translation>Deníky postav jsou zpět ve stavu před aktualizací.</translation>
-        </message>
-    </context>
-    <context>
         <name>ShortcutsDialog</name>
         <message>
             <source>Keyboard Shortcuts</source>
@@ -13046,6 +13122,10 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <message>
             <source>a system has no stored part '{part}'</source>
             <translation>systém nemá uloženou část „{part}“</translation>
+        </message>
+        <message>
+            <source>play session {id}: its opening is already stored</source>
+            <translation>herní sezení {id}: jeho úvodní míchání je už uložené</translation>
         </message>
         <message>
             <source>the key that seals play logs could not be kept ({reason})</source>
@@ -13691,6 +13771,10 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>krok {step}, mise končí na {final}</translation>
         </message>
         <message>
+            <source>Threat step {threat}, milestone step {milestone}, the mission ends at {final}</source>
+            <translation>krok Ohrožení {threat}, krok milníků {milestone}, mise končí na {final}</translation>
+        </message>
+        <message>
             <source>Threat (face down)</source>
             <translation>Ohrožení (lícem dolů)</translation>
         </message>
@@ -13852,12 +13936,51 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>Změněno v deníku během sezení a změněno i hrou</translation>
         </message>
         <message>
+            <source>Nothing to write back: the sheets already hold what the table does.</source>
+            <translation>Není co zapsat: deníky už obsahují to, co platí u stolu.</translation>
+        </message>
+        <message>
             <source>GM's cards</source>
             <translation>Karty vypravěče</translation>
         </message>
         <message>
+            <source>Put the sheets back as they were before this update</source>
+            <translation>Vrátit deníky postav do stavu před touto aktualizací</translation>
+        </message>
+        <message>
             <source>Update sheets from play: {names}</source>
             <translation>Aktualizace deníků ze hry: {names}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Verify</name>
+        <message>
+            <source>{path}: not a campaign export nor a session entry</source>
+            <translation>{path}: není to export kampaně ani záznam sezení</translation>
+        </message>
+        <message>
+            <source>'{name}': verified up to event {event}, where the seed (fingerprint {fingerprint}) was revealed; the random values after it are not verifiable</source>
+            <translation>„{name}“: ověřeno do události {event}, kde bylo semínko (otisk {fingerprint}) odhaleno; náhodné hodnoty po ní ověřit nelze</translation>
+        </message>
+        <message>
+            <source>'{name}': verified: every shuffle, draw and die follows from the revealed seed (fingerprint {fingerprint})</source>
+            <translation>„{name}“: ověřeno: každé zamíchání, tažení i kostka plyne z odhaleného semínka (otisk {fingerprint})</translation>
+        </message>
+        <message>
+            <source>'{name}': not revealed: the seed (fingerprint {fingerprint}) is still secret</source>
+            <translation>„{name}“: neodhaleno: semínko (otisk {fingerprint}) je stále tajné</translation>
+        </message>
+        <message>
+            <source>'{name}': not verifiable: its random values come from no committed seed (a mirror table, a session stored before, or a log without its random values)</source>
+            <translation>„{name}“: nelze ověřit: jeho náhodné hodnoty neplynou ze žádného předem otištěného semínka (zrcadlený stůl, dříve uložené sezení nebo záznam bez náhodných hodnot)</translation>
+        </message>
+        <message>
+            <source>'{name}': failed in its setup: {problem}</source>
+            <translation>„{name}“: neprošlo v nastavení: {problem}</translation>
+        </message>
+        <message>
+            <source>'{name}': failed at event {event}: {problem}</source>
+            <translation>„{name}“: neprošlo u události {event}: {problem}</translation>
         </message>
     </context>
     <context>

@@ -134,6 +134,13 @@
                 <numerusform>Threat {threat} and %n milestones of {final} (step {step}): {leading}.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Threat {threat} and %n milestone(s) of {final} (Threat step {step}, milestone step {milestone_step}): {leading}.</source>
+            <translation>
+                <numerusform>Threat {threat} and %n milestone of {final} (Threat step {step}, milestone step {milestone_step}): {leading}.</numerusform>
+                <numerusform>Threat {threat} and %n milestones of {final} (Threat step {step}, milestone step {milestone_step}): {leading}.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>AgentsRules</name>

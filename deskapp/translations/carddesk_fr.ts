@@ -1055,6 +1055,13 @@
                 <numerusform>Menace {threat} et %n jalons sur {final} (palier {step}) : {leading}.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Threat {threat} and %n milestone(s) of {final} (Threat step {step}, milestone step {milestone_step}): {leading}.</source>
+            <translation>
+                <numerusform>Menace {threat} et %n jalon sur {final} (palier de Menace {step}, palier des jalons {milestone_step}) : {leading}.</numerusform>
+                <numerusform>Menace {threat} et %n jalons sur {final} (palier de Menace {step}, palier des jalons {milestone_step}) : {leading}.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Outcome: {outcome}.</source>
             <translation>Issue : {outcome}.</translation>
@@ -2454,6 +2461,10 @@
             <source>My campaign</source>
             <translation>Ma campagne</translation>
         </message>
+        <message>
+            <source>Demo campaign</source>
+            <translation>Campagne de démonstration</translation>
+        </message>
     </context>
     <context>
         <name>CardKinds</name>
@@ -2588,6 +2599,14 @@
         <message>
             <source>Choose a character on the left, or add one with Character → New.</source>
             <translation>Choisissez un personnage à gauche, ou ajoutez-en un avec Personnage → Nouveau.</translation>
+        </message>
+        <message>
+            <source>Open the Demo Campaign</source>
+            <translation>Ouvrir la campagne de démonstration</translation>
+        </message>
+        <message>
+            <source>A copy of the demo campaign, to try every rule system on its characters</source>
+            <translation>Une copie de la campagne de démonstration, pour essayer chaque système de règles sur ses personnages</translation>
         </message>
         <message>
             <source>A name is required</source>
@@ -4130,6 +4149,10 @@
             <translation>rejouer une séance de jeu (ou le journal propre à un système de règles) et afficher la table après chaque événement</translation>
         </message>
         <message>
+            <source>check that a play session's shuffles, draws and dice follow from its revealed seed</source>
+            <translation>vérifier que les mélanges, tirages et dés d’une séance de jeu découlent de sa graine révélée</translation>
+        </message>
+        <message>
             <source>deskapp: {line}</source>
             <translation>deskapp : {line}</translation>
         </message>
@@ -4491,6 +4514,14 @@
         <message>
             <source>with --odds: the discard pile, shuffled into the draw pile when it runs out (default: empty)</source>
             <translation>avec --odds : la défausse, mélangée dans la pioche quand celle-ci est vide (par défaut : vide)</translation>
+        </message>
+        <message>
+            <source>in a campaign export, the session to verify: its name or its number from 1 (default: every session)</source>
+            <translation>dans un export de campagne, la séance à vérifier : son nom ou son numéro à partir de 1 (par défaut : toutes les séances)</translation>
+        </message>
+        <message>
+            <source>print one JSON object per session (its name, verdict and event), one per line</source>
+            <translation>afficher un objet JSON par séance (son nom, son verdict et l’événement), un par ligne</translation>
         </message>
     </context>
     <context>
@@ -6697,10 +6728,6 @@
             <translation>{owner} : deux éléments de {key} s’appellent « {name} »</translation>
         </message>
         <message>
-            <source>{key} must be a list, not {value}</source>
-            <translation>{key} doit être une liste, pas {value}</translation>
-        </message>
-        <message>
             <source>none</source>
             <translation>aucun</translation>
         </message>
@@ -6759,18 +6786,6 @@
         <message>
             <source>character '{name}'</source>
             <translation>personnage « {name} »</translation>
-        </message>
-        <message>
-            <source>{what} must be a JSON object, not {value}</source>
-            <translation>{what} doit être un objet JSON, pas {value}</translation>
-        </message>
-        <message>
-            <source>{what}: unknown field '{key}' (known: {known})</source>
-            <translation>{what} : champ inconnu « {key} » (connus : {known})</translation>
-        </message>
-        <message>
-            <source>{what}: '{key}' is missing</source>
-            <translation>{what} : « {key} » manque</translation>
         </message>
         <message>
             <source>{what} needs a name, not {name}</source>
@@ -9128,6 +9143,14 @@
             <translation>Ouvrir un fichier de campagne</translation>
         </message>
         <message>
+            <source>Open the &amp;Demo Campaign</source>
+            <translation>Ouvrir la campagne de &amp;démonstration</translation>
+        </message>
+        <message>
+            <source>A copy of the demo campaign, to try every rule system on its characters</source>
+            <translation>Une copie de la campagne de démonstration, pour essayer chaque système de règles sur ses personnages</translation>
+        </message>
+        <message>
             <source>&amp;Export Campaign…</source>
             <translation>&amp;Exporter la campagne…</translation>
         </message>
@@ -9312,6 +9335,10 @@
             <translation>Ouvrir une campagne</translation>
         </message>
         <message>
+            <source>The demo campaign cannot be written to {folder}: {problem}</source>
+            <translation>La campagne de démonstration ne peut pas être écrite dans {folder} : {problem}</translation>
+        </message>
+        <message>
             <source>No other recent campaigns</source>
             <translation>Aucune autre campagne récente</translation>
         </message>
@@ -9382,6 +9409,17 @@
         <message>
             <source>&lt;h3&gt;Card Desk {version}&lt;/h3&gt;&lt;p&gt;A desktop companion for role-playing groups who play around a real table with real cards and dice.&lt;/p&gt;&lt;p&gt;Free software under the {licence} licence: use, copy, change and share it.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Card Desk {version}&lt;/h3&gt;&lt;p&gt;Un compagnon pour les groupes de jeu de rôle qui jouent autour d’une vraie table, avec de vraies cartes et de vrais dés.&lt;/p&gt;&lt;p&gt;Logiciel libre sous licence {licence} : utilisez-le, copiez-le, modifiez-le et partagez-le.&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>MessageBar</name>
+        <message>
+            <source>Undo</source>
+            <translation>Annuler</translation>
+        </message>
+        <message>
+            <source>Undone: {what}</source>
+            <translation>Annulé : {what}</translation>
         </message>
     </context>
     <context>
@@ -9553,12 +9591,28 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>Cartes par niveau</translation>
         </message>
         <message>
-            <source>How many complications raise the Threat one level, and how many successes make a milestone. Default: the number of agents, at least 3.</source>
-            <translation>Combien de complications font monter la Menace d’un niveau, et combien de réussites font un jalon. Par défaut : le nombre d’agents, au moins 3.</translation>
+            <source>How many complications raise the Threat one level, and how many successes make a milestone. Default: the number of agents, at least 3 for the Threat; for the milestones as the next option says.</source>
+            <translation>Combien de complications font monter la Menace d’un niveau, et combien de réussites font un jalon. Par défaut : le nombre d’agents, au moins 3 pour la Menace ; pour les jalons, ce que dit l’option suivante.</translation>
         </message>
         <message>
-            <source>Number of agents (at least 3)</source>
-            <translation>Nombre d’agents (au moins 3)</translation>
+            <source>Number of agents</source>
+            <translation>Nombre d’agents</translation>
+        </message>
+        <message>
+            <source>Successes per milestone</source>
+            <translation>Réussites par jalon</translation>
+        </message>
+        <message>
+            <source>When no number of cards per level is set: whether a milestone takes as many successes as there are agents, as the book says, or as many as a Threat level takes complications (at least 3).</source>
+            <translation>Quand aucun nombre de cartes par niveau n’est fixé : si un jalon demande autant de réussites qu’il y a d’agents, comme le dit le livre, ou autant qu’un niveau de Menace demande de complications (au moins 3).</translation>
+        </message>
+        <message>
+            <source>The number of agents</source>
+            <translation>Le nombre d’agents</translation>
+        </message>
+        <message>
+            <source>As the Threat (at least 3)</source>
+            <translation>Comme la Menace (au moins 3)</translation>
         </message>
         <message>
             <source>Mission ends at</source>
@@ -10245,6 +10299,14 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>{action} ne prend aucun champ, mais a reçu « {field} »</translation>
         </message>
         <message>
+            <source>{action} takes no field '{field}'</source>
+            <translation>{action} n’a pas de champ « {field} »</translation>
+        </message>
+        <message>
+            <source>a contribution is a text of 1 to {most} characters, not {value}</source>
+            <translation>une contribution est un texte de 1 à {most} caractères, pas {value}</translation>
+        </message>
+        <message>
             <source>the stored random values do not fit this session's actions</source>
             <translation>les valeurs aléatoires enregistrées ne correspondent pas aux actions de cette séance</translation>
         </message>
@@ -10271,6 +10333,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message>
             <source>field 'text' must be one line of text, not {value}</source>
             <translation>le champ « text » doit être une ligne de texte, pas {value}</translation>
+        </message>
+        <message>
+            <source>field 'seed' must be 64 hex digits, not {value}</source>
+            <translation>le champ « seed » doit compter 64 chiffres hexadécimaux, pas {value}</translation>
         </message>
         <message>
             <source>unknown field '{field}' (an event of this action holds {known})</source>
@@ -10305,6 +10371,18 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>l’action enregistrée {number} ne se rejoue plus : {error}</translation>
         </message>
         <message>
+            <source>this session has no seed to reveal: it is not a digital table</source>
+            <translation>cette séance n’a pas de graine à révéler : ce n’est pas une table numérique</translation>
+        </message>
+        <message>
+            <source>a contribution changes a digital table's shuffles: this one has none</source>
+            <translation>une contribution change les mélanges d’une table numérique : celle-ci n’en a pas</translation>
+        </message>
+        <message>
+            <source>this session's seed is revealed already</source>
+            <translation>la graine de cette séance est déjà révélée</translation>
+        </message>
+        <message>
             <source>{what}: its stored random values must be a list of numbers</source>
             <translation>{what} : ses valeurs aléatoires enregistrées doivent être une liste de nombres</translation>
         </message>
@@ -10315,6 +10393,18 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message>
             <source>tick at least one {character} to play (add them in Characters mode)</source>
             <translation>cochez au moins un personnage pour jouer ({character}) ; ajoutez-les dans le mode Personnages</translation>
+        </message>
+        <message>
+            <source>random value {number} does not follow from the seed</source>
+            <translation>la valeur aléatoire {number} ne découle pas de la graine</translation>
+        </message>
+        <message>
+            <source>derived by '{algorithm}', which this Card Desk does not know</source>
+            <translation>dérivé par « {algorithm} », que ce Card Desk ne connaît pas</translation>
+        </message>
+        <message>
+            <source>the revealed seed does not match its commitment</source>
+            <translation>la graine révélée ne correspond pas à son engagement</translation>
         </message>
     </context>
     <context>
@@ -10454,10 +10544,6 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message>
             <source>&amp;Use the power</source>
             <translation>Utili&amp;ser le pouvoir</translation>
-        </message>
-        <message>
-            <source>The decks are real at this table: look at the real card. The app does not know their order.</source>
-            <translation>Les paquets sont réels à cette table : regardez la vraie carte. L’application ne connaît pas leur ordre.</translation>
         </message>
         <message>
             <source>P&amp;ower</source>
@@ -12379,6 +12465,14 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>Le vrai paquet a raison : remettre cette carte sur la pioche de l’application (une correction, annulable), puis noter ce que vous avez saisi</translation>
         </message>
         <message>
+            <source>The seed of fingerprint {fingerprint} is revealed: {seed}</source>
+            <translation>La graine d’empreinte {fingerprint} est révélée : {seed}</translation>
+        </message>
+        <message>
+            <source>“{text}” is added to the shuffle: every value after it changes</source>
+            <translation>« {text} » est ajouté au mélange : chaque valeur qui suit change</translation>
+        </message>
+        <message>
             <source>Undo: {what}</source>
             <translation>Annuler : {what}</translation>
         </message>
@@ -12758,25 +12852,6 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
     </context>
     <context>
-        <name>SheetsUpdatedNote</name>
-        <message>
-            <source>Undo</source>
-            <translation>Annuler</translation>
-        </message>
-        <message>
-            <source>Put the sheets back as they were before this update</source>
-            <translation>Remettre les fiches comme elles étaient avant cette mise à jour</translation>
-        </message>
-        <message>
-            <source>Nothing to write back: the sheets already hold what the table does.</source>
-            <translation>Rien à reporter : les fiches contiennent déjà ce que montre la table.</translation>
-        </message>
-        <message>
-            <source>The sheets are back as they were before the update.</source>
-            <translation>Les fiches sont revenues à leur état d’avant la mise à jour.</translation>
-        </message>
-    </context>
-    <context>
         <name>ShortcutsDialog</name>
         <message>
             <source>Keyboard Shortcuts</source>
@@ -12897,6 +12972,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message>
             <source>a system has no stored part '{part}'</source>
             <translation>un système n’a pas de partie enregistrée « {part} »</translation>
+        </message>
+        <message>
+            <source>play session {id}: its opening is already stored</source>
+            <translation>séance de jeu {id} : son mélange d’ouverture est déjà enregistré</translation>
         </message>
         <message>
             <source>the key that seals play logs could not be kept ({reason})</source>
@@ -13541,6 +13620,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>palier {step}, la mission se termine à {final}</translation>
         </message>
         <message>
+            <source>Threat step {threat}, milestone step {milestone}, the mission ends at {final}</source>
+            <translation>palier de Menace {threat}, palier des jalons {milestone}, la mission se termine à {final}</translation>
+        </message>
+        <message>
             <source>Threat (face down)</source>
             <translation>Menace (face cachée)</translation>
         </message>
@@ -13699,12 +13782,51 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>Modifié sur la fiche pendant la séance, et modifié aussi par le jeu</translation>
         </message>
         <message>
+            <source>Nothing to write back: the sheets already hold what the table does.</source>
+            <translation>Rien à reporter : les fiches contiennent déjà ce que montre la table.</translation>
+        </message>
+        <message>
             <source>GM's cards</source>
             <translation>Cartes du meneur de jeu</translation>
         </message>
         <message>
+            <source>Put the sheets back as they were before this update</source>
+            <translation>Remettre les fiches comme elles étaient avant cette mise à jour</translation>
+        </message>
+        <message>
             <source>Update sheets from play: {names}</source>
             <translation>Mise à jour des fiches d’après le jeu : {names}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Verify</name>
+        <message>
+            <source>{path}: not a campaign export nor a session entry</source>
+            <translation>{path} : ni un export de campagne ni une entrée de séance</translation>
+        </message>
+        <message>
+            <source>'{name}': verified up to event {event}, where the seed (fingerprint {fingerprint}) was revealed; the random values after it are not verifiable</source>
+            <translation>« {name} » : vérifiée jusqu’à l’événement {event}, où la graine (empreinte {fingerprint}) a été révélée ; les valeurs aléatoires qui suivent sont invérifiables</translation>
+        </message>
+        <message>
+            <source>'{name}': verified: every shuffle, draw and die follows from the revealed seed (fingerprint {fingerprint})</source>
+            <translation>« {name} » : vérifiée : chaque mélange, tirage et dé découle de la graine révélée (empreinte {fingerprint})</translation>
+        </message>
+        <message>
+            <source>'{name}': not revealed: the seed (fingerprint {fingerprint}) is still secret</source>
+            <translation>« {name} » : non révélée : la graine (empreinte {fingerprint}) est encore secrète</translation>
+        </message>
+        <message>
+            <source>'{name}': not verifiable: its random values come from no committed seed (a mirror table, a session stored before, or a log without its random values)</source>
+            <translation>« {name} » : invérifiable : ses valeurs aléatoires ne viennent d’aucune graine engagée (une table miroir, une séance enregistrée avant, ou un journal sans ses valeurs aléatoires)</translation>
+        </message>
+        <message>
+            <source>'{name}': failed in its setup: {problem}</source>
+            <translation>« {name} » : échec dans sa mise en place : {problem}</translation>
+        </message>
+        <message>
+            <source>'{name}': failed at event {event}: {problem}</source>
+            <translation>« {name} » : échec à l’événement {event} : {problem}</translation>
         </message>
     </context>
     <context>

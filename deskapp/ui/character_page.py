@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLineEdit,
+    QPushButton,
     QScrollArea,
     QSizePolicy,
     QStackedWidget,
@@ -73,6 +74,17 @@ class CharacterPage(QWidget):
             self.tr("Choose a character on the left, or add one with Character → New."), self
         )
         self.empty_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.demo_button = QPushButton(self.tr("Open the Demo Campaign"), self)
+        self.demo_button.setObjectName("open_demo_button")
+        self.demo_button.setToolTip(
+            self.tr("A copy of the demo campaign, to try every rule system on its characters")
+        )
+        self.empty_page = QWidget(self)  # the hint; in an empty campaign, the demo's button
+        empty_layout = QVBoxLayout(self.empty_page)
+        empty_layout.addStretch(1)
+        empty_layout.addWidget(self.empty_hint)
+        empty_layout.addWidget(self.demo_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        empty_layout.addStretch(1)
         self.name_edit = QLineEdit(self)
         self.name_edit.setObjectName("character_name")
         self.name_edit.setPlaceholderText(self.tr("A name is required"))
@@ -134,7 +146,7 @@ class CharacterPage(QWidget):
         gm_layout.addWidget(gm_scroll, 1)
 
         self.stack = QStackedWidget(self)
-        self.stack.addWidget(self.empty_hint)
+        self.stack.addWidget(self.empty_page)
         self.stack.addWidget(self.sheet)
         self.stack.addWidget(self.gm_sheet)
         layout = QVBoxLayout(self)
@@ -165,14 +177,14 @@ class CharacterPage(QWidget):
             self._scroll_positions[leaving] = self.sheet_scroll.verticalScrollBar().value()
         if character_id is None:
             self.row = self.character = None
-            self.stack.setCurrentWidget(self.empty_hint)
+            self._show_empty_page()
             return
         try:
             row = self.controller.campaign.character(character_id)
             character = character_from_document(row.system, row.name, row.data)
         except UserError as error:
             self.row = self.character = None
-            self.stack.setCurrentWidget(self.empty_hint)
+            self._show_empty_page()
             self.empty_hint.setText(
                 self.tr("This character cannot be shown: {problem}").format(problem=error)
             )
@@ -191,6 +203,10 @@ class CharacterPage(QWidget):
         _lay_out_now()  # an editor built just now: sized before the first key reaches it
         if leaving != character_id:
             self._scroll_to(self._scroll_positions.get(character_id, 0))
+
+    def _show_empty_page(self) -> None:
+        self.stack.setCurrentWidget(self.empty_page)
+        self.demo_button.setVisible(not self.controller.campaign.summaries())
 
     def _scroll_to(self, value: int) -> None:
         bar = self.sheet_scroll.verticalScrollBar()

@@ -44,7 +44,7 @@ from deskapp.core.edits import AddCharacter, Changes, DeleteCharacter, ImportCha
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate, typeset
 from deskapp.core.store import EXTENSION, NewCharacter
-from deskapp.core.store.locations import JSON, check_output
+from deskapp.core.store.locations import JSON, check_output, data_dir
 from deskapp.core.systems import document_of
 from deskapp.ui.actions import ActionRegistry
 from deskapp.ui.campaign_tree import (
@@ -123,6 +123,11 @@ class MainWindow(QMainWindow):
             self.tr("Create a new campaign file"),
         )
         add("open_campaign", self.tr("&Open Campaign…"), "Ctrl+O", self.tr("Open a campaign file"))
+        add(
+            "open_demo",
+            self.tr("Open the &Demo Campaign"),
+            tip=self.tr("A copy of the demo campaign, to try every rule system on its characters"),
+        )
         add(
             "export_campaign",
             self.tr("&Export Campaign…"),
@@ -221,6 +226,7 @@ class MainWindow(QMainWindow):
 
         self.named_actions["new_campaign"].triggered.connect(self.new_campaign)
         self.named_actions["open_campaign"].triggered.connect(self.open_campaign)
+        self.named_actions["open_demo"].triggered.connect(self.open_demo)
         self.named_actions["quit"].triggered.connect(self.close)
         self.named_actions["undo"].triggered.connect(self.undo)
         self.named_actions["redo"].triggered.connect(self.redo)
@@ -251,6 +257,7 @@ class MainWindow(QMainWindow):
             Editors(self, "GM_EDITOR"),
             self.pages,
         )
+        self.character_page.demo_button.clicked.connect(self.open_demo)
         self.pages.addWidget(self.character_page)
         # The Print page (the PDF engine, ReportLab and PDFium) and the Table page (every
         # system's play screen) are built when first needed: they are most of the window's
@@ -330,6 +337,7 @@ class MainWindow(QMainWindow):
         self.recent_menu.setObjectName("recent_menu")
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
         file_menu.addMenu(self.recent_menu)
+        file_menu.addAction(self.named_actions["open_demo"])
         file_menu.addSeparator()
         file_menu.addAction(self.named_actions["import_characters"])
         file_menu.addAction(self.named_actions["export_campaign"])
@@ -401,6 +409,26 @@ class MainWindow(QMainWindow):
         )
         if path:
             self.switch_campaign(Path(path))
+
+    def open_demo(self) -> bool:
+        """A new copy of the demo campaign beside the default campaign, opened (an earlier
+        copy is kept); said clearly when the folder cannot be written."""
+        # Here, not at the top: the demo draws its portraits with Pillow, which a start never loads.
+        from deskapp.core.demo import create_demo, free_demo_path  # noqa: PLC0415
+
+        folder = data_dir()  # where a first start makes the user's campaign
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            path = free_demo_path(folder)
+            create_demo(path)
+        except (OSError, UserError) as error:
+            self.show_error(
+                self.tr("The demo campaign cannot be written to {folder}: {problem}").format(
+                    folder=folder, problem=error
+                )
+            )
+            return False
+        return self.switch_campaign(path)
 
     def switch_campaign(self, path: Path) -> bool:
         try:
@@ -857,8 +885,8 @@ class MainWindow(QMainWindow):
 
         Every text is set as a widget is built, so the window is built again in the new
         language where this one stood — same campaign, mode, character, table system and
-        session (sessions live in the campaign file; private cards come back face down) —
-        and this one closes. Returns the new window (``replaced`` tells the app)."""
+        session (sessions live in the campaign file; private cards come back face down), and
+        what its screen was composing (:meth:`SessionScreen.composing`) — and this one closes. Returns the new window (``replaced`` tells the app)."""
         if language == i18n.current_language():
             return self
         self.settings.setValue(LANGUAGE_KEY, language)
@@ -866,6 +894,8 @@ class MainWindow(QMainWindow):
         page = self._table_page
         table_system = page.system if page is not None else None
         session = page.session if page is not None else None
+        screen = page.session_screen if page is not None else None
+        composing = screen.composing() if screen is not None else None
         table_view_shown = self.table_view is not None and self.table_view.isVisible()
         self.save_settings()
         install_language(language)
@@ -877,6 +907,9 @@ class MainWindow(QMainWindow):
             box.setCurrentIndex(box.findData(table_system))
             if session is not None and session.driver.SYSTEM == table_system:
                 successor.table_page.resume(session.session_id)  # the one open, not the last
+                again = successor.table_page.session_screen
+                if composing is not None and again is not None:
+                    again.resume_composing(composing)  # the test being set up, not lost
         # Where this one stood, as it stood (settings may squeeze a restored size to a screen).
         successor.setGeometry(self.normalGeometry())
         successor.setWindowState(self.windowState())

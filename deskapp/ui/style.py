@@ -239,6 +239,14 @@ def refusal_style() -> str:
     )
 
 
+def note_style() -> str:
+    """A note on a page, where a refusal would show: what was done, or why nothing was."""
+    return (
+        f"QLabel {{ color: {INK}; background: {ACCENT_BACK}; border-left: 4px solid {ACCENT};"
+        " border-radius: 3px; padding: 6px 10px; font-size: 13pt; }"
+    )
+
+
 def waiting_style() -> str:
     """A line over a greyed-out panel saying why it waits and what frees it."""
     return (

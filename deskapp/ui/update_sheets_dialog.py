@@ -5,24 +5,20 @@ per item play changed (an aspect exhausted, a consequence removed, damage on a
 scar …) with what the sheet holds now and what will be written. Where the sheet
 was edited meanwhile and play changed the same item, the row is marked as a
 conflict and a tick keeps the sheet's value instead of play's. Writing is one
-campaign edit; :class:`SheetsUpdatedNote`, under the page's buttons, says what
+campaign edit; the page's :class:`~deskapp.ui.message_bar.MessageBar` says what
 was written and undoes it from there (it is also Edit → Undo in Characters mode).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
-import shiboken6
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QColor, QUndoCommand
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QHBoxLayout,
     QHeaderView,
-    QPushButton,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -37,8 +33,9 @@ from deskapp.core.play.session import PlaySession
 from deskapp.core.sheets import ABSENT, GAME_MASTER, SheetChange, SheetUpdate, sheet_update
 from deskapp.core.systems import SheetWords
 from deskapp.ui.controller import CampaignController
+from deskapp.ui.message_bar import MessageBar
 from deskapp.ui.plain import as_written, plain_label
-from deskapp.ui.style import HIGHLIGHT_BACK, MUTED_TEXT, error_label_style, label_style
+from deskapp.ui.style import HIGHLIGHT_BACK, error_label_style
 
 _ITEM, _SHEET, _WRITTEN, _KEEP = range(4)
 
@@ -213,74 +210,12 @@ class UpdateSheetsDialog(QDialog):
         self._conflict_rows[(owner, where)].setCheckState(_KEEP, state)
 
 
-class SheetsUpdatedNote(QWidget):
-    """Under the Table page's buttons after an update: what was written, and Undo right there."""
-
-    def __init__(self, controller: CampaignController, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("sheets_updated_note")
-        self.controller = controller
-        self._command: QUndoCommand | None = None
-        self.text = plain_label(self)
-        self.text.setStyleSheet(label_style(MUTED_TEXT))
-        self.text.setWordWrap(True)
-        self.undo_button = QPushButton(self.tr("Undo"), self)
-        self.undo_button.setObjectName("undo_sheets_update")
-        self.undo_button.setToolTip(self.tr("Put the sheets back as they were before this update"))
-        self.undo_button.clicked.connect(self.undo)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.text, 1)
-        layout.addWidget(self.undo_button)
-        controller.undo_stack.indexChanged.connect(self._follow_stack)
-        self.hide()
-
-    def written(self, text: str) -> None:
-        """The update just pushed onto the campaign's undo stack: say so and offer its undo."""
-        stack = self.controller.undo_stack
-        self._command = stack.command(stack.index() - 1)
-        self.text.setText(text)
-        self.undo_button.setEnabled(True)
-        self.undo_button.show()
-        self.show()
-
-    def forget_notice(self) -> None:
-        """Another action at the table: a note without an Undo has said what it had to."""
-        if self._command is None:
-            self.hide()
-
-    def nothing_to_write(self) -> None:
-        """Update Sheets found nothing play changed: say so here, with no dialog to close."""
-        self._command = None
-        self.text.setText(
-            self.tr("Nothing to write back: the sheets already hold what the table does.")
-        )
-        self.undo_button.hide()
-        self.show()
-
-    def can_undo(self) -> bool:
-        stack = self.controller.undo_stack
-        return (
-            self._command is not None
-            and stack.index() > 0
-            and stack.command(stack.index() - 1) is self._command
-        )
-
-    def undo(self) -> None:
-        if self.can_undo():
-            self.controller.undo_stack.undo()
-            self.text.setText(self.tr("The sheets are back as they were before the update."))
-        self._command = None
-        self.undo_button.setEnabled(False)
-
-    def _follow_stack(self, _index: int) -> None:
-        # Another edit came after the update (or undid it elsewhere): Undo here would undo that.
-        # The stack goes before this widget when the window closes: nothing to follow then.
-        if not shiboken6.isValid(self.controller.undo_stack):
-            return
-        if self._command is not None and not self.can_undo():
-            self._command = None
-            self.hide()
+def say_written(message: MessageBar, text: str) -> None:
+    """Say what an update wrote, with its Undo beside it."""
+    message.undoable(
+        text,
+        translate("UpdateSheetsDialog", "Put the sheets back as they were before this update"),
+    )
 
 
 def write_sheet_update(controller: CampaignController, update: SheetUpdate) -> str:
@@ -297,18 +232,22 @@ def ask_update_sheets(
     parent: QWidget,
     session: PlaySession,
     controller: CampaignController,
-    note: SheetsUpdatedNote,
-    problem: Callable[[str], None],
+    message: MessageBar,
 ) -> UpdateSheetsDialog | None:
     """Open the dialog for a session's update (non-modal to the window: tests drive it);
-    accepting it writes the update and shows the note with its Undo."""
+    accepting it writes the update and says so in ``message``, with its Undo."""
     try:
         update = sheet_update(session)
     except UserError as error:
-        problem(str(error))
+        message.problem(str(error))
         return None
     if not update.changes:
-        note.nothing_to_write()
+        message.note(
+            translate(
+                "UpdateSheetsDialog",
+                "Nothing to write back: the sheets already hold what the table does.",
+            )
+        )
         return None
     words = systems.spec(session.driver.SYSTEM).sheet_words
     dialog = UpdateSheetsDialog(update, words, parent)
@@ -318,9 +257,9 @@ def ask_update_sheets(
         try:
             chosen = sheet_update(session, dialog.keep_sheet())
             if chosen.commands:
-                note.written(write_sheet_update(controller, chosen))
+                say_written(message, write_sheet_update(controller, chosen))
         except UserError as error:
-            problem(str(error))
+            message.problem(str(error))
 
     dialog.accepted.connect(accepted)
     dialog.open()

@@ -108,27 +108,31 @@ def changed(path: list[Any], value: Any) -> dict[str, Any]:
     ("path", "value", "message"),
     [
         (["proficiency"], -1, "character 'Ada': proficiency must be a whole number from 0 to 28"),
-        (["proficiency"], "2", "proficiency must be a whole number from 0 to 28, not '2'"),
+        (
+            ["proficiency"],
+            "2",
+            "character 'Ada': field 'proficiency' must be a whole number, not '2'",
+        ),
         (
             ["skills", 1, "level"],
             -2,
-            "character 'Ada': skills\\[1\\]: skill 'Strength': level must be a whole number",
+            "character 'Ada': skill 'Strength': level must be a whole number from 0 to 99, not -2",
         ),
-        (["skills", 0, "kind"], "magic", "skill 'Fencing': kind must be 'talent'"),
-        (["skills", 0, "kind"], 3, "skill 'Fencing': kind must be"),
-        (["skills", 2, "name"], "", "skills\\[2\\]: skill needs a name, not ''"),
+        (["skills", 0, "kind"], "magic", "character 'Ada': skill 'Fencing': kind must be 'talent'"),
+        (["skills", 0, "kind"], 3, "character 'Ada': skill 'Fencing': kind must be"),
+        (["skills", 2, "name"], "", "character 'Ada': skill needs a name, not ''"),
         (["skills", 2, "name"], "fencing", "two skills are named 'fencing'"),
-        (["skills", 0, "colour"], "red", "skills\\[0\\]: skill: unknown field 'colour'"),
-        (["capacities", 0, "value"], 2.5, "capacity attribute 'Strength': value must be"),
+        (["skills", 0, "colour"], "red", "character 'Ada': unknown field 'skills\\[0\\].colour'"),
+        (["capacities", 0, "value"], 2.5, "'Ada': field 'capacities\\[0\\].value' must be a whole"),
         (["scars", 0, "boxes"], 0, "Scar 'Body': boxes must be a whole number from 1 to 99"),
-        (["scars", 0, "burnable"], "yes", "Scar 'Body': burnable must be true or false"),
-        (["scars", 0, "damage"], [1], "Scar 'Body': damage must map damage types to points"),
+        (["scars", 0, "burnable"], "yes", "'Ada': field 'scars\\[0\\].burnable' must be true or"),
+        (["scars", 0, "damage"], [1], "'Ada': field 'scars\\[0\\].damage' must be an object"),
         (["scars", 0, "damage"], {"stun": -1}, "Scar 'Body': damage 'stun' must be"),
         (["equipment", 0, "dice_bonus"], 4, "dice_bonus must be a whole number from -3 to 3"),
         (["equipment", 1, "power_bonus"], -4, "power_bonus must be a whole number from -3 to 3"),
-        (["equipment", 0, "power"], "5", "equipment 'Pistol': power must be"),
-        (["skills"], {"Fencing": 3}, "character 'Ada': skills must be a list"),
-        (["equipment", 1], "boots", "equipment\\[1\\]: equipment must be a JSON object"),
+        (["equipment", 0, "power"], "5", "'Ada': field 'equipment\\[0\\].power' must be a whole"),
+        (["skills"], {"Fencing": 3}, "character 'Ada': field 'skills' must be a list"),
+        (["equipment", 1], "boots", "character 'Ada': field 'equipment\\[1\\]' must be an object"),
     ],
 )
 def test_bad_data_is_refused_naming_the_field(path: list[Any], value: Any, message: str) -> None:
@@ -137,11 +141,11 @@ def test_bad_data_is_refused_naming_the_field(path: list[Any], value: Any, messa
 
 
 def test_missing_and_unknown_fields_are_named() -> None:
-    with pytest.raises(CharacterDataError, match="character: 'proficiency' is missing"):
+    with pytest.raises(CharacterDataError, match="character 'Ada': field 'proficiency' is missing"):
         DiceBanksCharacter.from_json({"name": "Ada"})
-    with pytest.raises(CharacterDataError, match="character: unknown field 'hp'"):
+    with pytest.raises(CharacterDataError, match="character 'Ada': unknown field 'hp'"):
         DiceBanksCharacter.from_json({"name": "Ada", "proficiency": 1, "hp": 3})
-    with pytest.raises(CharacterDataError, match="character must be a JSON object"):
+    with pytest.raises(CharacterDataError, match="character: the value must be an object"):
         DiceBanksCharacter.from_json(["Ada"])
     assert issubclass(CharacterDataError, UserError)
 

@@ -19,6 +19,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from deskapp.core.cards import DeckSpec, notations
+from deskapp.core.decks import Decks
 from deskapp.core.dice import RandomDice
 from deskapp.core.fair import (
     ALGORITHM,
@@ -40,7 +41,6 @@ from deskapp.core.fair import (
     verify,
 )
 from deskapp.core.play.recording import RecordedRandom
-from deskapp.core.table import Decks
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "sessions" / "fair_shuffle.md"
 

@@ -11,13 +11,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from deskapp.core.cards import DeckSpec
+from deskapp.core.decks import DISCARD, DRAW, HAND, Decks
 from deskapp.core.errors import UserError
 from deskapp.core.play import kernel
 from deskapp.core.play.actions import Action, ActionDriver, ActionResult
 from deskapp.core.play.kernel import History, NothingToRedoError, NothingToUndoError
 from deskapp.core.play.recording import RecordedRandom
 from deskapp.core.play.session import replay_session
-from deskapp.core.table import DISCARD, DRAW, HAND, Decks
 
 
 @dataclasses.dataclass(frozen=True)

@@ -46,7 +46,7 @@ def open_each_system(
         page.system_box.setCurrentIndex(page.system_box.findData(key))
         assert page.system_box.currentData() == key
         if key in played:
-            assert page.session is not None, (key, page.problem.text(), json.loads(text))
+            assert page.session is not None, (key, page.message.text(), json.loads(text))
     window.close()
     window.controller.close()
 

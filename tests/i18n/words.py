@@ -47,6 +47,7 @@ ALLOWED = {
     "print",
     "replay",
     "players",
+    "verify",
     "check",
     "auto",
     "none",

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from deskapp.core.cards import Card, parse_cards
 from deskapp.core.odds import OddsUnavailable
-from deskapp.systems.agents.odds import READINGS, odds_of, reading_key
+from deskapp.systems.agents.odds import READINGS, odds_of, panel_odds, reading_key
 from deskapp.systems.agents.rules import AgentsOptions, TestSetup, resolve_test
 
 DECK = AgentsOptions().deck_spec().cards()
@@ -108,6 +108,16 @@ def test_a30_a32_the_chance_of_the_next_milestone_and_threat_level() -> None:
     assert odds.reaching(score=2, step=3, kind=0) == Fraction(2, 3)
     assert odds.reaching(score=0, step=3, kind=1) == 0
     assert odds.reaching(score=5, step=3, kind=1) == Fraction(1, 3)
+
+
+def test_a30_a32_the_panel_reads_each_level_by_its_own_step() -> None:
+    """Rules A-30, A-32: two agents — a milestone every 2 successes, a Threat level every 3."""
+    # rules A-30, A-32
+    draw = parse_cards("KS QS 3H")
+    _, notes = panel_odds(TestSetup(), draw, [], AgentsOptions(), 1, 1, 3, 2)
+    (_, milestone), (_, threat) = notes
+    assert milestone == Fraction(2, 3)  # one success more reaches the 2nd
+    assert threat == 0  # one card cannot bring the 2 complications the 3rd needs
 
 
 @settings(max_examples=50)

@@ -164,7 +164,7 @@ def test_a_session_needs_agents_and_starts_with_fresh_aspects() -> None:
 
 def test_the_setup_keeps_the_table_options_and_checks_them() -> None:
     driver = AgentsDriver.from_setup(setup(options={"step": 2}), RecordedRandom())
-    assert driver.status().step == 2
+    assert (driver.status().threat_step, driver.status().milestone_step) == (2, 2)
     with pytest.raises(UserError, match="unknown agents table option 'speed'"):
         setup(options={"speed": 1})
 

@@ -195,9 +195,15 @@ def table_and_log(old_state: dict[str, Any]) -> tuple[dict[str, Any], dict[str, 
     (now exported from the kernel's actions in effect).
 
     The old driver let a Threat level reached only through this scene's rest marks lead
-    before it was in effect; who leads counts the level in effect since (A-33 with A-22)."""
+    before it was in effect; who leads counts the level in effect since (A-33 with A-22).
+    Its one ``step`` was the Threat's and the milestones' (A-30, A-32: the same for these
+    three agents); the status now names both."""
     table = {key: value for key, value in old_state.items() if key != "log"}
-    status = table["status"]
+    status = {key: value for key, value in table["status"].items() if key != "step"} | {
+        "threat_step": table["status"]["step"],
+        "milestone_step": table["status"]["step"],
+    }
+    table["status"] = status
     threat, milestones = status["threat_in_effect"], status["milestones"]
     if threat < status["threat"]:
         assert threat != milestones or threat == 0, "the fixture has no tie above 0 here"

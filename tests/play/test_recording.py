@@ -6,8 +6,8 @@ import random
 
 import pytest
 
+from deskapp.core.decks import CorruptLogError, Decks
 from deskapp.core.play.recording import RecordedRandom
-from deskapp.core.table import CorruptLogError, Decks
 
 
 def test_system_random_is_the_default_source() -> None:

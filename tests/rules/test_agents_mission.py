@@ -10,11 +10,11 @@ from datetime import date
 
 import pytest
 
+from deskapp.core.decks import DISCARD, DRAW
 from deskapp.core.errors import UserError
 from deskapp.core.play.kernel import History
 from deskapp.core.play.recording import RecordedRandom
 from deskapp.core.play.setup import TableChoice
-from deskapp.core.table import DISCARD, DRAW
 from deskapp.systems.agents.driver import AgentsDriver
 from deskapp.systems.agents.mission_log import MissionLogError, header, logged_rest, logged_test
 from deskapp.systems.agents.replay import played
@@ -427,6 +427,57 @@ def test_a21_success_and_complication_piles_are_the_mission_totals() -> None:
     assert notes(game.pile(COMPLICATION)) == ["3H", "9D", "QD"]
     status = game.status()
     assert (status.successes, status.complications) == (3, 3) and game.pile(DRAWN) == []
+
+
+def milestones_after(game: AgentsState, successes: int) -> list[int]:
+    """The milestone count after each of ``successes`` one-card tests drawing a black card."""
+    seen = []
+    for card in ["2S", "3S", "4S", "5S", "6S", "7S", "8S", "9S"][:successes]:
+        game.test(game.names[0], TestSetup(), cards=[card])
+        seen.append(game.status().milestones)
+    return seen
+
+
+def test_a32_two_agents_reach_a_milestone_every_two_successes() -> None:
+    # rule A-32: the original gives milestones no minimum; "at least 3" is the Threat's (A-30)
+    game = mission("Anna", "Bára")
+    assert milestones_after(game, 8) == [0, 1, 1, 2, 2, 3, 3, 4]
+    status = game.status()
+    assert (status.threat_step, status.milestone_step) == (3, 2)
+    assert status.outcome == "success"  # four milestones take 8 successes, not 12
+    alone = mission("Anna")
+    assert milestones_after(alone, 3) == [1, 2, 3]
+
+
+def test_a30_a32_two_agents_complications_still_step_by_three() -> None:
+    # rule A-30: the tested minimum of 3 stands beside the Threat
+    game = mission("Anna", "Bára")
+    game.test("Anna", TestSetup(aspects=1), cards=["2H", "3H"])
+    assert game.status().threat == 0
+    game.test("Anna", TestSetup(), cards=["4H"])
+    assert game.status().threat == 1
+
+
+def test_a32_the_table_may_give_milestones_the_threats_minimum() -> None:
+    # rule A-32, table option milestone_step
+    game = mission("Anna", "Bára", options=AgentsOptions(milestone_step="threat"))
+    assert milestones_after(game, 6) == [0, 0, 1, 1, 1, 2]
+    assert (game.status().threat_step, game.status().milestone_step) == (3, 3)
+    again, exported = replayed(game.to_log())
+    assert again.status() == game.status()
+    assert exported["options"]["milestone_step"] == "threat"
+    set_step = mission("Anna", "Bára", options=AgentsOptions(step=4))
+    assert milestones_after(set_step, 4) == [0, 0, 0, 1]  # a step the table sets is both
+
+
+@pytest.mark.parametrize("reading", ["agents", "threat"])
+def test_a32_three_agents_or_more_keep_one_step(reading: str) -> None:
+    # rule A-30, rule A-32: from three agents both steps are the number of agents
+    game = mission(options=AgentsOptions(milestone_step=reading))
+    assert milestones_after(game, 6) == [0, 0, 1, 1, 1, 2]
+    four = mission("Anna", "Bára", "Cyril", "Dana", options=AgentsOptions(milestone_step=reading))
+    assert milestones_after(four, 8) == [0, 0, 0, 1, 1, 1, 1, 2]
+    assert (four.status().threat_step, four.status().milestone_step) == (4, 4)
 
 
 # --- between tests ----------------------------------------------------------------------------

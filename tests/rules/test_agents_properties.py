@@ -11,10 +11,10 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
 from deskapp.core.cards import standard_52
+from deskapp.core.decks import DISCARD, DRAW
 from deskapp.core.errors import UserError
 from deskapp.core.play.kernel import History
 from deskapp.core.play.recording import RecordedRandom
-from deskapp.core.table import DISCARD, DRAW
 from deskapp.systems.agents.actions import plan_to_json
 from deskapp.systems.agents.driver import AgentsDriver
 from deskapp.systems.agents.replay import played

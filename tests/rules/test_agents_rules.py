@@ -20,7 +20,7 @@ from deskapp.systems.agents.rules import (
     next_start_threat,
     opening,
     resolve_test,
-    step_size,
+    step_sizes,
 )
 
 
@@ -270,6 +270,7 @@ def test_the_disadvantage_draw_option_reads_a12_a15_a44_three_ways(
 def test_options_defaults_follow_the_rules_file() -> None:
     assert AgentsOptions().to_json() == {
         "step": None,
+        "milestone_step": "agents",
         "final_level": 4,
         "disadvantage_draw": "both",
         "grading": "thirds",
@@ -325,9 +326,9 @@ def test_a25_the_initiative_goes_with_the_larger_total() -> None:
 
 def test_a30_threat_rises_one_level_per_step_of_complications() -> None:
     # rule A-30
-    assert step_size(AgentsOptions(), 2) == 3  # the tested minimum is 3
-    assert step_size(AgentsOptions(), 5) == 5
-    assert step_size(AgentsOptions(step=2), 5) == 2
+    assert step_sizes(AgentsOptions(), 2)[0] == 3  # the tested minimum is 3
+    assert step_sizes(AgentsOptions(), 5)[0] == 5
+    assert step_sizes(AgentsOptions(step=2), 5)[0] == 2
     track = feed(Track(step=3, final=4), "cc")
     assert track.threat == 0
     assert feed(track, "c").threat == 1 and feed(track, "ccc").threat == 2
@@ -346,6 +347,22 @@ def test_a32_a_milestone_per_step_of_successes() -> None:
     track = feed(Track(step=3, final=4), "ss")
     assert track.milestones == 0 and feed(track, "s").milestones == 1
     assert feed(track, "sss").milestones == 2
+
+
+def test_a32_milestones_take_the_number_of_agents_without_the_threats_minimum() -> None:
+    # rule A-32: no minimum; rule A-30: the Threat's is 3
+    assert step_sizes(AgentsOptions(), 2) == (3, 2)
+    assert step_sizes(AgentsOptions(), 1) == (3, 1)
+    assert step_sizes(AgentsOptions(milestone_step="threat"), 2) == (3, 3)
+    assert step_sizes(AgentsOptions(step=4, milestone_step="threat"), 2) == (4, 4)
+    assert step_sizes(AgentsOptions(step=2), 1) == (2, 2)
+    for reading in ("agents", "threat"):
+        assert step_sizes(AgentsOptions(milestone_step=reading), 3) == (3, 3)
+        assert step_sizes(AgentsOptions(milestone_step=reading), 5) == (5, 5)
+    track = Track(step=3, final=4, milestone_step=2)
+    assert [feed(track, "s").milestones for _ in range(8)] == [0, 1, 1, 2, 2, 3, 3, 4]
+    assert track.outcome == "success" and track.threat == 0
+    assert feed(Track(step=3, final=4, milestone_step=2), "cc").threat == 0
 
 
 def test_a33_the_higher_level_leads_and_on_equal_levels_the_one_reached_first() -> None:
@@ -415,6 +432,9 @@ def test_a35_a36_grades_by_thirds_and_the_next_starting_threat() -> None:
     assert grade_of("failure", 3, 12, 3, 4) == "total"
     assert grade_of("failure", 8, 12, 3, 4) == "narrow"
     assert grade_of("pyrrhic", 12, 12, 3, 4) == "narrow"
+    # two steps (A-30, A-32): complications by the Threat's, successes by the milestones'
+    assert grade_of("success", 8, 3, 3, 4, milestone_step=2) == "total"
+    assert grade_of("failure", 3, 12, 3, 4, milestone_step=2) == "normal"
     assert grade_of(None, 0, 0, 3, 4) is None
     assert next_start_threat("success", "total", 2, 4) == 1
     assert next_start_threat("success", "normal", 2, 4) == 2

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from deskapp.core.cards import parse_card
-from deskapp.core.table import DISCARD, DRAW, HAND, EmptyPileError
+from deskapp.core.decks import DISCARD, DRAW, HAND, EmptyPileError
 from deskapp.systems.cinematic.powers import Peek, Power, Reach
 from deskapp.systems.cinematic.rules import Check, CinematicError, CinematicOptions
 from deskapp.systems.cinematic.state import CinematicState, Seat

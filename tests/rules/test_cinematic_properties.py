@@ -25,12 +25,12 @@ from hypothesis.stateful import (
 )
 
 from deskapp.core.cards import standard_54
+from deskapp.core.decks import DISCARD, DRAW
 from deskapp.core.errors import UserError
 from deskapp.core.play.actions import ActionResult
 from deskapp.core.play.kernel import History
 from deskapp.core.play.recording import RecordedRandom
 from deskapp.core.play.setup import TableChoice
-from deskapp.core.table import DISCARD, DRAW
 from deskapp.systems.cinematic.driver import CinematicDriver, Played
 from deskapp.systems.cinematic.powers import Power
 from deskapp.systems.cinematic.rules import Source
@@ -132,6 +132,15 @@ class KernelMachine(RuleBasedStateMachine):
         for name in NAMES:
             assert self.driver.state.decks.deck(name).count_cards() == FULL_DECK
             assert self.driver.state.decks.pile(name, PLAY) == []
+
+    @invariant()
+    def no_draw_pile_waits_exhausted(self) -> None:
+        # rules U-10, U-20: an exhausted draw pile takes the discard pile at once, so between
+        # actions none is empty while its discard pile holds cards (an action reshuffles only
+        # the deck it played, and counts on every other one being left so)
+        for name in NAMES:
+            decks = self.driver.state.decks
+            assert decks.pile(name, DRAW) or not decks.pile(name, DISCARD)
 
 
 class HandManagementMachine(KernelMachine):

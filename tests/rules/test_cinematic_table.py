@@ -12,7 +12,7 @@ from collections import Counter
 import pytest
 
 from deskapp.core.cards import Card, parse_card, parse_cards, standard_54
-from deskapp.core.table import DISCARD, DRAW, HAND, Decks
+from deskapp.core.decks import DISCARD, DRAW, HAND, Decks
 from deskapp.systems.cinematic.rules import Check, CinematicError, CinematicOptions, Outcome, Source
 from deskapp.systems.cinematic.state import PLAY, CinematicState, Seat
 

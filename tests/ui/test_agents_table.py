@@ -24,6 +24,7 @@ from deskapp.core.play.session import PlaySession
 from deskapp.core.store import CampaignFile, NewCharacter
 from deskapp.core.systems import document_of
 from deskapp.systems.agents.driver import AgentsDriver
+from deskapp.systems.agents.rules import AgentsOptions
 from deskapp.systems.agents.sheet import (
     Agent,
     Aspect,
@@ -37,6 +38,7 @@ from deskapp.systems.agents.sheet import (
 from deskapp.systems.agents.ui.screen import AgentsScreen
 from deskapp.systems.agents.ui.screen_dialogs import RestDialog, SceneEndDialog
 from deskapp.ui.main_window import MainWindow
+from deskapp.ui.options_dialog import OptionsDialog
 from deskapp.ui.rule_ids import RULE_REFERENCE
 from deskapp.ui.table.page import NewSessionDialog
 
@@ -131,6 +133,25 @@ def test_a_session_starts_from_the_new_session_dialog(qtbot, window: MainWindow)
         screen.track.threat.text() == "Threat 0"
         and "Milestones 0" in screen.track.milestones.text()
     )
+
+
+def test_a30_a32_two_agents_see_each_step_where_it_counts(qtbot, window: MainWindow) -> None:
+    # rule A-30: Threat every 3 complications; rule A-32: a milestone every 2 successes
+    assert window.table_page.start_session("Mission", [ANNA, BARA], True)
+    screen = window.table_page.session_screen
+    assert isinstance(screen, AgentsScreen)
+    track = screen.track
+    assert "every 2 successes" in track.milestone_cards.toolTip()
+    assert "every 3 complications" in track.threat_cards.toolTip()
+    assert "Threat step 3, milestone step 2" in track.leading.text()
+    screen.plan.cards_edit.setText("KS")
+    qtbot.keyClick(screen.plan.cards_edit, Qt.Key.Key_Return)
+    with qtbot.waitSignal(screen.odds_panel.updated):  # the odds follow just after the frame
+        qtbot.keyClick(screen, Qt.Key.Key_Return)
+    assert "Milestones 0" in track.milestones.text()
+    notes = [label.text() for label in screen.findChildren(QLabel, "odds_note")]
+    # one success more, and the next test's one card is one of the 25 black cards of 51
+    assert "Next milestone with this test: <b>49 %</b>" in notes, notes
 
 
 # --- a short mission --------------------------------------------------------------------------
@@ -754,3 +775,14 @@ def test_issue_30_no_rule_id_in_the_words_of_the_screen_or_its_dialogs(
     ):
         assert words(dialog) == []
         dialog.deleteLater()
+
+
+def test_a32_the_table_options_offer_the_milestones_reading(qtbot) -> None:
+    # rule A-32: the book's reading by default, the Threat's minimum as a choice
+    dialog = OptionsDialog(AgentsOptions(), "Agents")
+    qtbot.addWidget(dialog)
+    field = dialog.fields["milestone_step"]
+    assert dialog.texts["milestone_step"].label == "Successes per milestone"
+    assert field.currentText() == "The number of agents"
+    field.setCurrentIndex(field.findData("threat"))
+    assert dialog.chosen_options() == AgentsOptions(milestone_step="threat")

@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QApplication, QLabel, QProgressBar
 
+from deskapp.core.decks import DISCARD, DRAW
 from deskapp.core.odds import percent_text
-from deskapp.core.table import DISCARD, DRAW
 from deskapp.systems.cinematic.odds import PANEL_ORDER, odds_of
 from deskapp.systems.cinematic.rules import Check
 from deskapp.systems.cinematic.ui.screen import CinematicScreen

@@ -202,7 +202,8 @@ def test_a_mirror_table_records_the_typed_cards(qtbot, window: MainWindow) -> No
     builder = screen.builder
     assert builder.cards.isVisibleTo(builder) and not builder.initiated.isVisibleTo(builder)
     assert not screen.tabs.isTabVisible(0), "no hands in direct draw"
-    assert not screen.powers.go.isEnabled() and screen.powers.mirror_note.isVisibleTo(screen)
+    # The app cannot peek into real decks: no powers, and no tabs at all in direct draw.
+    assert not screen.tabs.isTabVisible(1) and not screen.tabs.isVisibleTo(screen)
 
     qtbot.keyClicks(builder.cards, "qx")
     assert "'QX' is not a card" in builder.hint.text()

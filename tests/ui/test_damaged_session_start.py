@@ -107,8 +107,8 @@ def test_a_damaged_last_session_opens_the_characters_page_and_is_set_aside(
     assert again.table_page.session is None
     # Picked by hand, it is refused on the page, as any damaged session is.
     again.table_page.resume(damaged)
-    assert again.table_page.session is None and again.table_page.problem.isVisibleTo(again)
-    assert "Stored action" in again.table_page.problem.text()
+    assert again.table_page.session is None and again.table_page.message.isVisibleTo(again)
+    assert "Stored action" in again.table_page.message.text()
 
 
 def test_a_healthy_last_session_is_reopened_at_start(

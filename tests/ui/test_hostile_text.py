@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from deskapp.core import systems
 from deskapp.core.store import CampaignFile
 from deskapp.ui.main_window import MainWindow
 from deskapp.ui.table.page import NewSessionDialog
@@ -166,7 +167,7 @@ def test_hostile_markup_is_plain_text_on_every_page(
             walk(qtbot, f"update sheets {system}", seen)
             dialog.close()
         names = [s.name for s in campaign.summaries() if s.system == system]
-        chooser = NewSessionDialog(page.system_titles[system], names, page)
+        chooser = NewSessionDialog(systems.spec(system), page.system_titles[system], names, page)
         chooser.show()
         walk(qtbot, f"new session {system}", seen)
         chooser.close()

@@ -71,7 +71,7 @@ def check(
     assert code == 0, err
     window = open_window(campaign, mode="table", system=system)
     page = window.table_page
-    assert page.session is not None, page.problem.text()
+    assert page.session is not None, page.message.text()
     assert page.history.count() == len(entry["events"])
     window.close()
     window.controller.close()

@@ -39,7 +39,7 @@ def _opened(qtbot, window: MainWindow) -> tuple[PlayersDialog, PhonesFeed]:
     page = window.table_page
     page.system_box.setCurrentIndex(page.system_box.findData("cinematic"))
     players = window.controller.campaign.names_of_system("cinematic")
-    assert page.start_session("Phones", players, mirror=False), page.problem.text()
+    assert page.start_session("Phones", players, mirror=False), page.message.text()
     qtbot.mouseClick(page.phones_button, Qt.MouseButton.LeftButton)
     dialog = page.findChild(PlayersDialog)
     assert dialog is not None and dialog.isVisible()
@@ -153,4 +153,8 @@ def test_without_a_session_the_page_says_to_open_one_first(qtbot, window: MainWi
     page.open_session(None)
     qtbot.mouseClick(page.phones_button, Qt.MouseButton.LeftButton)
     assert page.findChild(PlayersDialog) is None
-    assert "session first" in page.problem.text() and not page.problem.isHidden()
+    assert (
+        "session first" in page.message.text()
+        and page.message.is_problem()
+        and page.message.isVisible()
+    )

@@ -59,7 +59,7 @@ def test_a_gm_draw_in_the_app_reaches_each_players_phone(
     page = window.table_page
     page.system_box.setCurrentIndex(page.system_box.findData("cinematic"))
     players = window.controller.campaign.names_of_system("cinematic")
-    assert page.start_session("Phones", players, mirror=False), page.problem.text()
+    assert page.start_session("Phones", players, mirror=False), page.message.text()
     qtbot.mouseClick(page.phones_button, Qt.MouseButton.LeftButton)
     dialog = page.findChild(PlayersDialog)
     assert dialog is not None

@@ -40,7 +40,7 @@ def test_the_session_list_says_whether_each_log_is_verified(window: MainWindow) 
     session_id = page.session.session_id
     page.open_session(None)
     assert not page.resume(session_id)
-    assert "event 1" in page.problem.text()
+    assert "event 1" in page.message.text()
 
 
 def test_an_imported_session_never_reads_verified(window: MainWindow) -> None:

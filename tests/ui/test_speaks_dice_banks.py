@@ -93,7 +93,7 @@ def test_b01_b74_the_table_history_and_refusals_speak_the_language(
     screen = play(window)
     # A refusal: Radek has acted this round and asks for a second action (B-01).
     screen.perform({"do": "roll", "who": RADEK, "bank": "social", "skill": "Síla", "dice": 1})
-    assert window.table_page.problem.isVisible() or screen.problem.isVisible()
+    assert window.table_page.message.isVisible() or screen.problem.isVisible()
     history = window.table_page.history
     assert history.count() >= len(ACTIONS) + 1
     # Rule IDs sit in the history's tooltips ("Rules: B-05"), the table's own words.

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QLineEdit
 
+from deskapp.core import systems
 from deskapp.core.records import NAME_LIMIT, NOTE_LIMIT
 from deskapp.systems.cinematic.ui.editor import CinematicEditor
 from deskapp.ui.main_window import MainWindow
@@ -46,6 +47,6 @@ def test_a_note_past_its_limit_is_refused_and_the_sheet_stays(qtbot, window: Mai
 def test_the_new_session_name_takes_no_more_than_a_name_holds(window: MainWindow) -> None:
     from deskapp.ui.table.page import NewSessionDialog  # noqa: PLC0415
 
-    dialog = NewSessionDialog("Founders", ["A"], window)
+    dialog = NewSessionDialog(systems.spec("founders"), "Founders", ["A"], window)
     assert isinstance(dialog.name_edit, QLineEdit) and dialog.name_edit.maxLength() == NAME_LIMIT
     dialog.close()

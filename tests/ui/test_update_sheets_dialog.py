@@ -88,8 +88,8 @@ def test_the_dialog_lists_each_item_and_conflict_and_undo_sits_by_the_button(
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert sheet(window, AMELIE)["consequences"] == [wounded]  # the sheet's edit is kept
     assert sheet(window, TOMAS)["adversity"] == 4  # the conflict kept the sheet's value
-    note = page.sheets_note
-    assert note.isVisible() and AMELIE in note.text.text()
+    note = page.message
+    assert note.isVisible() and AMELIE in note.text()
     qtbot.mouseClick(note.undo_button, Qt.MouseButton.LeftButton)
     assert {name: sheet(window, name) for name in (AMELIE, TOMAS)} == before
     assert not note.undo_button.isEnabled()
@@ -101,9 +101,9 @@ def test_the_note_forgets_its_undo_once_another_edit_comes_after(
     play(window)
     page = window.table_page
     assert page.update_sheets() >= 1
-    assert page.sheets_note.isVisible()
+    assert page.message.isVisible()
     page.set_options("founders", {})  # another campaign edit: Undo there would undo this one
-    assert page.sheets_note.isHidden()
+    assert page.message.isHidden()
 
 
 @pytest.mark.window(
@@ -113,7 +113,7 @@ def test_the_gm_cards_row_is_named_in_the_language(qtbot: Any, window: MainWindo
     """F-11: snake eyes put a circumstance on the scene, which goes onto the Director's
     cards; their row reads in Czech (it showed the English key "GM's cards")."""
     page = window.table_page
-    assert page.start_session("Sezení 1", [AMELIE, TOMAS, HELENE], mirror=True), page.problem.text()
+    assert page.start_session("Sezení 1", [AMELIE, TOMAS, HELENE], mirror=True), page.message.text()
     screen = page.session_screen
     assert screen is not None
     for action in ({"do": "check", "leader": TOMAS, "dice": [1, 1]}, {"do": "take"}):
@@ -150,8 +150,8 @@ def test_nothing_to_write_is_said_without_an_empty_dialog(qtbot: Any, window: Ma
     assert page.sheets_button.isEnabled()
     qtbot.mouseClick(page.sheets_button, Qt.MouseButton.LeftButton)
     assert page.findChild(UpdateSheetsDialog, "update_sheets_dialog") is None
-    note = page.sheets_note
-    assert note.isVisible() and "Nothing to write back" in note.text.text()
+    note = page.message
+    assert note.isVisible() and "Nothing to write back" in note.text()
     assert not note.undo_button.isVisible()  # nothing was written, nothing to undo
     qtbot.mouseClick(page.session_screen.round_button, Qt.MouseButton.LeftButton)  # play goes on
     assert not note.isVisible()

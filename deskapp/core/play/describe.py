@@ -13,8 +13,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from deskapp.core.fair import commitment, fingerprint, parse_seed
 from deskapp.core.i18n import speaking, translate
-from deskapp.core.play.kernel import REDO, UNDO
+from deskapp.core.play.kernel import CONTRIBUTE, REDO, REVEAL, UNDO
 from deskapp.core.systems import SystemSpec
 
 Event = Mapping[str, Any]
@@ -33,6 +34,16 @@ def describe_event(
         if "text" in event:
             return str(event["text"])
         do = _action(event).get("do")
+        if do == REVEAL:
+            return translate(
+                "SessionScreen", "The seed of fingerprint {fingerprint} is revealed: {seed}"
+            ).format(
+                fingerprint=fingerprint(commitment(parse_seed(event["seed"]))), seed=event["seed"]
+            )
+        if do == CONTRIBUTE:
+            return translate(
+                "SessionScreen", "“{text}” is added to the shuffle: every value after it changes"
+            ).format(text=_action(event).get("text", ""))
         if do not in (UNDO, REDO):
             return _described(spec, event, table)
         number = event.get("undid" if do == UNDO else "redid", 0)
@@ -60,7 +71,7 @@ def action_line(
 
 def _described(spec: SystemSpec, event: Event, table: Mapping[str, Any]) -> str:
     """The system's line of an action (an undo or redo's own line: its name)."""
-    if spec.describe is None or _action(event).get("do") in (UNDO, REDO):
+    if spec.describe is None or _action(event).get("do") in (UNDO, REDO, REVEAL, CONTRIBUTE):
         return str(_action(event).get("do", ""))
     describe = spec.load(spec.describe)
     return str(describe(_action(event), event.get("outcome") or {}, table))

@@ -15,7 +15,11 @@ An action that changes nothing (its result says ``in_effect=False``: a look at
 a card) is performed and stored, but undo and redo pass over it.
 
 Undo and redo are actions too (``{"do": "undo"}``, ``{"do": "redo"}``): the
-session stores them in its append-only log and the history shows them.
+session stores them in its append-only log and the history shows them. So is the
+reveal of a digital table's seed (``{"do": "reveal"}``, issue 28): the session stores
+the seed with it; the table does not change, and undo passes over it. A player's
+contribution to the generator (``{"do": "contribute", "text": "…"}``) is folded into the
+random source's key for every value after it; undo passes over it too.
 
 Checkpoints keep undo quick in a long evening: a copy of the table (a small value: the
 decks, the score, the characters' state — no log of its own) is kept every
@@ -34,13 +38,17 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from deskapp.core.decks.errors import CorruptLogError
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate
 from deskapp.core.play.recording import RandomValue, RecordedRandom
-from deskapp.core.table.errors import CorruptLogError
 
 UNDO = "undo"
 REDO = "redo"
+REVEAL = "reveal"
+CONTRIBUTE = "contribute"
+MAX_CONTRIBUTION = 500
+"""The longest contribution a player may add to a digital table's generator (characters)."""
 
 CHECKPOINT_EVERY = 32
 CHECKPOINTS_KEPT = 4
@@ -83,7 +91,7 @@ class History:
         self._build = build
         self.rng = rng
         rng.take_recorded()
-        rng.replay(opening)
+        rng.replay(opening, stored=True)
         self.driver = build(rng)
         if rng.pending:
             rng.discard_pending()
@@ -121,13 +129,22 @@ class History:
         if do == REDO:
             self._refuse_extra_fields(action)
             return self.redo()
+        if do == REVEAL:
+            self._refuse_extra_fields(action)
+            return None
+        if do == CONTRIBUTE:
+            self.rng.contribute(_contribution(action))
+            return None
         self.rng.take_recorded()
+        position = self.rng.position()
         try:
             result = self.driver.perform(action)
         except BaseException:
-            # Values drawn before the refusal were never used. A driver refuses before it
-            # changes anything (each system's tests check it), so there is nothing to rebuild.
+            # Values drawn before the refusal were never used (nor stored: a derived source
+            # goes back to where it was). A driver refuses before it changes anything (each
+            # system's tests check it), so there is nothing to rebuild.
             self.rng.take_recorded()
+            self.rng.rewind(position)
             raise
         outcome = self._outcome(action, result)
         self.last = Done(action, tuple(self.rng.take_recorded()), outcome, event)
@@ -153,11 +170,13 @@ class History:
         entry = self.undone[-1]
         self.rng.take_recorded()
         self.rng.replay(entry.random)
+        position = self.rng.position()
         try:
             self.driver.perform(entry.action)
         finally:
             self.rng.discard_pending()
             self.rng.take_recorded()
+            self.rng.rewind(position)  # a redo stores no new value
         self.done.append(self.undone.pop())
         self._maybe_checkpoint()
         return entry
@@ -184,16 +203,22 @@ class History:
             driver = self._copy(self._checkpoints[start])
         keep_at = count - count % CHECKPOINT_EVERY
         self.rng.take_recorded()
-        for position, entry in enumerate(self.done[start:count], start=start):
-            if position == keep_at and position > start:
-                self._checkpoints[position] = self._copy(driver)
-            self.rng.replay(entry.random)
-            driver.perform(entry.action)
-            if self.rng.pending:
-                self.rng.discard_pending()
-                raise UserError(
-                    translate("Play", "the table could not be rebuilt: an action used other dice")
-                )
+        source = self.rng.position()
+        try:
+            for position, entry in enumerate(self.done[start:count], start=start):
+                if position == keep_at and position > start:
+                    self._checkpoints[position] = self._copy(driver)
+                self.rng.replay(entry.random)
+                driver.perform(entry.action)
+                if self.rng.pending:
+                    self.rng.discard_pending()
+                    raise UserError(
+                        translate(
+                            "Play", "the table could not be rebuilt: an action used other dice"
+                        )
+                    )
+        finally:
+            self.rng.rewind(source)  # a rebuild stores no new value
         self.rng.take_recorded()
         self.driver = driver
         for position in [p for p in self._checkpoints if p > count]:
@@ -237,3 +262,23 @@ class History:
                     action=action["do"], field=extra[0]
                 )
             )
+
+
+def _contribution(action: dict[str, Any]) -> str:
+    """A contribution's text; UserError for anything but a field ``text`` of 1 to
+    :data:`MAX_CONTRIBUTION` characters."""
+    extra = sorted(set(action) - {"do", "text"})
+    if extra:
+        raise UserError(
+            translate("Play", "{action} takes no field '{field}'").format(
+                action=CONTRIBUTE, field=extra[0]
+            )
+        )
+    text = action.get("text")
+    if not isinstance(text, str) or not text.strip() or len(text) > MAX_CONTRIBUTION:
+        raise UserError(
+            translate(
+                "Play", "a contribution is a text of 1 to {most} characters, not {value}"
+            ).format(most=MAX_CONTRIBUTION, value=f"{text!r:.40}")
+        )
+    return text

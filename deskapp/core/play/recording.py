@@ -4,7 +4,10 @@ At the table the app shuffles and rolls with ``random.SystemRandom``. A
 :class:`RecordedRandom` draws from it and writes down every raw value it hands
 out; stored with each action, those values let a restarted app replay the
 session and reach exactly the same decks, hands and dice — including the order
-of every draw pile — without ever storing a predictable seed.
+of every draw pile — without ever storing a predictable seed. A digital table's
+session draws instead from a :class:`~deskapp.core.fair.FairRandom` whose seed is
+committed to before the first value (issue 28): its g-th stored value is then its
+g-th draw, so nothing drawn and not stored may advance it (:meth:`RecordedRandom.rewind`).
 """
 
 from __future__ import annotations
@@ -12,9 +15,11 @@ from __future__ import annotations
 import random
 from collections import deque
 from collections.abc import Iterable
+from random import Random
 
+from deskapp.core.decks.errors import CorruptLogError
+from deskapp.core.fair import FairGenerator, FairRandom
 from deskapp.core.i18n import translate
-from deskapp.core.table.errors import CorruptLogError
 
 RandomValue = int | float
 
@@ -63,14 +68,36 @@ class RecordedRandom(random.Random):
         taken, self.recorded = self.recorded, []
         return taken
 
-    def replay(self, values: Iterable[RandomValue]) -> None:
-        """Hand out these values first, in order, before drawing new ones."""
+    def replay(self, values: Iterable[RandomValue], stored: bool = False) -> None:
+        """Hand out these values first, in order, before drawing new ones. ``stored``: they
+        are read from the session's log, handed out for the first time (not an undo's or a
+        redo's values again), which a check of a derived session re-derives."""
         self._replaying.extend(values)
 
     @property
     def pending(self) -> int:
         """Replayed values not yet used: not zero after an action means the log does not fit."""
         return len(self._replaying)
+
+    def position(self) -> FairGenerator | None:
+        """Where a derived source stands, for :meth:`rewind` (None: the operating system's
+        generator, which has no position to go back to)."""
+        return self._source.generator if isinstance(self._source, FairRandom) else None
+
+    def rewind(self, position: FairGenerator | None) -> None:
+        """Set a derived source back to ``position``: the values drawn since were not stored."""
+        if position is not None and isinstance(self._source, FairRandom):
+            self._source.generator = position
+
+    def contribute(self, text: str) -> None:
+        """Fold a player's contribution into a derived source's key (from its next draw on);
+        nothing for any other source."""
+        if isinstance(self._source, FairRandom):
+            self._source.contribute(text)
+
+    def draw_from(self, source: Random) -> None:
+        """Draw new values from ``source`` from now on (a revealed seed's are no secret)."""
+        self._source = source
 
     def discard_pending(self) -> None:
         self._replaying.clear()

@@ -8,22 +8,50 @@ the action, the random values it used and what came of it, as data — so killin
 the app at any moment loses nothing: resuming replays the stored actions with
 their values and reaches exactly the same table. An undo or redo is stored with
 the number of the event it took back or did again.
+
+A digital table (not a mirror of real cards and dice) draws its random values from a
+secret seed (:mod:`deskapp.core.fair`, issue 28): the seed is stored apart from the setup,
+which holds its commitment and the derivation's name, before the first value is drawn, and
+value number g the session stores is always the seed's draw number g — a refused action,
+an undo or a redo draws nothing that counts, and a resumed session goes on from the draw
+after its last stored value. The GM reveals the seed (``{"do": "reveal"}``, stored with
+it) when the session ends, or earlier; until then players may add contributions
+(``{"do": "contribute", "text": …}``), folded into the seed's key from the next value on: from then on the table draws from the system's
+generator, as the seed's draws would be known to all, and what follows is not verifiable.
 """
 
 from __future__ import annotations
 
 import gc
+import random
 import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol, Self
 
+from deskapp.core.decks.errors import CorruptLogError
 from deskapp.core.errors import UserError
+from deskapp.core.fair import (
+    ALGORITHM,
+    FairGenerator,
+    FairRandom,
+    commitment,
+    new_seed,
+    parse_seed,
+    seed_text,
+)
 from deskapp.core.i18n import translate
 from deskapp.core.play.events import check_event, check_result
-from deskapp.core.play.kernel import CHECKPOINT_EVERY, CHECKPOINTS_KEPT, REDO, UNDO, History
+from deskapp.core.play.kernel import (
+    CHECKPOINT_EVERY,
+    CHECKPOINTS_KEPT,
+    CONTRIBUTE,
+    REDO,
+    REVEAL,
+    UNDO,
+    History,
+)
 from deskapp.core.play.recording import RandomValue, RecordedRandom
 from deskapp.core.play.setup import TableChoice
-from deskapp.core.table.errors import CorruptLogError
 
 if TYPE_CHECKING:  # a replay alone does not load the database's code
     from deskapp.core.store import CampaignFile, LogCheck
@@ -109,7 +137,23 @@ class PlaySession:
         imported: str | None = None,
     ) -> PlaySession:
         """Begin a session: the table is checked from its setup before anything is stored.
-        ``imported``: brought from a file (see :meth:`CampaignFile.create_session`)."""
+        ``imported``: brought from a file (see :meth:`CampaignFile.create_session`). Without
+        ``rng``, a digital table draws from a new seed, committed to before any value."""
+        if rng is None and setup.get("mirror") is not True:
+            driver_class.from_setup(setup, RecordedRandom())  # a bad setup stores nothing
+            seed = new_seed()
+            session_id = campaign.create_session(
+                driver_class.SYSTEM,
+                name,
+                {"table": setup, "random": [], "fair": _commitment(seed)},
+                imported=imported,
+                seed=seed_text(seed),
+            )
+            # Drawn only now: the seed's commitment is stored.
+            history = _history(driver_class, setup, _derived(seed_text(seed), 0), [])
+            if history.opening:
+                campaign.set_session_opening(session_id, list(history.opening))
+            return cls(campaign, session_id, history, [])
         history = _history(driver_class, setup, rng or RecordedRandom(), [])
         session_id = campaign.create_session(
             driver_class.SYSTEM,
@@ -129,8 +173,11 @@ class PlaySession:
     ) -> PlaySession:
         """Rebuild a stored session exactly by replaying its actions with their random values."""
         log = campaign.verified_session_log(session_id)  # an edited event is named, not replayed
+        seed = campaign.session_seed(session_id)
         try:
-            history = replay_session(driver_class, log.setup, log.events, rng)
+            history = replay_session(
+                driver_class, log.setup, log.events, rng or _source(seed, log.setup, log.events)
+            )
         except (KeyError, TypeError) as error:
             name = next((s.name for s in campaign.sessions() if s.id == session_id), session_id)
             raise CorruptLogError(
@@ -138,16 +185,25 @@ class PlaySession:
                     name=name, error=error
                 )
             ) from None
+        if seed is not None and history.opening and not log.setup.get("random"):
+            # Stopped between storing the session and its opening: drawn now, from the
+            # committed seed's first draws, as they would have been then.
+            campaign.set_session_opening(session_id, list(history.opening))
         session = cls(campaign, session_id, history, log.events)
         session.log_check = log.check
         return session
 
     def perform(self, action: dict[str, Any]) -> Any:
         """Do an action and store it before returning; a refused action stores nothing."""
+        do = action.get("do") if isinstance(action, dict) else None
+        seed = self._unrevealed_seed(do) if do in (REVEAL, CONTRIBUTE) else None
         result = self.history.perform(action, len(self.events) + 1)
         event: dict[str, Any] = {"action": action, "random": [], "at": time.time()}
-        do = action.get("do")
-        if do == UNDO:
+        if do == REVEAL:
+            event["seed"] = seed
+        elif do == CONTRIBUTE:
+            pass  # folded into the source's key: nothing drawn, nothing at the table
+        elif do == UNDO:
             event["undid"] = result.event
         elif do == REDO:
             event["redid"] = result.event
@@ -161,14 +217,36 @@ class PlaySession:
         except UserError:
             # Not stored (a full disk …): the table goes back to what the campaign holds, so
             # what it shows is what is saved, and the caller shows the message.
+            setup = self.campaign.session_setup(self.session_id)
             self.history = replay_session(
-                type(self.driver), self.campaign.session_setup(self.session_id), self.events
+                type(self.driver),
+                setup,
+                self.events,
+                _source(self.campaign.session_seed(self.session_id), setup, self.events),
             )
             raise
         self.events.append(event)
+        if do == REVEAL:
+            self.rng.draw_from(random.SystemRandom())
         for listener in self.listeners:
             listener(action, result)
         return result
+
+    def _unrevealed_seed(self, do: str) -> str:
+        """The seed a reveal stores or a contribution changes; UserError for a session with
+        none, or whose seed is revealed already."""
+        seed = self.campaign.session_seed(self.session_id)
+        if seed is None:
+            raise UserError(
+                translate("Play", "this session has no seed to reveal: it is not a digital table")
+                if do == REVEAL
+                else translate(
+                    "Play", "a contribution changes a digital table's shuffles: this one has none"
+                )
+            )
+        if _revealed(self.events):
+            raise UserError(translate("Play", "this session's seed is revealed already"))
+        return seed
 
     # --- what undo and redo would do --------------------------------------------------------
 
@@ -221,7 +299,8 @@ def replay_session(
             values = _random_values(event.get("random", []), number)
             result = None
             for index, action in enumerate(_kernel_actions(driver_class, event, history)):
-                rng.replay(values if index == 0 else [])  # the event's values are its first's
+                # The event's values are its first's.
+                rng.replay(values if index == 0 else [], stored=True)
                 try:
                     result = history.perform(action, number)
                 except UserError as error:
@@ -241,6 +320,36 @@ def replay_session(
         history.periodic = True
         rng.discard_pending()
     return history
+
+
+def _commitment(seed: bytes) -> dict[str, str]:
+    """What a session's setup says of its seed before it is revealed."""
+    return {"algorithm": ALGORITHM, "commitment": commitment(seed)}
+
+
+def _derived(seed: str, stored: int) -> RecordedRandom:
+    """A random source drawing from ``seed`` after its first ``stored`` draws."""
+    return RecordedRandom(FairRandom(FairGenerator.from_seed(parse_seed(seed)).at(stored)))
+
+
+def _source(seed: str | None, setup: Any, events: list[Any]) -> RecordedRandom:
+    """Where a stored session goes on drawing: from its seed at the draw after the values it
+    stored (the setup's, then each event's), or, without a seed or once it is revealed, from
+    the system's generator. Replaying the events folds their contributions in."""
+    if seed is None or _revealed(events):
+        return RecordedRandom()
+    logs = [setup, *events]
+    stored = sum(
+        len(log["random"])
+        for log in logs
+        if isinstance(log, dict) and isinstance(log.get("random"), list)
+    )
+    return _derived(seed, stored)
+
+
+def _revealed(events: list[Any]) -> bool:
+    """Whether a session's events reveal its seed."""
+    return any(isinstance(event, dict) and "seed" in event for event in events)
 
 
 def _undoes(event: Any) -> bool:

@@ -496,11 +496,18 @@ class CampaignFile:
     # --- play sessions ---------------------------------------------------------------
 
     def create_session(
-        self, system: str, name: str, setup: dict[str, Any], imported: str | None = None
+        self,
+        system: str,
+        name: str,
+        setup: dict[str, Any],
+        imported: str | None = None,
+        seed: str | None = None,
     ) -> int:
         """Start a play session: ``setup`` holds what it began with (players, decks, options).
         A session played here is sealed with this computer's key; an ``imported`` one
-        (``"chained"``: its export carried the chain, ``"unchained"``: it did not) is not."""
+        (``"chained"``: its export carried the chain, ``"unchained"``: it did not) is not.
+        ``seed``: the secret seed its random values are derived from (64 hex digits, see
+        :mod:`deskapp.core.fair`), kept apart from the setup, which holds its commitment."""
         _check_system(system)
         try:  # its texts within their fields' limits (its numbers are no sheet's)
             check_bounds(setup, numbers=False)
@@ -514,11 +521,43 @@ class CampaignFile:
             seal = chain_seal(key, "", chain_link(SESSION_SEED, text))
         with self.transaction():
             cursor = self._db.execute(
-                "INSERT INTO sessions (system, name, created, setup, sealed_by, seal, imported) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?)",
-                (system, _clean_name(name), time.time(), text, sealed_by, seal, imported),
+                "INSERT INTO sessions (system, name, created, setup, sealed_by, seal, imported, "
+                "seed) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (system, _clean_name(name), time.time(), text, sealed_by, seal, imported, seed),
             )
             return int(cursor.lastrowid or 0)
+
+    def session_seed(self, session_id: int) -> str | None:
+        """The secret seed of a session whose random values are derived from one (None: a
+        mirror table, an imported session, or one stored before)."""
+        row = self._db.execute("SELECT seed FROM sessions WHERE id = ?", (session_id,)).fetchone()
+        return None if row is None else row[0]
+
+    def set_session_opening(self, session_id: int, values: list[int | float]) -> None:
+        """Store the random values a session's setup used (its opening shuffles), drawn after
+        the session (and its seed's commitment) was stored: once, before any event."""
+        with self.transaction():
+            setup = self.session_setup(session_id)
+            has_events = self._db.execute(
+                "SELECT 1 FROM session_events WHERE session = ? LIMIT 1", (session_id,)
+            ).fetchone()
+            if setup.get("random") or has_events is not None:
+                raise StoreError(
+                    translate("Store", "play session {id}: its opening is already stored").format(
+                        id=session_id
+                    )
+                )
+            setup["random"] = list(values)
+            text = _dump(setup)
+            sealed_by = self._db.execute(
+                "SELECT sealed_by FROM sessions WHERE id = ?", (session_id,)
+            ).fetchone()[0]
+            seal = None
+            if sealed_by is not None:
+                seal = chain_seal(self._log_key(), "", chain_link(SESSION_SEED, text))
+            self._db.execute(
+                "UPDATE sessions SET setup = ?, seal = ? WHERE id = ?", (text, seal, session_id)
+            )
 
     def _log_key(self) -> bytes:
         """This install's key that seals the logs played here (made on first use)."""

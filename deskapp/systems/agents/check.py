@@ -16,10 +16,10 @@ from deskapp.commands import (
     whole_argument,
 )
 from deskapp.core.cards import Card, parse_cards
+from deskapp.core.decks import Decks
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import QT_TRANSLATE_NOOP, translate
 from deskapp.core.odds import add_odds_arguments
-from deskapp.core.table import Decks
 from deskapp.systems.agents.odds import print_test_odds
 from deskapp.systems.agents.rules import (
     MAX_TEST_COUNT,

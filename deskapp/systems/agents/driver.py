@@ -30,6 +30,7 @@ from collections.abc import Sequence
 from typing import Any, ClassVar, NamedTuple, Self
 
 from deskapp.core.cards import Card, parse_cards
+from deskapp.core.decks import DISCARD, DRAW
 from deskapp.core.i18n import translate
 from deskapp.core.play.actions import (
     Action,
@@ -43,7 +44,6 @@ from deskapp.core.play.kernel import Done
 from deskapp.core.play.recording import RecordedRandom
 from deskapp.core.play.setup import TableChoice
 from deskapp.core.records import RecordError
-from deskapp.core.table import DISCARD, DRAW
 from deskapp.systems.agents import mission_log
 from deskapp.systems.agents.actions import (
     ACTIONS,

@@ -197,12 +197,13 @@ def panel_odds(
     options: AgentsOptions,
     successes: int,
     complications: int,
-    step: int,
+    threat_step: int,
+    milestone_step: int,
 ) -> tuple[list[tuple[str, Fraction]], list[tuple[str, Fraction]]]:
     """What the table screen's odds panel shows: the readings, then the chances of the next levels.
 
-    ``successes`` and ``complications`` are the mission's totals so far and ``step``
-    its step (A-30, A-32). Raises :class:`OddsUnavailable` when the piles run out.
+    ``successes`` and ``complications`` are the mission's totals so far, ``threat_step``
+    and ``milestone_step`` its steps (A-30, A-32). Raises :class:`OddsUnavailable` when the piles run out.
     """
     odds = odds_of(setup, draw, discard, options)
     readings = odds.readings
@@ -210,11 +211,11 @@ def panel_odds(
     notes = [
         (
             translate("AgentsOdds", "Next milestone with this test"),
-            odds.reaching(successes, step, 0),
+            odds.reaching(successes, milestone_step, 0),
         ),
         (
             translate("AgentsOdds", "Next Threat level with this test"),
-            odds.reaching(complications, step, 1),
+            odds.reaching(complications, threat_step, 1),
         ),
     ]
     return rows, notes

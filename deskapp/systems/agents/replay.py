@@ -105,15 +105,26 @@ def summary(mission: AgentsState, events: int, corrections: Sequence[tuple[str, 
         translate("AgentsReplay", "Score: {score}; {initiative}.").format(
             score=score, initiative=initiative[status.initiative]
         ),
-        translate(
-            "AgentsReplay",
-            "Threat {threat} and %n milestone(s) of {final} (step {step}): {leading}.",
-            None,
-            milestones,
+        (
+            translate(
+                "AgentsReplay",
+                "Threat {threat} and %n milestone(s) of {final} (step {step}): {leading}.",
+                None,
+                milestones,
+            )
+            if status.threat_step == status.milestone_step
+            else translate(
+                "AgentsReplay",
+                "Threat {threat} and %n milestone(s) of {final} (Threat step {step}, "
+                "milestone step {milestone_step}): {leading}.",
+                None,
+                milestones,
+            )
         ).format(
             threat=status.threat,
             final=status.final_level,
-            step=status.step,
+            step=status.threat_step,
+            milestone_step=status.milestone_step,
             leading=leading[status.leading],
         ),
         translate("AgentsReplay", "Outcome: {outcome}.").format(outcome=outcome),

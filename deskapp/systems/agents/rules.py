@@ -63,8 +63,17 @@ class AgentsOptions(TableOptions):
     step: int | None = option(
         None,
         "Rules A-30, A-32: complications per Threat level and successes per milestone; "
-        "null means the tested default, the number of agents but at least 3.",
+        "null means the tested default: the number of agents, at least 3 for the Threat, "
+        "and for the milestones as the 'milestone_step' option says.",
         minimum=1,
+    )
+    milestone_step: Literal["agents", "threat"] = option(
+        "agents",
+        "Rule A-32, when 'step' is null: 'agents' — a milestone for every number of agents "
+        "in successes, as the original says; 'threat' — the Threat's step (A-30), the "
+        "number of agents but at least 3.",
+        label="Successes per milestone",
+        labels={"agents": "the number of agents", "threat": "as the Threat, at least 3"},
     )
     final_level: int | Literal["agents", "aspects"] = option(
         4,
@@ -82,9 +91,10 @@ class AgentsOptions(TableOptions):
     )
     grading: Literal["thirds", "coordinator"] = option(
         "thirds",
-        "Rules A-35, A-36: 'thirds' — with final level F and step s a success is total below "
-        "s·F/3 complications, narrow from 2·s·F/3, else normal, and a failure is graded the "
-        "same way from the successes; 'coordinator' — the Coordinator grades, the app does not.",
+        "Rules A-35, A-36: 'thirds' — with final level F and Threat step s a success is total "
+        "below s·F/3 complications, narrow from 2·s·F/3, else normal, and a failure is graded "
+        "the same way from the successes and the milestone step; 'coordinator' — the "
+        "Coordinator grades, the app does not.",
     )
     tie_break: Literal["coordinator", "first_card"] = option(
         "coordinator",
@@ -151,9 +161,23 @@ def option_words() -> dict[str, OptionText]:
             translate(
                 "OptionTexts",
                 "How many complications raise the Threat one level, and how many successes "
-                "make a milestone. Default: the number of agents, at least 3.",
+                "make a milestone. Default: the number of agents, at least 3 for the Threat; "
+                "for the milestones as the next option says.",
             ),
-            unset=translate("OptionTexts", "Number of agents (at least 3)"),
+            unset=translate("OptionTexts", "Number of agents"),
+        ),
+        "milestone_step": OptionText(
+            translate("OptionTexts", "Successes per milestone"),
+            translate(
+                "OptionTexts",
+                "When no number of cards per level is set: whether a milestone takes as "
+                "many successes as there are agents, as the book says, or as many as a "
+                "Threat level takes complications (at least 3).",
+            ),
+            {
+                "agents": translate("OptionTexts", "The number of agents"),
+                "threat": translate("OptionTexts", "As the Threat (at least 3)"),
+            },
         ),
         "final_level": OptionText(
             translate("OptionTexts", "Mission ends at"),
@@ -702,9 +726,16 @@ def _remove(on_table: list[Card], colour: Colour, count: int) -> list[Card]:
 # --- the mission track ---------------------------------------------------------------------
 
 
-def step_size(options: AgentsOptions, agents: int) -> int:
-    """Complications per Threat level and successes per milestone (A-30, A-32)."""
-    return options.step if options.step is not None else max(agents, 3)
+def step_sizes(options: AgentsOptions, agents: int) -> tuple[int, int]:
+    """Complications per Threat level (A-30) and successes per milestone (A-32).
+
+    The tested minimum of 3 stands only beside the Threat; milestones take the number
+    of agents as written, unless the table gives them the Threat's step too.
+    """
+    if options.step is not None:
+        return options.step, options.step
+    threat = max(agents, 3)
+    return threat, threat if options.milestone_step == "threat" else agents
 
 
 def final_level(options: AgentsOptions, own_aspects: Sequence[int]) -> int:
@@ -744,15 +775,26 @@ def opening(
 
 
 def grade_of(
-    outcome: Outcome | None, successes: int, complications: int, step: int, final: int
+    outcome: Outcome | None,
+    successes: int,
+    complications: int,
+    step: int,
+    final: int,
+    milestone_step: int | None = None,
 ) -> Grade | None:
-    """A-35, A-36 graded by thirds (the "grading" option's default); a pyrrhic win is narrow (A-37)."""
+    """A-35, A-36 graded by thirds (the "grading" option's default); a pyrrhic win is narrow (A-37).
+
+    ``step`` is the Threat's step, ``milestone_step`` the milestones' (the same when ``None``).
+    """
     if outcome is None:
         return None
     if outcome == "pyrrhic":
         return "narrow"
     # Complications spoil a success; successes soften a failure (a total fiasco has few).
-    count = complications if outcome == "success" else successes
+    if outcome == "success":
+        count = complications
+    else:
+        count, step = successes, milestone_step or step
     if count * 3 < step * final:
         return "total"
     if count * 3 >= 2 * step * final:
@@ -784,12 +826,15 @@ class Track:
     """
 
     step: int
+    """Complications per Threat level (A-30)."""
     final: int
     start_threat: int = 0
     grading: str = "thirds"
     rest_marks_next_scene: bool = True
     """A-22, A-37: a Threat level reached only through rest marks takes effect, for the
     outcome too, at the start of the next scene (the "rest marks" option's default)."""
+    milestone_step: int | None = None
+    """Successes per milestone (A-32); ``None`` — the same as ``step``."""
     successes: int = field(default=0, init=False)
     complications: int = field(default=0, init=False)
     scene: int = field(default=1, init=False)
@@ -834,7 +879,7 @@ class Track:
     @property
     def milestones(self) -> int:
         """A-32: one milestone per full step of successes."""
-        return self.successes // self.step
+        return self.successes // (self.milestone_step or self.step)
 
     @property
     def leading(self) -> Leading | None:
@@ -866,7 +911,14 @@ class Track:
             return None
         if self.locked:
             return self.locked_grade
-        return grade_of(self.outcome, self.successes, self.complications, self.step, self.final)
+        return grade_of(
+            self.outcome,
+            self.successes,
+            self.complications,
+            self.step,
+            self.final,
+            self.milestone_step,
+        )
 
     def add(self, kind: str, rest_mark: bool = False) -> None:
         """One success card, or one complication (a card or a rest mark), reaches the score."""

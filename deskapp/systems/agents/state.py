@@ -2,7 +2,7 @@
 
 :class:`AgentsState` holds what is fixed for the mission (its agents, table options,
 step, final level, starting Threat) and what play has made of it: the shared deck's
-piles (a :class:`~deskapp.core.table.Decks` value), the agents' cards and relationship
+piles (a :class:`~deskapp.core.decks.Decks` value), the agents' cards and relationship
 cards, the Coordinator's reserves, the score (:class:`~deskapp.systems.agents.rules.Track`)
 and the scene. It keeps no history: the session's events are the only record of play,
 and undo is the play kernel's. Each action is checked in full by the pure rules
@@ -29,9 +29,9 @@ from datetime import date
 from typing import Any
 
 from deskapp.core.cards import Card, CardNotationError, first_repeated, parse_card
+from deskapp.core.decks import DISCARD, DRAW, Decks, OutOfCardsError
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import format_number, translate
-from deskapp.core.table import DISCARD, DRAW, Decks, OutOfCardsError
 from deskapp.systems.agents.rules import (
     COMPLICATION,
     SUCCESS,
@@ -64,7 +64,7 @@ from deskapp.systems.agents.rules import (
     restore_with_reserve,
     shown,
     spend_reserve,
-    step_size,
+    step_sizes,
 )
 from deskapp.systems.agents.sheet import (
     Agent,
@@ -163,7 +163,8 @@ class MissionStatus:
     scene_opening: Initiative
     threat_in_effect: int
     rest_marks: int
-    step: int
+    threat_step: int
+    milestone_step: int
     final_level: int
     next_start_threat: int
 
@@ -335,7 +336,7 @@ class AgentsState:
                 ).format(value=f"{start_threat!r:.20}")
             )
         self.start_threat = start_threat
-        self.step = step_size(self.options, len(self.names))
+        self.threat_step, self.milestone_step = step_sizes(self.options, len(self.names))
         own = [profile.own_aspect_count for profile in profiles.values() if profile is not None]
         if self.options.final_level == "aspects" and len(own) < len(profiles):
             raise MissionError(
@@ -348,11 +349,12 @@ class AgentsState:
         self.final_level = final_level(self.options, own or [0] * len(profiles))
         try:
             self.track = Track(
-                self.step,
+                self.threat_step,
                 self.final_level,
                 start_threat,
                 self.options.grading,
                 rest_marks_next_scene=self.options.rest_marks == "next_scene",
+                milestone_step=self.milestone_step,
             )
         except TestError as error:
             raise MissionError(str(error)) from None
@@ -436,7 +438,8 @@ class AgentsState:
             scene_opening=self.scene_opening(),
             threat_in_effect=track.threat_in_effect,
             rest_marks=self.rest_marks,
-            step=self.step,
+            threat_step=self.threat_step,
+            milestone_step=self.milestone_step,
             final_level=self.final_level,
             next_start_threat=next_start_threat(
                 track.outcome, track.grade, self.start_threat, self.final_level

@@ -34,11 +34,11 @@ from dataclasses import dataclass, replace
 from typing import Any, ClassVar, Self, TypeVar
 
 from deskapp.core.cards import Card
+from deskapp.core.decks import DISCARD, DRAW, HAND
 from deskapp.core.i18n import translate
 from deskapp.core.play.actions import ActionDriver, ActionResult, MisplacedCardError
 from deskapp.core.play.recording import RecordedRandom
 from deskapp.core.play.setup import TableChoice
-from deskapp.core.table import DISCARD, DRAW, HAND
 from deskapp.systems.cinematic.actions import (
     BlessAction,
     CheckAction,
@@ -341,7 +341,10 @@ class CinematicDriver(ActionDriver):
         # Playing the last card exhausts the hand, and with it its blessings and curses (U-31).
         exhausts = card is not None and not action.initiated and len(self._hand(name)) == 1
         result, reshuffled = self._watching(
-            lambda: self.state.test(name, check, initiated=action.initiated, card=card, drawn=drawn)
+            name,
+            lambda: self.state.test(
+                name, check, initiated=action.initiated, card=card, drawn=drawn
+            ),
         )
         if exhausts:
             self.spells[name] = ()
@@ -361,7 +364,9 @@ class CinematicDriver(ActionDriver):
 
     def _refill(self, action: RefillAction) -> ActionResult:
         name = action.player
-        dealt, reshuffled = self._watching(lambda: self.state.refill_hand(name, action.typed_cards))
+        dealt, reshuffled = self._watching(
+            name, lambda: self.state.refill_hand(name, action.typed_cards)
+        )
         played = Played("refill", name, cards=tuple(dealt), reshuffled=reshuffled)
         # A hand of no cards deals nothing: the table did not change, undo passes over it.
         return ActionResult("refill", _hand_outcome(played), played, in_effect=bool(dealt))
@@ -380,10 +385,10 @@ class CinematicDriver(ActionDriver):
         cards = action.typed_cards
         held = len(self._hand(name)) if self.state.holds_hand(name) else 0
         if isinstance(action, BlessAction):
-            moved, reshuffled = self._watching(lambda: self.state.bless(name, level, cards))
+            moved, reshuffled = self._watching(name, lambda: self.state.bless(name, level, cards))
             self.spells[name] = (*self.spells[name], (spell.strip(), level))
         else:
-            moved, reshuffled = self._watching(lambda: self.state.curse(name, level, cards))
+            moved, reshuffled = self._watching(name, lambda: self.state.curse(name, level, cards))
             # A curse that empties the hand exhausts it: the new hand is free of spells.
             emptied = level == held
             self.spells[name] = () if emptied else (*self.spells[name], (spell.strip(), -level))
@@ -444,12 +449,13 @@ class CinematicDriver(ActionDriver):
     def _hand(self, name: str) -> list[Card]:
         return self.state.decks.pile(self.state.seat(name).name, HAND)
 
-    def _watching(self, act: Callable[[], _T]) -> tuple[_T, tuple[str, ...]]:
-        """Do ``act`` and name the decks whose draw pile was shuffled on the way (U-10)."""
-        decks = self.state.decks.decks
-        before = {name: deck.reshuffles for name, deck in decks.items()}
+    def _watching(self, name: str, act: Callable[[], _T]) -> tuple[_T, tuple[str, ...]]:
+        """Do ``act`` on ``name``'s deck, the only one an action moves cards in, and name that
+        deck if its draw pile was shuffled on the way (U-10)."""
+        deck = self.state.decks.decks.get(name)  # none for a name the action then refuses
+        before = 0 if deck is None else deck.reshuffles
         value = act()
-        return value, tuple(name for name, deck in decks.items() if deck.reshuffles > before[name])
+        return value, (name,) if deck is not None and deck.reshuffles > before else ()
 
 
 def _owner(driver: CinematicDriver, action: Any) -> str | None:

@@ -13,10 +13,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from deskapp.core.cards import Card
+from deskapp.core.decks.state import HAND
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import current_language, translate
 from deskapp.core.players.projection import line
-from deskapp.core.table.state import HAND
 from deskapp.systems.cinematic.driver import CinematicDriver
 from deskapp.systems.cinematic.outcomes import PeekOutcome
 from deskapp.systems.cinematic.view import seat_label

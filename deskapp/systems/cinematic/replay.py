@@ -5,8 +5,8 @@ and redos included, through the play kernel exactly as resuming it does."""
 
 from __future__ import annotations
 
+from deskapp.core.decks import HAND
 from deskapp.core.i18n import translate
-from deskapp.core.table import HAND
 from deskapp.systems.cinematic.driver import CinematicDriver
 from deskapp.systems.cinematic.rules import MINUS, card_label
 from deskapp.systems.cinematic.view import SeatView, seat_label

@@ -1,7 +1,7 @@
 """A cinematic-cards table: a 54-card deck for each player and the Chronicler — rules U-10, U-20 … U-41.
 
 :class:`CinematicState` puts every seat's deck on the deck engine's
-:class:`~deskapp.core.table.Decks` and plays it in direct draw or hand management
+:class:`~deskapp.core.decks.Decks` and plays it in direct draw or hand management
 (table option ``mode``):
 
 - :meth:`~CinematicState.test` resolves a test: the first card comes from the
@@ -34,8 +34,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from deskapp.core.cards import Card, DeckSpec
+from deskapp.core.decks import DISCARD, DRAW, HAND, Decks
 from deskapp.core.i18n import translate
-from deskapp.core.table import DISCARD, DRAW, HAND, Decks
 from deskapp.systems.cinematic.powers import Peek, Power, Reach
 from deskapp.systems.cinematic.rules import (
     Check,
@@ -242,7 +242,7 @@ class CinematicState:
         else:
             self._check_enough(name, card if from_hand else None)
         supply = self._supply(name, typed, PLAY)
-        with self._action():
+        with _ActionScope(self, name):
             if card is not None and from_hand:
                 self.decks.move(name, card, HAND, PLAY)
                 first = card
@@ -294,7 +294,7 @@ class CinematicState:
             self._check_drawable(name, typed)
         if not size:
             return []
-        with self._action():
+        with _ActionScope(self, name):
             if self.mirror:
                 new = self._draw_typed(name, typed, HAND)
             else:
@@ -324,7 +324,7 @@ class CinematicState:
                     ).format(level=level, typed=len(typed))
                 )
             self._check_drawable(name, typed)
-        with self._action():
+        with _ActionScope(self, name):
             if self.mirror:
                 new = self._draw_typed(name, typed, HAND)
             else:
@@ -381,7 +381,7 @@ class CinematicState:
                         )
                     )
                 self._require_in_hand(name, card)
-        with self._action():
+        with _ActionScope(self, name):
             for card in lost:
                 self.decks.move(name, card, HAND, DISCARD)
             self._modifiers[name] -= level
@@ -423,7 +423,7 @@ class CinematicState:
                     card=card_label(card), where=where_it_is(where)
                 )
             )
-        with self._action():
+        with _ActionScope(self, name):
             self.decks.move(name, card, where, DRAW)
         return where
 
@@ -711,33 +711,36 @@ class CinematicState:
         self._modifiers[name] = -self._owed[name]
         self._owed[name] = 0
 
-    def _action(self) -> _ActionScope:
-        """One action's engine events: kept whole, or rolled back whole if a step fails."""
-        return _ActionScope(self)
-
-    def _reshuffle_exhausted(self) -> None:
+    def _reshuffle_exhausted(self, name: str) -> None:
         """U-10, U-20: a deck is reshuffled as soon as its draw pile is exhausted, not only at
-        the next draw — so a peek at "the next card" (U-40) finds one unless all are in hands."""
+        the next draw — so a peek at "the next card" (U-40) finds one unless all are in hands.
+
+        Only the deck an action moved cards in can be exhausted: every other one was
+        reshuffled after its own last action (and dealing a table's first hands leaves no
+        discard pile), so an action that moved no card finds nothing to reshuffle."""
         if self.mirror:
             return  # the real deck is reshuffled by hand; its order is not the app's to know
-        for name in self._seats:
-            self.decks.reshuffle(name)
+        self.decks.reshuffle(name)
 
 
 class _ActionScope:
-    """The block of one action (``with table._action():``): a class rather than a
+    """The block of one action on ``name``'s deck (``with _ActionScope(table, name):``): its
+    steps are kept whole, or rolled back whole if one fails. A class rather than a
     generator-based context manager, as every test and every replayed one opens one.
 
-    It keeps a copy of every pile as it was (a few hundred cards): a step that still fails
-    after validation puts them back, and an action that moved no card changed nothing."""
+    An action moves cards in its seat's deck only, and changes that seat's luck modifier
+    and what its curse still owes: the block keeps a copy of those as they were (one
+    deck's piles, 54 cards), which a step that still fails after validation puts back."""
 
-    __slots__ = ("_owed", "_modifiers", "_piles", "_table")
+    __slots__ = ("_deck", "_modifier", "_name", "_owed", "_piles", "_table")
 
-    def __init__(self, table: CinematicState) -> None:
+    def __init__(self, table: CinematicState, name: str) -> None:
         self._table = table
-        self._piles = _piles(table.decks)
-        self._modifiers = dict(table._modifiers)
-        self._owed = dict(table._owed)
+        self._name = name
+        self._deck = table.decks.deck(name)
+        self._piles = {pile: list(cards) for pile, cards in self._deck.piles.items()}
+        self._modifier = table._modifiers[name]
+        self._owed = table._owed[name]
 
     def __enter__(self) -> None:
         return None
@@ -746,23 +749,12 @@ class _ActionScope:
         table = self._table
         if kind is not None:
             # Validation should have refused it; if a step still fails, leave no half action.
-            for name, piles in self._piles.items():
-                deck = table.decks.deck(name)
-                for pile, cards in piles.items():
-                    deck.piles[pile][:] = cards
-            table._modifiers = self._modifiers
-            table._owed = self._owed
+            for pile, cards in self._piles.items():
+                self._deck.piles[pile][:] = cards
+            table._modifiers[self._name] = self._modifier
+            table._owed[self._name] = self._owed
             return  # the error goes on
-        if _piles(table.decks) != self._piles:
-            table._reshuffle_exhausted()
-
-
-def _piles(decks: Decks) -> dict[str, dict[str, list[Card]]]:
-    """Every pile of every deck, copied."""
-    return {
-        name: {pile: list(cards) for pile, cards in deck.piles.items()}
-        for name, deck in decks.decks.items()
-    }
+        table._reshuffle_exhausted(self._name)
 
 
 def _check_level(level: int, spell: str) -> None:

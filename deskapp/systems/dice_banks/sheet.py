@@ -11,13 +11,13 @@ which field of which character is wrong. The rules themselves live in
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
-from contextlib import contextmanager
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, Self
 
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import QT_TRANSLATE_NOOP, translate
+from deskapp.core.records import Record, RecordError, read_record
 from deskapp.core.systems import SheetWords
 from deskapp.systems.dice_banks.rules import (
     EXTRA_BANK_DICE,
@@ -54,7 +54,7 @@ class CharacterDataError(UserError):
 
 
 @dataclass(frozen=True)
-class Skill:
+class Skill(Record):
     """A skill of one kind at a level, with the fixed practice XP marked in it (B-13 … B-15)."""
 
     name: str
@@ -82,21 +82,26 @@ class Skill:
         }
 
     @classmethod
-    def from_json(cls, data: Any) -> Self:
-        fields = _fields(data, "skill", ("name", "kind", "level"), ("practice_xp",))
-        kind = fields["kind"]
-        try:
-            kind = SkillKind.parse(kind) if isinstance(kind, str) else kind
-        except DiceBanksError:
-            pass  # left as it is, for __post_init__ to refuse with the field's name
-        return cls(fields["name"], kind, fields["level"], fields.get("practice_xp", 0))
+    def from_json(cls, data: Any, where: str = "") -> Self:
+        """Read a stored skill; its ``kind`` is stored as text (``attribute`` is a talent)."""
+        if isinstance(data, dict) and "kind" in data:
+            kind = data["kind"]
+            try:
+                data = {**data, "kind": SkillKind.parse(kind if isinstance(kind, str) else "")}
+            except DiceBanksError:
+                raise CharacterDataError(
+                    translate("DiceBanksSheet", "{owner}: kind must be {kinds}, not {kind}").format(
+                        owner=_named("skill", data.get("name")), kinds=_KINDS, kind=repr(kind)
+                    )
+                ) from None
+        return read_record(cls, data, where)
 
 
 _KINDS = "'talent' (or 'attribute'), 'ability' or 'knowledge'"
 
 
 @dataclass(frozen=True)
-class Capacity:
+class Capacity(Record):
     """A capacity attribute: the base of an action's Power and the rating of its Power roll (B-20, B-21)."""
 
     name: str
@@ -111,23 +116,15 @@ class Capacity:
     def power(self) -> PowerSource:
         return PowerSource.capacity(self.value)
 
-    def to_json(self) -> dict[str, Any]:
-        return {"name": self.name, "value": self.value}
-
-    @classmethod
-    def from_json(cls, data: Any) -> Self:
-        fields = _fields(data, "capacity attribute", ("name", "value"), ())
-        return cls(fields["name"], fields["value"])
-
 
 @dataclass(frozen=True)
-class Scar:
+class Scar(Record):
     """A damage track of ``boxes`` points, holding damage by type; some allow burning (B-23, B-31)."""
 
     name: str
     boxes: int
     burnable: bool = False
-    damage: Mapping[str, int] = field(default_factory=dict)
+    damage: dict[str, int] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         owner = _named("Scar", self.name)
@@ -184,16 +181,9 @@ class Scar:
             "damage": dict(self.damage),
         }
 
-    @classmethod
-    def from_json(cls, data: Any) -> Self:
-        fields = _fields(data, "Scar", ("name", "boxes"), ("burnable", "damage"))
-        return cls(
-            fields["name"], fields["boxes"], fields.get("burnable", False), fields.get("damage", {})
-        )
-
 
 @dataclass(frozen=True)
-class Equipment:
+class Equipment(Record):
     """An item: its own Power if it has one (B-24), its bonuses (B-50), extra actions (B-04).
 
     ``dice_bonus`` and ``power_bonus`` are −3 … +3 (negative for a penalty);
@@ -223,25 +213,9 @@ class Equipment:
                 ).format(owner=owner)
             )
 
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "name": self.name,
-            "power": self.power,
-            "dice_bonus": self.dice_bonus,
-            "power_bonus": self.power_bonus,
-            "extra_actions": self.extra_actions,
-            "damage_type": self.damage_type,
-        }
-
-    @classmethod
-    def from_json(cls, data: Any) -> Self:
-        optional = ("power", "dice_bonus", "power_bonus", "extra_actions", "damage_type")
-        fields = _fields(data, "equipment", ("name",), optional)
-        return cls(**fields)
-
 
 @dataclass(frozen=True)
-class DiceBanksCharacter:
+class DiceBanksCharacter(Record):
     """A character of the dice-banks system, as the campaign stores it."""
 
     name: str
@@ -374,30 +348,18 @@ class DiceBanksCharacter:
         skills = tuple(marked if s is chosen else s for s in self.skills)
         return replace(self, skills=skills), scene, granted
 
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "name": self.name,
-            "proficiency": self.proficiency,
-            **{key: [item.to_json() for item in getattr(self, key)] for key in _PARTS},
-        }
-
     @classmethod
-    def from_json(cls, data: Any) -> Self:
-        fields = _fields(data, "character", ("name", "proficiency"), tuple(_PARTS))
-        with _within(_named("character", fields["name"])):
-            parts = {}
-            for key, kind in _PARTS.items():
-                items = fields.get(key, [])
-                if not isinstance(items, list):
-                    raise CharacterDataError(
-                        translate("DiceBanksSheet", "{key} must be a list, not {value}").format(
-                            key=key, value=f"{items!r:.40}"
-                        )
-                    )
-                parts[key] = tuple(
-                    _item(kind, f"{key}[{index}]", item) for index, item in enumerate(items)
-                )
-            return cls(fields["name"], fields["proficiency"], **parts)
+    def from_json(cls, data: Any, where: str = "") -> Self:
+        """Read a stored character; any problem is one line naming the character and the field."""
+        try:
+            return read_record(cls, data, where)
+        except (RecordError, CharacterDataError) as error:
+            name = data.get("name") if isinstance(data, dict) else None
+            named = isinstance(name, str) and name.strip()
+            owner = _named("character", name) if named else _part_word("character")
+            if str(error).startswith(f"{owner}:"):  # the character's own check named it
+                raise
+            raise CharacterDataError(f"{owner}: {error}") from None
 
     def _find(self, key: str, name: str) -> Any:
         for item in getattr(self, key):
@@ -457,46 +419,6 @@ def _part_word(what: str) -> str:
 
 def _add_modifier(bonus: int, penalty: int, modifier: int) -> tuple[int, int]:
     return (bonus + modifier, penalty) if modifier >= 0 else (bonus, penalty - modifier)
-
-
-def _item(kind: Any, where: str, data: Any) -> Any:
-    with _within(where):
-        return kind.from_json(data)
-
-
-@contextmanager
-def _within(where: str) -> Iterator[None]:
-    """Prefix any data error raised inside with where it happened, e.g. ``skills[2]``."""
-    try:
-        yield
-    except CharacterDataError as error:
-        raise CharacterDataError(f"{where}: {error}") from None
-
-
-def _fields(data: Any, what: str, required: tuple[str, ...], optional: tuple[str, ...]) -> dict:
-    if not isinstance(data, dict):
-        raise CharacterDataError(
-            translate("DiceBanksSheet", "{what} must be a JSON object, not {value}").format(
-                what=_part_word(what), value=f"{data!r:.40}"
-            )
-        )
-    for key in data:
-        if key not in required and key not in optional:
-            known = ", ".join((*required, *optional))
-            raise CharacterDataError(
-                translate(
-                    "DiceBanksSheet", "{what}: unknown field '{key}' (known: {known})"
-                ).format(what=_part_word(what), key=key, known=known)
-            )
-    for key in required:
-        if key not in data:
-            raise CharacterDataError(
-                translate("DiceBanksSheet", "{what}: '{key}' is missing").format(
-                    what=_part_word(what), key=key
-                )
-            )
-    _named(what, data["name"])
-    return data
 
 
 def _named(what: str, name: Any) -> str:

@@ -798,12 +798,25 @@ class ListPanel(QWidget):
             widget = columns[field].create_entry(self)
             if isinstance(widget, BoundedSpinBox):
                 widget.refused.connect(self.say)
+                widget.installEventFilter(self)  # Enter in a value adds, as in the name
             if isinstance(widget, QLineEdit):
                 widget.returnPressed.connect(self.add)
             self.entry_fields[field] = widget
         for widget in (*self.entry_fields.values(), *extra):
             entry_row.addWidget(widget, 2 if isinstance(widget, QLineEdit) else 0)
         return entry_row
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Enter in an entry row's number adds the item (a spin box has no returnPressed)."""
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and watched in self.entry_fields.values()
+        ):
+            self.add()
+            return True
+        return super().eventFilter(watched, event)
 
     def _set_tab_order(self, extra: Sequence[QWidget]) -> None:
         """Tab goes where the widgets stand, not in the order the owner made them."""

@@ -248,5 +248,16 @@ class SessionScreen(QWidget):
         values are plain words (``words_of`` a rich label)."""
         return []
 
+    def composing(self) -> Any:
+        """What the user is putting together on this screen and has not performed yet (a test
+        being set up: its aspects, a temporary aspect, the dice typed …), for the same screen
+        built again (View → Language); None: nothing. Screens that compose override this and
+        :meth:`resume_composing`."""
+        return None
+
+    def resume_composing(self, composing: Any) -> None:
+        """Take back what :meth:`composing` gave on this system's screen of the window before,
+        once the same session is bound here."""
+
     def hide_private(self) -> None:
         """Esc: turn every private card face down again (screens with private cards override)."""

@@ -46,21 +46,21 @@ from deskapp.core.edits import SetSystemDocument
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate
 from deskapp.core.play.session import PlaySession
-from deskapp.core.play.setup import choose_table
+from deskapp.core.play.setup import check_players, choose_table
 from deskapp.core.records import NAME_LIMIT
 from deskapp.core.sheets import sheet_update, writes_sheets
 from deskapp.core.store import CampaignFile
 from deskapp.core.store.campaign_file import ELSEWHERE, IMPORTED_UNCHAINED, SEALED_HERE
 from deskapp.core.systems import driver_class
 from deskapp.ui.controller import CampaignController
+from deskapp.ui.message_bar import MessageBar
 from deskapp.ui.options_dialog import OptionsDialog
 from deskapp.ui.plain import plain_label
 from deskapp.ui.players.dialog import open_phones
-from deskapp.ui.rule_ids import plain_message
-from deskapp.ui.style import MUTED_TEXT, error_label_style, label_style
+from deskapp.ui.style import MUTED_TEXT, label_style
 from deskapp.ui.table.base import SessionScreen
 from deskapp.ui.table.widgets import ElidedLabel, HistoryBox
-from deskapp.ui.update_sheets_dialog import SheetsUpdatedNote, ask_update_sheets, write_sheet_update
+from deskapp.ui.update_sheets_dialog import ask_update_sheets, say_written, write_sheet_update
 
 LOG = logging.getLogger(__name__)
 SET_ASIDE_KEY = "table/set_aside"
@@ -105,11 +105,14 @@ class SessionListing:
         return " · ".join(parts)
 
 
-def session_listings(campaign: CampaignFile, system: str) -> list[SessionListing]:
-    """The system's stored sessions, oldest first, each with its players and mirror mark."""
+def session_listings(
+    campaign: CampaignFile, system: str, only: int | None = None
+) -> list[SessionListing]:
+    """The system's stored sessions (or the one of id ``only``), oldest first, each with its
+    players and mirror mark."""
     listings = []
     for summary in campaign.sessions():
-        if summary.system != system:
+        if summary.system != system or only not in (None, summary.id):
             continue
         setup = campaign.session_setup(summary.id)
         players, mirror = setup_facts(setup.get("table") if isinstance(setup, dict) else None)
@@ -208,10 +211,18 @@ def screen_classes() -> dict[str, type[SessionScreen]]:
 class NewSessionDialog(QDialog):
     """Name a new session, choose who plays, and whether the real cards and dice are mirrored."""
 
-    def __init__(self, system_title: str, names: list[str], parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        system: systems.SystemSpec,
+        system_title: str,
+        names: list[str],
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("new_session_dialog")
+        self.system = system
         self.setWindowTitle(self.tr("New session — {system}").format(system=system_title))
+        self.message = MessageBar(None, self)
         self.name_edit = QLineEdit(self)
         self.name_edit.setObjectName("session_name")
         self.name_edit.setMaxLength(NAME_LIMIT)
@@ -234,7 +245,18 @@ class NewSessionDialog(QDialog):
         form.addRow(self.tr("Name"), self.name_edit)
         form.addRow(self.tr("Who plays"), self.players)
         form.addRow(self.mirror)
+        form.addRow(self.message)
         form.addRow(buttons)
+
+    def accept(self) -> None:
+        """OK: refused here, the dialog still open, while the system needs a player and
+        none is ticked."""
+        try:
+            check_players(self.system, self.chosen())
+        except UserError as error:
+            self.message.problem(str(error))
+            return
+        super().accept()
 
     def chosen(self) -> list[str]:
         return [
@@ -319,10 +341,8 @@ class TablePage(QWidget):
             self.tr("Start a new session, or pick one to carry on where you left off."), self
         )
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.problem = plain_label(self)
-        self.problem.setStyleSheet(error_label_style())
-        self.problem.setWordWrap(True)
-        self.problem.hide()
+        self.message = MessageBar(controller, self)
+        """Every refusal and note of the page, at the top of the centre, over the screen."""
         self.stack = QStackedWidget(self)
         self.stack.addWidget(self.hint)
         for screen in self.screens.values():
@@ -335,7 +355,12 @@ class TablePage(QWidget):
         under_history.addWidget(self.phones_button)
         self.splitter = splitter = QSplitter(self)
         splitter.setObjectName("table_splitter")
-        splitter.addWidget(self.stack)
+        centre = QWidget(self)
+        centre_layout = QVBoxLayout(centre)
+        centre_layout.setContentsMargins(0, 0, 0, 0)
+        centre_layout.addWidget(self.message)
+        centre_layout.addWidget(self.stack, 1)
+        splitter.addWidget(centre)
         splitter.addWidget(self.history_box)
         splitter.setStretchFactor(0, 4)
         splitter.setStretchFactor(1, 1)
@@ -343,9 +368,6 @@ class TablePage(QWidget):
         splitter.setSizes([1000, 320])  # the history readable from the start
         layout = QVBoxLayout(self)
         layout.addLayout(top)
-        layout.addWidget(self.problem)
-        self.sheets_note = SheetsUpdatedNote(controller, self)
-        layout.addWidget(self.sheets_note)
         layout.addWidget(splitter, 1)
         controller.opened.connect(self._campaign_opened)
         self._restore_settings()
@@ -530,7 +552,8 @@ class TablePage(QWidget):
 
     def ask_new_session(self) -> None:
         names = [s.name for s in self.controller.campaign.summaries() if s.system == self.system]
-        dialog = NewSessionDialog(self.system_titles[self.system], names, self)
+        spec = systems.spec(self.system)
+        dialog = NewSessionDialog(spec, self.system_titles[self.system], names, self)
         count = sum(1 for s in self.controller.campaign.sessions() if s.system == self.system)
         dialog.name_edit.setText(self.tr("Session {number}").format(number=count + 1))
         if dialog.exec() == QDialog.DialogCode.Accepted:
@@ -552,13 +575,12 @@ class TablePage(QWidget):
 
     def open_session(self, session: PlaySession | None) -> None:
         self.session = session
-        self.problem.hide()
+        self.message.forget_notice()
         for screen in self.screens.values():
             screen.bind(
                 session if session is not None and screen.SYSTEM == session.driver.SYSTEM else None
             )
         self.history_box.clear()
-        self.sheets_note.forget_notice()
         if session is None:
             self.stack.setCurrentWidget(self.hint)
         else:
@@ -571,10 +593,7 @@ class TablePage(QWidget):
         self.session_changed.emit()
 
     def show_problem(self, message: str) -> None:
-        words, tooltip = plain_message(message)
-        self.problem.setText(words)
-        self.problem.setToolTip(tooltip)
-        self.problem.show()
+        self.message.problem(message)
 
     # --- what is remembered between runs --------------------------------------------------
 
@@ -639,28 +658,39 @@ class TablePage(QWidget):
             self.show_problem(str(error))
             return 0
         if update.commands:
-            self.sheets_note.written(write_sheet_update(self.controller, update))
-        self.problem.hide()
+            say_written(self.message, write_sheet_update(self.controller, update))
+        else:
+            self.message.clear()
         return len(update.commands)
 
     def ask_update_sheets(self) -> QDialog | None:
         """Update Sheets: show what will be written and its conflicts (a dialog), then write it."""
         if self.session is None or not writes_sheets(self.session):
             return None
-        return ask_update_sheets(
-            self, self.session, self.controller, self.sheets_note, self.show_problem
-        )
+        return ask_update_sheets(self, self.session, self.controller, self.message)
 
     # --- playing -----------------------------------------------------------------------
 
     def _performed(self) -> None:
-        self.sheets_note.forget_notice()
+        self.message.forget_notice()
+        self._show_details()
         if self.session is not None and self.session_screen is not None:
             characters = systems.spec(self.session.driver.SYSTEM).event_characters
             self.history_box.show_events(
                 self.session.events, self.session_screen.describe_event, characters
             )
         self.session_changed.emit()
+
+    def _show_details(self) -> None:
+        """The open session's line after an action: when it was last played, now."""
+        if self.session is None:
+            return
+        campaign, session_id = self.controller.campaign, self.session.session_id
+        for listing in session_listings(campaign, self.session.driver.SYSTEM, session_id):
+            row = self.session_box.findData(session_id)
+            self.session_box.setItemData(row, listing.details(), DETAILS_ROLE)
+            if row == self.session_box.currentIndex():
+                self.session_details.set_full_text(listing.details())
 
     @property
     def session_screen(self) -> SessionScreen | None:

@@ -20,6 +20,7 @@ R rests, E ends the scene; Ctrl+Z and Ctrl+Shift+Z undo and redo.
 from __future__ import annotations
 
 import json
+from copy import deepcopy
 from pathlib import Path
 from typing import Any
 
@@ -39,13 +40,13 @@ from PySide6.QtWidgets import (
 )
 
 from deskapp.core.cards import CardNotationError, parse_cards
+from deskapp.core.decks import DISCARD, DRAW
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import QT_TRANSLATE_NOOP
 from deskapp.core.odds import OddsUnavailable
 from deskapp.core.play.actions import ActionResult
 from deskapp.core.play.session import PlaySession
 from deskapp.core.store.locations import write_text_atomically
-from deskapp.core.table import DISCARD, DRAW
 from deskapp.systems.agents.actions import plan_from_json
 from deskapp.systems.agents.describe import HistoryLines
 from deskapp.systems.agents.driver import AgentsDriver
@@ -277,6 +278,14 @@ class AgentsScreen(HistoryLines, SessionScreen):
         if session is not None:
             self.setFocus()
 
+    def composing(self) -> Any:
+        return deepcopy(self.builder) if self.session is not None else None
+
+    def resume_composing(self, composing: Any) -> None:
+        if isinstance(composing, Builder):  # the panels share this builder: filled in place
+            self.builder.__dict__.update(vars(composing))
+            self.refresh()
+
     def refresh(self) -> None:
         driver = self.agents
         if self.session is not self._shown_session:
@@ -421,7 +430,8 @@ class AgentsScreen(HistoryLines, SessionScreen):
                 view.options,
                 status.successes,
                 status.complications,
-                status.step,
+                status.threat_step,
+                status.milestone_step,
             )
         except OddsUnavailable:
             self.odds_panel.show_unavailable(

@@ -135,7 +135,7 @@ class TrackBar(QFrame):
                 "One milestone for every %n success(es) (A-32); milestone {final} wins the "
                 "mission (A-34)",
                 "",
-                status.step,
+                status.milestone_step,
             ).format(final=final)
         )
         leading: str | None = status.leading
@@ -151,8 +151,14 @@ class TrackBar(QFrame):
         self.leading.setText(
             f"<span style='font-size:15pt; font-weight:bold; "
             f"color:{colour}'>{leads}</span> · "
-            + self.tr("step {step}, the mission ends at {final}").format(
-                step=status.step, final=final
+            + (
+                self.tr("step {step}, the mission ends at {final}").format(
+                    step=status.threat_step, final=final
+                )
+                if status.threat_step == status.milestone_step
+                else self.tr(
+                    "Threat step {threat}, milestone step {milestone}, the mission ends at {final}"
+                ).format(threat=status.threat_step, milestone=status.milestone_step, final=final)
             )
             + " · "
             + self._initiative(status)
@@ -187,7 +193,7 @@ class TrackBar(QFrame):
                 "One Threat-level card for every %n complication(s) (A-30); level {final} ends "
                 "the mission (A-34). In effect this scene: {effect}.",
                 "",
-                status.step,
+                status.threat_step,
             ).format(final=final, effect=status.threat_in_effect)
         )
 

@@ -21,9 +21,11 @@ import math
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
+    QBoxLayout,
     QGridLayout,
     QHBoxLayout,
     QTabWidget,
@@ -31,12 +33,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from deskapp.core.decks import DISCARD, DRAW
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import QT_TRANSLATE_NOOP
 from deskapp.core.odds import OddsUnavailable
 from deskapp.core.play.actions import ActionResult
 from deskapp.core.play.session import PlaySession
-from deskapp.core.table import DISCARD, DRAW
 from deskapp.systems.cinematic.driver import CinematicDriver, Played
 from deskapp.systems.cinematic.odds import panel_odds
 from deskapp.systems.cinematic.rules import Check
@@ -94,16 +96,21 @@ class CinematicScreen(SessionScreen):
         test_column = QVBoxLayout()
         test_column.addWidget(self.builder)
         self.place_problem(test_column)  # a refusal right under the test's button (tableux)
+        # In the test's column a mirror's offer goes under the refusal's words, not beside them.
+        row = self.problem_box.layout()
+        assert isinstance(row, QBoxLayout)
+        row.setDirection(QBoxLayout.Direction.TopToBottom)
         test_column.addWidget(self.odds_panel)
         test_column.addStretch(1)
         middle = QHBoxLayout()
-        middle.addLayout(test_column)
-        middle.addWidget(self.result, 1)
+        # The form grows with the screen too (2 to the result's 3), its fields wide to read.
+        middle.addLayout(test_column, 2)
+        middle.addWidget(self.result, 3)
         content = QWidget(self.body)
         layout = QVBoxLayout(content)
         layout.addWidget(self.rules)
         layout.addLayout(self.seats)
-        layout.addLayout(middle)
+        layout.addLayout(middle, 1)
         layout.addWidget(self.tabs, 1)
         outer = QVBoxLayout(self.body)
         outer.setContentsMargins(0, 0, 0, 0)
@@ -175,23 +182,44 @@ class CinematicScreen(SessionScreen):
         for panel in self.seat_panels.values():
             discard(panel)
         self.seat_panels = {}
-        names = view.names
-        # One row for a small table, two for a big one, so every deck stays in sight.
-        columns = len(names) if len(names) <= SEATS_IN_A_ROW else math.ceil(len(names) / 2)
-        for index, name in enumerate(names):
+        for name in view.names:
             panel = SeatPanel(name, self.body)
             panel.chosen.connect(self.builder.choose_player)
-            self.seats.addWidget(
-                panel, index // columns, index % columns, Qt.AlignmentFlag.AlignTop
-            )
             self.seat_panels[name] = panel
+        self._arrange_seats(self.body.width())
         self.rules.setText(self._rules_text(view))
-        self.tabs.setTabVisible(0, view.options.mode == "hand_management")
+        # A tab shows only what this table can do: hands in hand management, powers where the
+        # app holds the decks (at a mirror table the GM looks at the real card). With neither,
+        # the test and its result take the room.
+        hands, powers = view.options.mode == "hand_management", not view.mirror
+        self.tabs.setTabVisible(0, hands)
+        self.tabs.setTabVisible(1, powers)
+        self.tabs.setVisible(hands or powers)
         self.builder.set_view(view)
         # Its rows keep their height when a big hand below asks for the room (not squeezed).
         self.builder.setMinimumHeight(self.builder.sizeHint().height())
         self.powers.set_view(view)
         self.builder.go.setFocus()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._arrange_seats(event.size().width())
+        super().resizeEvent(event)
+
+    def _arrange_seats(self, width: int) -> None:
+        """One row for a small table, two for a big one, so every deck stays in sight; more
+        rows where the screen is too narrow for them side by side (no sideways scrolling)."""
+        panels = list(self.seat_panels.values())
+        if not panels:
+            return
+        count = len(panels)
+        columns = count if count <= SEATS_IN_A_ROW else math.ceil(count / 2)
+        widest = max(panel.sizeHint().width() for panel in panels) + self.seats.spacing()
+        columns = max(1, min(columns, (width - 24) // widest))
+        for index, panel in enumerate(panels):
+            self.seats.removeWidget(panel)
+            self.seats.addWidget(
+                panel, index // columns, index % columns, Qt.AlignmentFlag.AlignTop
+            )
 
     def _rules_text(self, view: TableView) -> str:
         options = view.options
@@ -282,6 +310,10 @@ class CinematicScreen(SessionScreen):
             result = super().perform(action)
         finally:
             self._performing = False
+        if self.resync.isVisible():
+            # The refusal wraps in the test's column beside its offer: on one line it would
+            # widen the column until the result's large words no longer fit.
+            self.problem.setMinimumWidth(0)
         played = result.detail if isinstance(result, ActionResult) else None
         if isinstance(played, Played):
             if played.do == "test":
@@ -301,8 +333,8 @@ class CinematicScreen(SessionScreen):
         if missing is not None:
             self.show_problem(missing)
             return
-        self.perform(self.builder.action())
-        self.builder.go.setFocus()
+        if self.perform(self.builder.action()) is not None:
+            self.builder.go.setFocus()  # refused, the focus stays where the GM types again
 
     def choose_card(self, index: int) -> None:
         """Choose the hand card the next test plays (only while the hand is shown to its owner)."""

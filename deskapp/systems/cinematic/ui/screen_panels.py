@@ -457,15 +457,6 @@ class PowersPanel(QWidget):
         self.reach.setStyleSheet(HINT)
         self.go = QPushButton(self.tr("&Use the power"), self)
         self.go.setObjectName("peek_go")
-        self.mirror_note = plain_label(
-            self.tr(
-                "The decks are real at this table: look at the real card. "
-                "The app does not know their order."
-            ),
-            self,
-        )
-        self.mirror_note.setWordWrap(True)
-        self.mirror_note.setStyleSheet(HINT)
         self.seen = PrivateReveal(self)
         self.seen.setObjectName("peek_reveal")
         form = QFormLayout()
@@ -477,7 +468,6 @@ class PowersPanel(QWidget):
         left.addLayout(form)
         left.addWidget(self.reach)
         left.addWidget(self.go)
-        left.addWidget(self.mirror_note)
         left.addStretch(1)
         layout = QHBoxLayout(self)
         layout.addLayout(left, 1)
@@ -503,9 +493,6 @@ class PowersPanel(QWidget):
         self.view = view
         for box in (self.viewer, self.target):
             refill(box, [(seat_label(name), name) for name in view.names], keep=False)
-        for widget in (self.power, self.viewer, self.target, self.position, self.go):
-            widget.setEnabled(not view.mirror)
-        self.mirror_note.setVisible(view.mirror)
         self.forget()
         self._defaults()
 
@@ -541,10 +528,10 @@ class PowersPanel(QWidget):
         if power.reach is Reach.HAND:
             # 0 stands for "at random": the peeker cannot see the hand to pick from it.
             self._set_position(0, len(seat.hand), self.tr("a card at random"), "")
-            self.position.setEnabled(not view.mirror)
+            self.position.setEnabled(True)
         elif power.reach is Reach.DECK and view.options.deck_peek != "top":
             self._set_position(1, max(seat.draw, 1), "", self.tr(" from the top"))
-            self.position.setEnabled(not view.mirror)
+            self.position.setEnabled(True)
         else:
             top = power.reach is Reach.NEXT_CARD
             self._set_position(

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QComboBox,
     QHBoxLayout,
     QSizePolicy,
@@ -278,15 +279,27 @@ class ResultView(QWidget):
         numbers.addWidget(self.against)
         numbers.addWidget(self.outcome)
         numbers.addStretch(1)
-        row = QHBoxLayout()
-        row.addLayout(self.cards_box)
-        row.addSpacing(16)
-        row.addLayout(numbers, 1)
+        # The numbers beside the cards, or under them where the two do not fit side by side.
+        self.row = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        self.row.addLayout(self.cards_box)
+        self.row.addSpacing(16)
+        self.row.addLayout(numbers, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.caption)
-        layout.addLayout(row, 1)
+        layout.addLayout(self.row, 1)
         self.show_result(None, "")
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        cards = sum(view.width() + 10 for view in self.views if view.isVisibleTo(self))
+        words = [self.total.sizeHint().width(), self.working.sizeHint().width()]
+        metrics = self.outcome.fontMetrics()
+        words += [metrics.horizontalAdvance(word) for word in self.outcome.text().split()]
+        beside = event.size().width() >= cards + 16 + max(words)
+        self.row.setDirection(
+            QBoxLayout.Direction.LeftToRight if beside else QBoxLayout.Direction.TopToBottom
+        )
+        super().resizeEvent(event)
 
     def show_result(self, result: CheckResult | None, caption: str) -> None:
         """Show a test's cards and outcome under ``caption``, or an empty table."""

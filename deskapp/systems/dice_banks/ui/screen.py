@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QPoint, Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -35,7 +35,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSpinBox,
-    QSplitter,
     QVBoxLayout,
     QWidget,
 )
@@ -67,7 +66,8 @@ from deskapp.ui.rule_ids import move_rule_ids_to_tooltips, plain_message
 from deskapp.ui.style import COOL_MUTED_TEXT, STATUS_TEXT, label_style
 from deskapp.ui.table.base import SessionScreen
 from deskapp.ui.table.odds import OddsPanel
-from deskapp.ui.table.parts import clear_layout, discard, refill, scroll_area, scrolled
+from deskapp.ui.table.parts import clear_layout, discard, refill, scroll_area
+from deskapp.ui.table.widgets import FlowLayout
 
 DAMAGE_TYPES = ("stun", "lethal")
 
@@ -92,19 +92,20 @@ class DiceBanksScreen(SessionScreen):
         super().__init__(parent)
         self.table: TableView | None = None
         self._damage_for: Any = None  # the settled roll the damage box was last filled from
-        self._cards_height = 0
         self._note_under_button = False  # the builder's note shown under the Roll button
         self.body.setStyleSheet("QWidget { font-size: 12pt; }")
         self.top = self._header()
-        self.cards_area = self._cards_row()
         columns = self._columns()
         self.keys = keys = plain_label(self.key_hints(mirror=False), self.body)
         keys.setObjectName("banks_keys")
         keys.setStyleSheet(label_style(COOL_MUTED_TEXT, 10))
         keys.setWordWrap(True)
         layout = QVBoxLayout(self.body)
+        layout.setContentsMargins(6, 4, 6, 4)  # every line for the roll on a 720-line screen
+        layout.setSpacing(4)
         layout.addLayout(self.top)
         layout.addWidget(columns, 1)
+        layout.addLayout(self._pinned())
         layout.addWidget(keys)
         self._add_shortcuts()
 
@@ -171,19 +172,10 @@ class DiceBanksScreen(SessionScreen):
         top.addLayout(buttons)
         return top
 
-    def _cards_row(self) -> QScrollArea:
-        """A card per character side by side, scrolling sideways when they do not fit."""
-        self.cards: dict[str, CombatantCard] = {}
-        self.cards_host = QWidget(self.body)
-        self.cards_layout = QHBoxLayout(self.cards_host)
-        self.cards_layout.setContentsMargins(0, 0, 0, 0)
-        self.cards_layout.addStretch(1)
-        area = scroll_area(self.cards_host, self.body)
-        area.installEventFilter(self)
-        return area
-
-    def _columns(self) -> QSplitter:
-        """The roll builder and sheet on the left; the dice tray and what follows on the right."""
+    def _columns(self) -> QScrollArea:
+        """One scrolling area: the roll builder and sheet on the left; the odds, the dice tray,
+        the characters' cards (wrapping, never scrolling sideways) and what follows on the
+        right. The faces and the Roll button stay under it, always in sight."""
         self.builder = RollBuilder(self.body)
         self.builder.roll_requested.connect(self.roll)
         self.builder.space_pressed.connect(self.space)
@@ -197,50 +189,45 @@ class DiceBanksScreen(SessionScreen):
         QVBoxLayout(sheet_box).addWidget(self.sheet)
         self.tray = DiceTray(self.body)
         self.odds_panel = OddsPanel(self.body)
+        self.cards: dict[str, CombatantCard] = {}
+        self.cards_host = QWidget(self.body)
+        self.cards_layout = FlowLayout(self.cards_host)
         self.waiting_box = QGroupBox(self.tr("Waiting for reactions"), self.body)
         self.waiting_rows = QVBoxLayout(self.waiting_box)
         self.damage_box = self._damage_box()
         self.long_box = QGroupBox(self.tr("Long actions"), self.body)
         self.long_rows = QVBoxLayout(self.long_box)
-        split = QSplitter(Qt.Orientation.Horizontal, self.body)
-        # The faces and the roll button stay below the scrolling form, always in sight: on a
-        # laptop the form is taller than the room left under the characters' cards.
-        left = QWidget(self.body)
-        left_column = QVBoxLayout(left)
-        left_column.setContentsMargins(0, 0, 0, 0)
-        left_column.addWidget(scrolled(self.body, self.builder, sheet_box), 1)
-        for pinned in (self.builder.faces_row, self.builder.roll_button):
-            self.builder.grid.removeWidget(pinned)
-            pinned.setParent(left)
-            left_column.addWidget(pinned)
-        self.place_problem(left_column)  # a refusal right under the roll button
-        split.addWidget(left)
-        # The roll builder takes the whole height on the left (on a laptop's 768 lines every
-        # field of it is in sight, review 5); the characters' cards sit above the odds and
-        # the dice on the right, and the GM can drag them smaller.
-        self.rows = QSplitter(Qt.Orientation.Vertical, self.body)
-        self.rows.addWidget(self.cards_area)
-        self.rows.addWidget(
-            scrolled(
-                self.body,
-                self.odds_panel,
-                self.tray,
-                self.waiting_box,
-                self.damage_box,
-                self.long_box,
-            )
-        )
-        self.rows.setStretchFactor(0, 0)
-        self.rows.setStretchFactor(1, 1)
-        self.rows.setChildrenCollapsible(False)
-        split.addWidget(self.rows)
-        split.setStretchFactor(0, 1)
-        split.setStretchFactor(1, 1)
-        split.setChildrenCollapsible(False)
-        # A little more for the roll builder, whose rows of buttons are as wide as their words
-        # (French and Czech need it); the tray wraps its dice.
-        split.setSizes([1100, 900])
-        return split
+        content = QWidget(self.body)
+        columns = QHBoxLayout(content)
+        columns.setContentsMargins(0, 0, 4, 0)
+        for stretch, widgets in (
+            (11, (self.builder, sheet_box)),
+            # The result of the roll first, where the eye goes after Roll, then the round.
+            (9, (self.odds_panel, self.tray, self.cards_host, self.waiting_box)),
+        ):
+            column = QVBoxLayout()
+            for widget in widgets:
+                column.addWidget(widget)
+            if widgets[-1] is self.waiting_box:
+                column.addWidget(self.damage_box)
+                column.addWidget(self.long_box)
+            column.addStretch(1)
+            columns.addLayout(column, stretch)
+        area = scroll_area(content, self.body)
+        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        return area
+
+    def _pinned(self) -> QVBoxLayout:
+        """The faces and the Roll button under the scrolling area, a refusal right under them."""
+        pinned = QVBoxLayout()
+        row = QHBoxLayout()
+        for widget, stretch in ((self.builder.faces_row, 1), (self.builder.roll_button, 0)):
+            self.builder.grid.removeWidget(widget)
+            widget.setParent(self.body)
+            row.addWidget(widget, stretch, Qt.AlignmentFlag.AlignBottom)
+        pinned.addLayout(row)
+        self.place_problem(pinned)
+        return pinned
 
     def _button(self, name: str, slot: Any, text: str = "") -> QPushButton:
         button = QPushButton(text, self.body)
@@ -287,7 +274,7 @@ class DiceBanksScreen(SessionScreen):
         grid.addWidget(plain_label(self.tr("Points"), box), 2, 0)
         grid.addWidget(self.damage_points, 2, 1)
         grid.addWidget(self.damage_type, 2, 2)
-        grid.addWidget(apply, 2, 3)
+        grid.addWidget(apply, 3, 1, 1, 2)  # its own row: the right column stays narrow
         grid.setColumnStretch(2, 1)
         return box
 
@@ -317,11 +304,8 @@ class DiceBanksScreen(SessionScreen):
         self.top.setDirection(
             QBoxLayout.Direction.TopToBottom if narrow else QBoxLayout.Direction.LeftToRight
         )
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.cards_area and event.type() == QEvent.Type.Resize:
-            self._fit_cards()
-        return super().eventFilter(watched, event)
+        for button in buttons:  # under the round, lower: the roll's result keeps its room
+            button.setMinimumHeight(30 if narrow else 40)
 
     def bind(self, session: PlaySession | None) -> None:
         super().bind(session)
@@ -370,7 +354,7 @@ class DiceBanksScreen(SessionScreen):
         for name in list(self.cards):
             if name not in names:
                 discard(self.cards.pop(name))
-        for position, character in enumerate(table.characters):
+        for character in table.characters:
             name = character.name
             card = self.cards.get(name)
             if card is None:
@@ -381,31 +365,9 @@ class DiceBanksScreen(SessionScreen):
                     lambda point, n=name: self._card_menu(n, point)
                 )
                 self.cards[name] = card
-            self.cards_layout.insertWidget(position, card, 0, Qt.AlignmentFlag.AlignTop)
+            self.cards_layout.removeWidget(card)  # added again in the table's order
+            self.cards_layout.add_widget(card)
             card.show_state(character, table.combatant(name), table)
-        self._fit_cards()
-
-    def _fit_cards(self) -> None:
-        """The row as tall as its tallest card at the width each card gets (their words
-        wrap), plus room for a sideways scroll bar."""
-        cards = list(self.cards.values())
-        if not cards:
-            return
-        room = self.cards_area.viewport().width()
-        share = room // len(cards) - self.cards_layout.spacing()
-        tallest = 0
-        for card in cards:
-            width = max(min(card.sizeHint().width(), share), card.minimumWidth())
-            tallest = max(tallest, card.heightForWidth(width), card.minimumSizeHint().height())
-        scroll_bar = self.cards_area.horizontalScrollBar().sizeHint().height()
-        height = tallest + scroll_bar + 4
-        self.cards_area.setMaximumHeight(height)
-        self.cards_area.setMinimumHeight(min(80, height))
-        if height != self._cards_height:
-            # Whole cards first: they are the round tracker. A drag by the GM holds
-            # until the cards change height.
-            self._cards_height = height
-            self.rows.setSizes([height, max(sum(self.rows.sizes()) - height, 1)])
 
     def _who_changed(self, *_: object) -> None:
         who = self.builder.who.currentData()

@@ -34,6 +34,7 @@ from deskapp.systems.dice_banks.words import bank_title, skill_kind_title
 from deskapp.ui.plain import plain_label, rich_label
 from deskapp.ui.style import ERROR, INK
 from deskapp.ui.table.parts import buddy_label, refill
+from deskapp.ui.table.widgets import FlowLayout
 
 OTHER = "__other__"  # the combo entry for a skill or capacity not on the sheet
 SKILL_KINDS = ("talent", "ability", "knowledge")
@@ -167,10 +168,16 @@ class RollBuilder(QGroupBox):
 
         grid.addWidget(buddy_label(self.tr("&Who"), self.who, self), 0, 0)
         grid.addWidget(self.who, 0, 1, 1, 3)
-        grid.addWidget(plain_label(self.tr("Roll as"), self), 1, 0)
-        grid.addLayout(row_of(*self.kind_buttons.buttons(), stretch=False), 1, 1, 1, 3)
-        grid.addWidget(plain_label(self.tr("Bank"), self), 2, 0)
-        grid.addLayout(row_of(*self.bank_buttons.buttons(), stretch=False), 2, 1, 1, 3)
+        # The kinds and the banks wrap onto a second line on a narrow screen.
+        for row, (title, group) in enumerate(
+            ((self.tr("Roll as"), self.kind_buttons), (self.tr("Bank"), self.bank_buttons)),
+            start=1,
+        ):
+            grid.addWidget(plain_label(title, self), row, 0)
+            flow = FlowLayout(spacing=4)
+            for button in group.buttons():
+                flow.add_widget(button)
+            grid.addLayout(flow, row, 1, 1, 3)
         grid.addWidget(buddy_label(self.tr("S&kill"), self.skill, self), 3, 0)
         grid.addLayout(row_of(self.skill, self.other_level, self.other_kind), 3, 1, 1, 3)
         grid.addWidget(buddy_label(self.tr("&Dice"), self.dice, self), 4, 0)

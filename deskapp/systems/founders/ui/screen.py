@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
     QLineEdit,
+    QProgressBar,
     QPushButton,
     QScrollArea,
     QTabWidget,
@@ -47,7 +48,7 @@ from deskapp.ui.table.base import SessionScreen
 from deskapp.ui.table.parts import discard, scroll_area
 from deskapp.ui.table.widgets import FlowLayout
 
-WIDE = 960  # pixels from which the check builder and the dice sit side by side
+WIDE = 760  # pixels from which the check builder and the dice sit side by side
 # Below this height (pixels) the scene's cards are compact, so a laptop's 768 lines show
 # the check's roll button without scrolling.
 COMPACT_BELOW = 900
@@ -86,11 +87,25 @@ class FoundersScreen(SessionScreen):
     )
 
     def _tab_in_sight(self) -> None:
-        """The chosen tab's main button in sight (Roll, or Roll the contest / its turns)."""
-        panel = self.tabs.currentWidget()
-        button = self.contest.main_button() if panel is self.contest else self.check.roll_button
-        if button is not None and button.isVisible():
-            self.scroller.ensureWidgetVisible(button, 0, 12)
+        """What the chosen tab's action needs in sight: the check's odds bars, Roll or Take and
+        the dice field, its leader above them (each brought in after the one before, so the
+        last ones win on a short screen); the contest's main button."""
+        needed: list[QWidget | None]
+        if self.tabs.currentWidget() is self.contest:
+            needed = [self.contest.main_button()]
+        else:
+            check = self.check
+            needed = [*check.odds_panel.findChildren(QProgressBar), check.roll_button]
+            needed += [check.take_button, check.entry.text, check.leader]
+        for widget in needed:
+            if widget is not None and widget.isVisible():
+                self.scroller.ensureWidgetVisible(widget, 0, 12)
+
+    def _focus_in_sight(self, _old: QWidget | None, new: QWidget | None) -> None:
+        """A key that puts the focus in a field (Space: the dice field) scrolls it into sight:
+        the GM never types blind."""
+        if new is not None and self.content.isAncestorOf(new) and new is not self.content:
+            self.scroller.ensureWidgetVisible(new, 0, 12)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -128,6 +143,9 @@ class FoundersScreen(SessionScreen):
         outer.addWidget(self.scroller)
         # A click on the table (not in a field) takes the focus, so keys work again after typing.
         self.content.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)
+        app.focusChanged.connect(self._focus_in_sight)
         self.add_shortcut("Space", self.space, Qt.ShortcutContext.WindowShortcut)
         self.add_shortcut("Backspace", self.clear_check)
         layout = QVBoxLayout(self.content)
@@ -346,6 +364,7 @@ class FoundersScreen(SessionScreen):
         self.check.set_wide(event.size().width() >= WIDE)
         self.set_compact(event.size().height() < COMPACT_BELOW)
         super().resizeEvent(event)
+        QTimer.singleShot(0, self._tab_in_sight)  # laid out again: the action back in sight
 
     def set_compact(self, compact: bool) -> None:
         """Compact circumstance and Founder cards on a short screen (a laptop's 768 lines):

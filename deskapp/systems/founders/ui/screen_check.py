@@ -136,9 +136,6 @@ class CheckPanel(QWidget):
         typed = self.circumstance.lineEdit()
         assert typed is not None
         typed.setPlaceholderText(self.tr("its name"))
-        creates_row = QHBoxLayout()
-        creates_row.addWidget(self.creates)
-        creates_row.addWidget(self.circumstance, 1)
 
         grid = QGridLayout(self.form)
         grid.setContentsMargins(0, 0, 0, 0)
@@ -150,9 +147,12 @@ class CheckPanel(QWidget):
         grid.addWidget(self.tags, 2, 1)
         grid.addWidget(plain_label(self.tr("Assists"), self.form), 3, 0, Qt.AlignmentFlag.AlignTop)
         grid.addWidget(self.assists_box, 3, 1)
-        grid.addLayout(creates_row, 4, 0, 1, 2)
+        # The circumstance's name under the box that asks for it: side by side, a narrow
+        # screen (1100 px) cut the box's words.
+        grid.addWidget(self.creates, 4, 0, 1, 2)
+        grid.addWidget(self.circumstance, 5, 1)
         grid.setColumnStretch(1, 1)
-        grid.setRowStretch(5, 1)
+        grid.setRowStretch(6, 1)
         for row in range(1, 10):
             shortcut = QShortcut(QKeySequence(str(row)), self)
             shortcut.activated.connect(lambda row=row: self.choose_leader_number(row))

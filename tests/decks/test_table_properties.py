@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 
 from deskapp.core.cards import Colour, DeckSpec
-from deskapp.core.table import DISCARD, DRAW, HAND, Decks, TableError
+from deskapp.core.decks import DISCARD, DRAW, HAND, Decks, TableError
 
 from .decks_driver import kernel
 

@@ -3,8 +3,8 @@
 Pure Python; the rules modules and the GUI both build on it.
 """
 
-from deskapp.core.table.engine import Decks
-from deskapp.core.table.errors import (
+from deskapp.core.decks.engine import Decks
+from deskapp.core.decks.errors import (
     CardNotHereError,
     CorruptLogError,
     DuplicateDeckError,
@@ -15,7 +15,7 @@ from deskapp.core.table.errors import (
     UnknownDeckError,
     UnknownPileError,
 )
-from deskapp.core.table.state import DISCARD, DRAW, HAND, Deck, pile_label
+from deskapp.core.decks.state import DISCARD, DRAW, HAND, Deck, pile_label
 
 __all__ = [
     "DISCARD",

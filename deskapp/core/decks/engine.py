@@ -16,8 +16,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from deskapp.core.cards import Card, Colour, DeckSpec, parse_card
-from deskapp.core.i18n import translate
-from deskapp.core.table.errors import (
+from deskapp.core.decks.errors import (
     CardNotHereError,
     CorruptLogError,
     DuplicateDeckError,
@@ -27,7 +26,8 @@ from deskapp.core.table.errors import (
     TableError,
     UnknownDeckError,
 )
-from deskapp.core.table.state import DISCARD, DRAW, HAND, Deck, pile_label
+from deskapp.core.decks.state import DISCARD, DRAW, HAND, Deck, pile_label
+from deskapp.core.i18n import translate
 
 
 class Decks:

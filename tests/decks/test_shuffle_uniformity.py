@@ -8,7 +8,7 @@ import random
 import pytest
 
 from deskapp.core.cards import DeckSpec
-from deskapp.core.table import DRAW, Decks
+from deskapp.core.decks import DRAW, Decks
 
 SHUFFLES = 20_000
 SIZE = 10

@@ -10,10 +10,10 @@ from collections.abc import Callable
 from typing import Any
 
 from deskapp.core.cards import Colour, DeckSpec, parse_card
+from deskapp.core.decks import Decks
 from deskapp.core.play.actions import ActionResult
 from deskapp.core.play.kernel import History
 from deskapp.core.play.recording import RecordedRandom
-from deskapp.core.table import Decks
 
 
 class DecksDriver:

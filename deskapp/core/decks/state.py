@@ -6,8 +6,8 @@ from collections import Counter
 from typing import Any
 
 from deskapp.core.cards import Card, DeckSpec, notations
+from deskapp.core.decks.errors import UnknownPileError
 from deskapp.core.i18n import translate
-from deskapp.core.table.errors import UnknownPileError
 
 DRAW = "draw"
 DISCARD = "discard"

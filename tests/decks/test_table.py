@@ -9,8 +9,7 @@ import random
 import pytest
 
 from deskapp.core.cards import Colour, DeckSpec, parse_card, parse_cards
-from deskapp.core.play.kernel import NothingToUndoError
-from deskapp.core.table import (
+from deskapp.core.decks import (
     DISCARD,
     DRAW,
     HAND,
@@ -25,6 +24,7 @@ from deskapp.core.table import (
     UnknownDeckError,
     UnknownPileError,
 )
+from deskapp.core.play.kernel import NothingToUndoError
 
 from .decks_driver import kernel, one_deck
 

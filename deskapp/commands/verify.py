@@ -1,0 +1,143 @@
+"""``deskapp verify``: check that a digital table's shuffles, draws and dice follow from its
+seed (issue 28).
+
+It reads what ``deskapp export`` writes — a campaign export (each of its sessions, or the
+one ``--session`` names) or one session entry — and prints one verdict per session:
+**verified** (its chain fits, the revealed seed fits the commitment stored before play, and
+every random value up to the reveal is the seed's draw of its number, replayed through the
+real rules), **not revealed** (the seed is still secret: the session is in play), **not
+verifiable** (a mirror table, a session stored before, a system's own log format without
+random values), or **failed**, naming the first event that does not follow (exit code 2).
+``docs/sessions/fair_shuffle.md`` describes the derivation, to check it without Card Desk.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+from deskapp.commands import load_json_file, print_json
+from deskapp.commands.replay import _chosen
+from deskapp.core import systems
+from deskapp.core.chain import EXPORT_FORMAT
+from deskapp.core.errors import UserError
+from deskapp.core.fair import fingerprint
+from deskapp.core.i18n import translate
+from deskapp.core.play.fairness import (
+    FAILED,
+    NOT_REVEALED,
+    NOT_VERIFIABLE,
+    VERIFIED,
+    Verdict,
+    check_session,
+)
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "export",
+        metavar=translate("Cli", "FILE.json"),
+        help=translate("Cli", "a campaign export or one of its session entries"),
+    )
+    parser.add_argument(
+        "--session",
+        metavar=translate("Cli", "NAME|N"),
+        help=translate(
+            "Cli",
+            "in a campaign export, the session to verify: its name or its number from 1 "
+            "(default: every session)",
+        ),
+    )
+    parser.add_argument(
+        "--json",
+        action="store_true",
+        help=translate(
+            "Cli",
+            "print one JSON object per session (its name, verdict and event), one per line",
+        ),
+    )
+
+
+def run(arguments: argparse.Namespace) -> int:
+    path = Path(arguments.export)
+    data = load_json_file(path)
+    if not isinstance(data, dict):
+        raise UserError(
+            translate("Verify", "{path}: not a campaign export nor a session entry").format(
+                path=path
+            )
+        )
+    if "sessions" in data or data.get("format") == EXPORT_FORMAT:
+        entries = _chosen(data.get("sessions", []), arguments.session, path)
+    elif arguments.session is not None:
+        raise UserError(
+            translate(
+                "Replay", "{path}: --session chooses among a campaign export's sessions"
+            ).format(path=path)
+        )
+    else:
+        entries = [(1, data)]
+    failed = False
+    for _number, entry in entries:
+        verdict = _verdict(entry)
+        failed = failed or verdict.verdict == FAILED
+        name = str(entry.get("name", ""))
+        if arguments.json:
+            print_json({"session": name, "verdict": verdict.verdict, "event": verdict.event})
+        else:
+            print(_line(name, entry, verdict))
+    return 2 if failed else 0
+
+
+def _verdict(entry: dict[str, Any]) -> Verdict:
+    system = entry.get("system")
+    if not systems.is_known(system):
+        raise UserError(
+            translate(
+                "Replay", "cannot replay a log of the '{system}' system (systems: {keys})"
+            ).format(system=system, keys=", ".join(systems.keys()))
+        )
+    driver = systems.spec(str(system)).driver_class()
+    return check_session(driver, entry.get("setup"), entry.get("events"), entry.get("chain"))
+
+
+def _line(name: str, entry: dict[str, Any], verdict: Verdict) -> str:
+    """The verdict of one session, in one line."""
+    setup = entry.get("setup")
+    fair = setup.get("fair") if isinstance(setup, dict) else None
+    committed = fair.get("commitment") if isinstance(fair, dict) else None
+    shown = fingerprint(committed) if isinstance(committed, str) else ""
+    if verdict.verdict == VERIFIED and verdict.until is not None:
+        line = translate(
+            "Verify",
+            "'{name}': verified up to event {event}, where the seed (fingerprint {fingerprint}) "
+            "was revealed; the random values after it are not verifiable",
+        )
+    elif verdict.verdict == VERIFIED:
+        line = translate(
+            "Verify",
+            "'{name}': verified: every shuffle, draw and die follows from the revealed seed "
+            "(fingerprint {fingerprint})",
+        )
+    elif verdict.verdict == NOT_REVEALED:
+        line = translate(
+            "Verify",
+            "'{name}': not revealed: the seed (fingerprint {fingerprint}) is still secret",
+        )
+    elif verdict.verdict == NOT_VERIFIABLE:
+        line = translate(
+            "Verify",
+            "'{name}': not verifiable: its random values come from no committed seed (a mirror "
+            "table, a session stored before, or a log without its random values)",
+        )
+    elif verdict.event == 0:
+        line = translate("Verify", "'{name}': failed in its setup: {problem}")
+    else:
+        line = translate("Verify", "'{name}': failed at event {event}: {problem}")
+    return line.format(
+        name=name,
+        event=verdict.until if verdict.verdict == VERIFIED else verdict.event,
+        fingerprint=shown,
+        problem=verdict.problem,
+    )

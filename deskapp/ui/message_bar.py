@@ -1,0 +1,115 @@
+"""The one message area of a page: a refusal or a note, in a band where the eye is.
+
+A refusal (a new session refused, Update Sheets that cannot be done) shows as the play
+screens' refusals do (:func:`~deskapp.ui.style.refusal_style`); a note (what Update Sheets
+wrote, or that there was nothing to write) as a pale band (:func:`~deskapp.ui.style.note_style`).
+A note about a campaign edit offers that edit's Undo right beside it, until another edit
+comes after it.
+"""
+
+from __future__ import annotations
+
+import shiboken6
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QUndoCommand
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
+
+from deskapp.ui.controller import CampaignController
+from deskapp.ui.plain import plain_label
+from deskapp.ui.rule_ids import plain_message
+from deskapp.ui.style import note_style, refusal_style
+
+
+class MessageBar(QWidget):
+    """A band of words (a refusal or a note), with Undo when the note is about an edit."""
+
+    def __init__(
+        self, controller: CampaignController | None, parent: QWidget | None = None
+    ) -> None:
+        """``controller``: the campaign whose edits a note may undo (None: notes without Undo)."""
+        super().__init__(parent)
+        self.setObjectName("message_bar")
+        self.controller = controller
+        self._command: QUndoCommand | None = None
+        self.words = plain_label(self)
+        self.words.setObjectName("message_words")
+        self.words.setWordWrap(True)
+        self.words.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.undo_button = QPushButton(self.tr("Undo"), self)
+        self.undo_button.setObjectName("message_undo")
+        self.undo_button.clicked.connect(self.undo)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.words, 1)
+        layout.addWidget(self.undo_button)
+        if controller is not None:
+            controller.undo_stack.indexChanged.connect(self._follow_stack)
+        self.hide()
+
+    def text(self) -> str:
+        """The words shown (empty once hidden by :meth:`clear`)."""
+        return self.words.text() if not self.isHidden() else ""
+
+    def is_problem(self) -> bool:
+        return self.words.styleSheet() == refusal_style()
+
+    def problem(self, message: str) -> None:
+        """Say why something was refused: as a sentence, its rule IDs in the tooltip."""
+        words, tooltip = plain_message(message)
+        self._show(words, refusal_style(), tooltip)
+
+    def note(self, text: str) -> None:
+        """Say what happened, with nothing to undo."""
+        self._show(text, note_style())
+
+    def undoable(self, text: str, undo_tip: str) -> None:
+        """The edit just pushed onto the campaign's undo stack: say so and offer its undo."""
+        self._show(text, note_style())
+        assert self.controller is not None
+        stack = self.controller.undo_stack
+        self._command = stack.command(stack.index() - 1)
+        self.undo_button.setToolTip(undo_tip)
+        self.undo_button.setEnabled(True)
+        self.undo_button.show()
+
+    def _show(self, words: str, style: str, tooltip: str = "") -> None:
+        self._command = None
+        self.words.setStyleSheet(style)
+        self.words.setText(words)
+        self.words.setToolTip(tooltip)
+        self.undo_button.hide()
+        self.show()
+
+    def clear(self) -> None:
+        """Nothing to say any more (a new session, another screen)."""
+        self._command = None
+        self.hide()
+
+    def forget_notice(self) -> None:
+        """Another action: a message without an Undo has said what it had to."""
+        if self._command is None:
+            self.hide()
+
+    def can_undo(self) -> bool:
+        if self.controller is None or self._command is None:
+            return False
+        stack = self.controller.undo_stack
+        return stack.index() > 0 and stack.command(stack.index() - 1) is self._command
+
+    def undo(self) -> None:
+        command, self._command = self._command, None
+        if command is not None and self.controller is not None:
+            stack = self.controller.undo_stack
+            if stack.index() > 0 and stack.command(stack.index() - 1) is command:
+                stack.undo()
+                self.words.setText(self.tr("Undone: {what}").format(what=command.text()))
+        self.undo_button.setEnabled(False)
+
+    def _follow_stack(self, _index: int) -> None:
+        # Another edit came after this one (or undid it elsewhere): Undo here would undo that.
+        # The stack goes before this widget when the window closes: nothing to follow then.
+        if self.controller is None or not shiboken6.isValid(self.controller.undo_stack):
+            return
+        if self._command is not None and not self.can_undo():
+            self._command = None
+            self.hide()
