@@ -200,6 +200,10 @@ class SystemSpec:
     of a stored action and its outcome, in the current language, without Qt (``table``: the
     session's setup table); :mod:`deskapp.core.play.describe` adds undo, redo and the lines
     older sessions stored. None: the action's name."""
+    players_view: Reference | None = None
+    """``module:attribute`` of ``private(driver, table, events) -> {player: part}``: what
+    only each player's phone shows (:data:`deskapp.core.players.projection.PrivateView`),
+    Qt-free; None: the phones show the public table only."""
     character_noun: str = QT_TRANSLATE_NOOP("Systems", "character")
     """What one of its characters is called, in English: "agent" ("tick at least one agent");
     the system marks it with ``QT_TRANSLATE_NOOP("Systems", …)``, shown translated."""

@@ -968,6 +968,29 @@
         </message>
     </context>
     <context>
+        <name>AgentsPlayers</name>
+        <message>
+            <source>Reserves</source>
+            <translation>Rezervy</translation>
+        </message>
+        <message>
+            <source>Aspect ({kind})</source>
+            <translation>Aspekt ({kind})</translation>
+        </message>
+        <message>
+            <source>Equipment</source>
+            <translation>Vybavení</translation>
+        </message>
+        <message>
+            <source>Toward {agent}</source>
+            <translation>Vůči {agent}</translation>
+        </message>
+        <message>
+            <source>{text} (exhausted)</source>
+            <translation>{text} (vyčerpáno)</translation>
+        </message>
+    </context>
+    <context>
         <name>AgentsReplay</name>
         <message>
             <source>the Threat leads</source>
@@ -3284,6 +3307,45 @@
         <message>
             <source>Edit notes</source>
             <translation>Upravit poznámky</translation>
+        </message>
+    </context>
+    <context>
+        <name>CinematicPlayers</name>
+        <message>
+            <source>Luck</source>
+            <translation>Štěstí</translation>
+        </message>
+        <message>
+            <source>Cards in the draw pile</source>
+            <translation>Karty v dobíracím balíčku</translation>
+        </message>
+        <message>
+            <source>Hand size</source>
+            <translation>Velikost ruky</translation>
+        </message>
+        <message>
+            <source>Blessing</source>
+            <translation>Požehnání</translation>
+        </message>
+        <message>
+            <source>Curse</source>
+            <translation>Kletba</translation>
+        </message>
+        <message>
+            <source>Card {number} of your hand</source>
+            <translation>{number}. karta tvé ruky</translation>
+        </message>
+        <message>
+            <source>Card {number} of {target}'s hand</source>
+            <translation>{number}. karta v ruce: {target}</translation>
+        </message>
+        <message>
+            <source>Card {number} from the top of your draw pile</source>
+            <translation>{number}. karta shora tvého dobíracího balíčku</translation>
+        </message>
+        <message>
+            <source>Card {number} from the top of {target}'s draw pile</source>
+            <translation>{number}. karta shora dobíracího balíčku: {target}</translation>
         </message>
     </context>
     <context>
@@ -5911,6 +5973,25 @@
         </message>
     </context>
     <context>
+        <name>DiceBanksPlayers</name>
+        <message>
+            <source>{bank} bank</source>
+            <translation>Banka: {bank}</translation>
+        </message>
+        <message>
+            <source>{left} of {size} dice left</source>
+            <translation>zbývá {left} z {size} kostek</translation>
+        </message>
+        <message>
+            <source>Scar: {name}</source>
+            <translation>Jizva: {name}</translation>
+        </message>
+        <message>
+            <source>{damage} of {boxes} boxes marked</source>
+            <translation>označeno {damage} z {boxes} políček</translation>
+        </message>
+    </context>
+    <context>
         <name>DiceBanksReplay</name>
         <message>
             <source>nobody</source>
@@ -7994,6 +8075,21 @@
         <message>
             <source>P</source>
             <translation>P</translation>
+        </message>
+    </context>
+    <context>
+        <name>FoundersPlayers</name>
+        <message>
+            <source>Adversity tokens</source>
+            <translation>Žetony Nepřízně</translation>
+        </message>
+        <message>
+            <source>Trait</source>
+            <translation>Vlastnost</translation>
+        </message>
+        <message>
+            <source>Consequence</source>
+            <translation>Následek</translation>
         </message>
     </context>
     <context>
@@ -10445,6 +10541,85 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <message>
             <source>the revealed seed does not match its commitment</source>
             <translation>odhalené semínko neodpovídá svému otisku</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayersDialog</name>
+        <message>
+            <source>Open or start a session first: the phones show its table.</source>
+            <translation>Nejdřív otevři nebo začni sezení: telefony ukazují jeho stůl.</translation>
+        </message>
+        <message>
+            <source>Players' phones</source>
+            <translation>Telefony hráčů</translation>
+        </message>
+        <message>
+            <source>any free port</source>
+            <translation>jakýkoli volný port</translation>
+        </message>
+        <message>
+            <source>The phones must be on this computer's network. The connection is not encrypted: anyone on a shared network can read what the phones are sent. A link keeps out those who do not have it; revoke one that went astray.</source>
+            <translation>Telefony musí být na síti tohoto počítače. Spojení není šifrované: kdokoli na sdílené síti může číst, co telefony dostávají. Odkaz nepustí ty, kdo ho nemají; odkaz, který se zatoulal, zruš.</translation>
+        </message>
+        <message>
+            <source>Address the phones reach</source>
+            <translation>Adresa, na kterou se telefony připojí</translation>
+        </message>
+        <message>
+            <source>Port</source>
+            <translation>Port</translation>
+        </message>
+        <message>
+            <source>Cannot serve on {address}: {reason}</source>
+            <translation>Na {address} nelze spustit server: {reason}</translation>
+        </message>
+        <message>
+            <source>Stop</source>
+            <translation>Zastavit</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>Spustit</translation>
+        </message>
+        <message>
+            <source>Serving on {address}: each player scans their own code.</source>
+            <translation>Server běží na {address}: každý hráč si naskenuje svůj kód.</translation>
+        </message>
+        <message>
+            <source>Not serving: choose the address the phones reach and start.</source>
+            <translation>Server neběží: zvol adresu, na kterou se telefony připojí, a spusť ho.</translation>
+        </message>
+        <message>
+            <source>Link revoked</source>
+            <translation>Odkaz zrušen</translation>
+        </message>
+        <message numerus="yes">
+            <source>Connected (%n page(s))</source>
+            <translation>
+                <numerusform>Připojeno (%n stránka)</numerusform>
+                <numerusform>Připojeno (%n stránky)</numerusform>
+                <numerusform>Připojeno (%n stránek)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Not connected</source>
+            <translation>Nepřipojeno</translation>
+        </message>
+        <message>
+            <source>Revoke</source>
+            <translation>Zrušit odkaz</translation>
+        </message>
+        <message>
+            <source>The phone that has this link loses the table</source>
+            <translation>Telefon s tímto odkazem přijde o stůl</translation>
+        </message>
+        <message>
+            <source>New link</source>
+            <translation>Nový odkaz</translation>
+        </message>
+        <message>
+            <source>Revoke this link and show a new code for the player</source>
+            <translation>Zrušit tento odkaz a ukázat hráči nový kód</translation>
         </message>
     </context>
     <context>
@@ -13443,6 +13618,10 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <message>
             <source>Write what play changed (tokens, damage, exhausted cards …) onto the characters' sheets</source>
             <translation>Zapsat, co hra změnila (žetony, zranění, vyčerpané karty …), do deníků postav</translation>
+        </message>
+        <message>
+            <source>Players' phones…</source>
+            <translation>Telefony hráčů…</translation>
         </message>
         <message>
             <source>System</source>

@@ -1059,6 +1059,16 @@
         </message>
     </context>
     <context>
+        <name>PlayersDialog</name>
+        <message numerus="yes">
+            <source>Connected (%n page(s))</source>
+            <translation>
+                <numerusform>Connected (%n page)</numerusform>
+                <numerusform>Connected (%n pages)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Preflight</name>
         <message numerus="yes">
             <source>%n more field(s)</source>

@@ -956,6 +956,29 @@
         </message>
     </context>
     <context>
+        <name>AgentsPlayers</name>
+        <message>
+            <source>Reserves</source>
+            <translation>Réserves</translation>
+        </message>
+        <message>
+            <source>Aspect ({kind})</source>
+            <translation>Aspect ({kind})</translation>
+        </message>
+        <message>
+            <source>Equipment</source>
+            <translation>Équipement</translation>
+        </message>
+        <message>
+            <source>Toward {agent}</source>
+            <translation>Envers {agent}</translation>
+        </message>
+        <message>
+            <source>{text} (exhausted)</source>
+            <translation>{text} (épuisé)</translation>
+        </message>
+    </context>
+    <context>
         <name>AgentsReplay</name>
         <message>
             <source>the Threat leads</source>
@@ -3233,6 +3256,45 @@
         <message>
             <source>Edit notes</source>
             <translation>Modifier les notes</translation>
+        </message>
+    </context>
+    <context>
+        <name>CinematicPlayers</name>
+        <message>
+            <source>Luck</source>
+            <translation>Chance</translation>
+        </message>
+        <message>
+            <source>Cards in the draw pile</source>
+            <translation>Cartes dans la pioche</translation>
+        </message>
+        <message>
+            <source>Hand size</source>
+            <translation>Taille de la main</translation>
+        </message>
+        <message>
+            <source>Blessing</source>
+            <translation>Bénédiction</translation>
+        </message>
+        <message>
+            <source>Curse</source>
+            <translation>Malédiction</translation>
+        </message>
+        <message>
+            <source>Card {number} of your hand</source>
+            <translation>Carte {number} de ta main</translation>
+        </message>
+        <message>
+            <source>Card {number} of {target}'s hand</source>
+            <translation>Carte {number} de la main de {target}</translation>
+        </message>
+        <message>
+            <source>Card {number} from the top of your draw pile</source>
+            <translation>Carte {number} depuis le haut de ta pioche</translation>
+        </message>
+        <message>
+            <source>Card {number} from the top of {target}'s draw pile</source>
+            <translation>Carte {number} depuis le haut de la pioche de {target}</translation>
         </message>
     </context>
     <context>
@@ -5823,6 +5885,25 @@
         </message>
     </context>
     <context>
+        <name>DiceBanksPlayers</name>
+        <message>
+            <source>{bank} bank</source>
+            <translation>Banque {bank}</translation>
+        </message>
+        <message>
+            <source>{left} of {size} dice left</source>
+            <translation>{left} dés sur {size} restants</translation>
+        </message>
+        <message>
+            <source>Scar: {name}</source>
+            <translation>Cicatrice : {name}</translation>
+        </message>
+        <message>
+            <source>{damage} of {boxes} boxes marked</source>
+            <translation>{damage} cases cochées sur {boxes}</translation>
+        </message>
+    </context>
+    <context>
         <name>DiceBanksReplay</name>
         <message>
             <source>nobody</source>
@@ -7874,6 +7955,21 @@
         <message>
             <source>P</source>
             <translation>P</translation>
+        </message>
+    </context>
+    <context>
+        <name>FoundersPlayers</name>
+        <message>
+            <source>Adversity tokens</source>
+            <translation>Jetons d’Adversité</translation>
+        </message>
+        <message>
+            <source>Trait</source>
+            <translation>Trait</translation>
+        </message>
+        <message>
+            <source>Consequence</source>
+            <translation>Conséquence</translation>
         </message>
     </context>
     <context>
@@ -10309,6 +10405,84 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message>
             <source>the revealed seed does not match its commitment</source>
             <translation>la graine révélée ne correspond pas à son engagement</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayersDialog</name>
+        <message>
+            <source>Open or start a session first: the phones show its table.</source>
+            <translation>Ouvre ou commence d’abord une séance : les téléphones montrent sa table.</translation>
+        </message>
+        <message>
+            <source>Players' phones</source>
+            <translation>Téléphones des joueurs</translation>
+        </message>
+        <message>
+            <source>any free port</source>
+            <translation>n’importe quel port libre</translation>
+        </message>
+        <message>
+            <source>The phones must be on this computer's network. The connection is not encrypted: anyone on a shared network can read what the phones are sent. A link keeps out those who do not have it; revoke one that went astray.</source>
+            <translation>Les téléphones doivent être sur le réseau de cet ordinateur. La connexion n’est pas chiffrée : sur un réseau partagé, n’importe qui peut lire ce que reçoivent les téléphones. Un lien écarte ceux qui ne l’ont pas ; révoque celui qui s’est égaré.</translation>
+        </message>
+        <message>
+            <source>Address the phones reach</source>
+            <translation>Adresse que joignent les téléphones</translation>
+        </message>
+        <message>
+            <source>Port</source>
+            <translation>Port</translation>
+        </message>
+        <message>
+            <source>Cannot serve on {address}: {reason}</source>
+            <translation>Impossible de servir sur {address} : {reason}</translation>
+        </message>
+        <message>
+            <source>Stop</source>
+            <translation>Arrêter</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>Démarrer</translation>
+        </message>
+        <message>
+            <source>Serving on {address}: each player scans their own code.</source>
+            <translation>En service sur {address} : chaque joueur scanne son propre code.</translation>
+        </message>
+        <message>
+            <source>Not serving: choose the address the phones reach and start.</source>
+            <translation>Hors service : choisis l’adresse que joignent les téléphones et démarre.</translation>
+        </message>
+        <message>
+            <source>Link revoked</source>
+            <translation>Lien révoqué</translation>
+        </message>
+        <message numerus="yes">
+            <source>Connected (%n page(s))</source>
+            <translation>
+                <numerusform>Connecté (%n page)</numerusform>
+                <numerusform>Connecté (%n pages)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Not connected</source>
+            <translation>Non connecté</translation>
+        </message>
+        <message>
+            <source>Revoke</source>
+            <translation>Révoquer</translation>
+        </message>
+        <message>
+            <source>The phone that has this link loses the table</source>
+            <translation>Le téléphone qui a ce lien perd la table</translation>
+        </message>
+        <message>
+            <source>New link</source>
+            <translation>Nouveau lien</translation>
+        </message>
+        <message>
+            <source>Revoke this link and show a new code for the player</source>
+            <translation>Révoquer ce lien et montrer un nouveau code au joueur</translation>
         </message>
     </context>
     <context>
@@ -13293,6 +13467,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message>
             <source>Write what play changed (tokens, damage, exhausted cards …) onto the characters' sheets</source>
             <translation>Reporter ce que le jeu a changé (jetons, dégâts, cartes épuisées…) sur les fiches des personnages</translation>
+        </message>
+        <message>
+            <source>Players' phones…</source>
+            <translation>Téléphones des joueurs…</translation>
         </message>
         <message>
             <source>System</source>

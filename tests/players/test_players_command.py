@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import asyncio
 import os
 import signal
 import subprocess
 import sys
 import urllib.request
 from pathlib import Path
+from typing import Any
 
+import aiohttp
 import pytest
 
 from deskapp.cli import main
@@ -72,7 +75,25 @@ def test_it_prints_a_link_per_character_serves_them_and_stops_on_ctrl_c(demo: Pa
         assert len(set(urls)) == 3
         with urllib.request.urlopen(urls[0]) as page:
             assert page.status == 200 and b"/a/app.js" in page.read()
+        state = _first_state(urls[0], "fr")
+        assert state["player"] == "Élodie Lefèvre"
+        assert "Chance" in [line["label"] for line in state["private"]["lines"]]
         process.send_signal(signal.SIGINT)
         _out, err = process.communicate(timeout=30)
     assert process.returncode == 0
     assert "Traceback" not in err and "Ctrl-C" in err
+
+
+def _first_state(url: str, language: str) -> dict[str, Any]:
+    """The first message a phone's socket gets: the table and its own private part."""
+
+    async def receive() -> dict[str, Any]:
+        origin = url.split("/p/", 1)[0]
+        async with (
+            aiohttp.ClientSession() as session,
+            session.ws_connect(f"{url}/ws?language={language}", origin=origin) as socket,
+        ):
+            message: dict[str, Any] = await socket.receive_json(timeout=10)
+            return message
+
+    return asyncio.run(receive())

@@ -8,6 +8,7 @@ import pytest
 
 from deskapp.core import systems
 from deskapp.core.demo import write_demo, write_demo_sessions
+from deskapp.core.i18n import current_language
 from deskapp.core.play.describe import describe_event
 from deskapp.core.play.session import PlaySession
 from deskapp.core.players.projection import project, project_session, session_players
@@ -42,7 +43,8 @@ def test_every_system_projects_its_history_and_characters(
         assert view.public["history"] == expected and expected
         assert view.public["characters"] == players
         assert view.public["session"] == summary.name
-        assert view.private == {}
+        assert set(view.private) <= set(players) and view.private, system
+        assert all(part.get("lines") for part in view.private.values())
     assert views["cs"].public["system"] != views["en"].public["system"] or system == "agents"
 
 
@@ -65,8 +67,8 @@ def test_a_systems_private_part_goes_only_to_its_player(campaign: CampaignFile) 
     """The extension point: a system's private view; players it does not name get nothing."""
     spec = systems.spec("cinematic")
 
-    def private(driver: object, table: object, language: str) -> dict[str, dict[str, str]]:
-        return {"Ada": {"hand": f"7♠ ({language})"}, "Stranger": {"hand": "K♦"}}
+    def private(driver: object, table: object, events: object) -> dict[str, dict[str, str]]:
+        return {"Ada": {"hand": f"7♠ ({current_language()})"}, "Stranger": {"hand": "K♦"}}
 
     view = project(
         spec,

@@ -4,8 +4,9 @@ The generic projection works for every rule system from what every system alread
 the public part is the session's last history lines **in effect**, each written by the
 system's own describer (:func:`~deskapp.core.play.describe.describe_event`) in the page's
 language — an undone action simply disappears, and no Undo or Redo line is shown — and the
-characters' names. The private part is empty unless a system gives a :data:`PrivateView`
-(its hand, its peeks: the extension point a ``SystemSpec`` field will name).
+characters' names. The private part is the system's :data:`PrivateView`, named by its
+``SystemSpec.players_view`` (a Cinematic hand and peeks, an agent's aspects …), in the page's
+language; empty for a system that names none.
 
 Everything here is plain JSON, computed on the thread that owns the session (the GUI's, or
 ``deskapp players``'s main thread), never on the server's.
@@ -38,9 +39,11 @@ class Projection:
     """Player name -> what only that player's phone is sent."""
 
 
-PrivateView = Callable[[Any, Mapping[str, Any], str], Mapping[str, Mapping[str, Any]]]
-"""``private(driver, table, language) -> {player: their private part}``: a system's private
-projection (a Cinematic hand, the results of a peek), as plain JSON in ``language``."""
+PrivateView = Callable[[Any, Mapping[str, Any], Sequence[Event]], Mapping[str, Mapping[str, Any]]]
+"""``private(driver, table, events) -> {player: their private part}``: a system's private
+projection (a Cinematic hand, the results of a peek), as plain JSON in the current language
+(:func:`project` calls it speaking the page's). ``events`` are the session's, from the
+first. A part holds ``cards`` (``{"label", "svg"}``) and ``lines`` (``{"label", "value"}``)."""
 
 
 def project(
@@ -70,7 +73,7 @@ def project(
             "characters": list(players),
             "history": history,
         }
-    hidden = private(driver, table, language) if private is not None else {}
+        hidden = private(driver, table, events) if private is not None else {}
     return Projection(
         public, {player: dict(hidden.get(player, {})) for player in players if player in hidden}
     )
@@ -85,7 +88,10 @@ def project_session(
     session_name: str = "",
     private: PrivateView | None = None,
 ) -> dict[str, Projection]:
-    """A :class:`PlaySession`'s projection in each of ``languages``, as the server publishes."""
+    """A :class:`PlaySession`'s projection in each of ``languages``, as the server publishes;
+    the private parts are ``private``'s, else those of the system's ``players_view``."""
+    if private is None and spec.players_view is not None:
+        private = spec.load(spec.players_view)
     table = session.campaign.session_setup(session.session_id)["table"]
     in_effect = [done.event for done in session.history.done]
     return {
@@ -125,3 +131,8 @@ def session_players(table: Any, names: Iterable[str]) -> list[str]:
 
     walk(table)
     return found
+
+
+def line(label: str, value: object) -> dict[str, str]:
+    """One line of a private part: a label and its value, both words for the player."""
+    return {"label": label, "value": str(value)}

@@ -141,6 +141,9 @@ class PlayersServer:
         self.port = port
         """The port asked for; the one bound once the server has started."""
         self.limits = limits or Limits()
+        self.on_connections: Callable[[], None] = lambda: None
+        """Called on the server's thread when a page connects or goes: :meth:`connected`
+        has changed (the GUI's dialog shows who is there)."""
         self._views: Mapping[str, Projection] = {}
         self._seq = 0
         self._connections: set[_Connection] = set()
@@ -382,6 +385,7 @@ class PlayersServer:
         await socket.prepare(request)
         connection = _Connection(player, socket, _language(request.query.get("language")))
         self._connections.add(connection)
+        self.on_connections()
         connection.changed.set()  # the table as it is now, first
         sender = asyncio.ensure_future(self._send_changes(connection))
         try:
@@ -394,6 +398,7 @@ class PlayersServer:
                 await self._received(connection, message.data)
         finally:
             self._connections.discard(connection)
+            self.on_connections()
             sender.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await sender

@@ -127,4 +127,5 @@ SPEC = SystemSpec(
     gm_editor="deskapp.systems.agents.ui.editor:CoordinatorEditor",
     screen="deskapp.systems.agents.ui.screen:AgentsScreen",
     describe="deskapp.systems.agents.describe:describe",
+    players_view="deskapp.systems.agents.players:private",
 )

@@ -63,4 +63,5 @@ SPEC = SystemSpec(
     editor="deskapp.systems.cinematic.ui.editor:CinematicEditor",
     screen="deskapp.systems.cinematic.ui.screen:CinematicScreen",
     describe="deskapp.systems.cinematic.describe:describe",
+    players_view="deskapp.systems.cinematic.players:private",
 )

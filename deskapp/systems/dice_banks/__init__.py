@@ -62,5 +62,6 @@ SPEC = SystemSpec(
     editor="deskapp.systems.dice_banks.ui.editor:DiceBanksEditor",
     screen="deskapp.systems.dice_banks.ui.screen:DiceBanksScreen",
     describe="deskapp.systems.dice_banks.describe:describe",
+    players_view="deskapp.systems.dice_banks.players:private",
     replay_summary="deskapp.systems.dice_banks.replay:summary",
 )

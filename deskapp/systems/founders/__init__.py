@@ -82,4 +82,5 @@ SPEC = SystemSpec(
     gm_editor="deskapp.systems.founders.ui.editor:DirectorEditor",
     screen="deskapp.systems.founders.ui.screen:FoundersScreen",
     describe="deskapp.systems.founders.describe:describe",
+    players_view="deskapp.systems.founders.players:private",
 )

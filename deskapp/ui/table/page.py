@@ -56,6 +56,7 @@ from deskapp.ui.controller import CampaignController
 from deskapp.ui.message_bar import MessageBar
 from deskapp.ui.options_dialog import OptionsDialog
 from deskapp.ui.plain import plain_label
+from deskapp.ui.players.dialog import open_phones
 from deskapp.ui.style import MUTED_TEXT, label_style
 from deskapp.ui.table.base import SessionScreen
 from deskapp.ui.table.widgets import ElidedLabel, HistoryBox
@@ -317,6 +318,9 @@ class TablePage(QWidget):
             )
         )
         self.sheets_button.clicked.connect(self.ask_update_sheets)
+        self.phones_button = QPushButton(self.tr("Players' phones…"), self)
+        self.phones_button.setObjectName("players_phones")
+        self.phones_button.clicked.connect(lambda: open_phones(self))
         self.system_box.currentIndexChanged.connect(self._system_changed)
         self.session_box.activated.connect(self._session_chosen)
         self.new_button.clicked.connect(self.ask_new_session)
@@ -346,6 +350,9 @@ class TablePage(QWidget):
             self.stack.addWidget(screen)
         self.history_box = HistoryBox(self)
         self.history = self.history_box.panel
+        under_history = self.history_box.layout()  # the top row is full at 1100 px wide
+        assert under_history is not None
+        under_history.addWidget(self.phones_button)
         self.splitter = splitter = QSplitter(self)
         splitter.setObjectName("table_splitter")
         centre = QWidget(self)

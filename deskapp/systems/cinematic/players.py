@@ -1,0 +1,97 @@
+"""What only each player's phone shows at a cinematic table (issue 27): their hand as the
+printed cards, and what their powers showed them.
+
+Built from :meth:`CinematicDriver.view() <deskapp.systems.cinematic.driver.CinematicDriver.view>`,
+in the current language (the page's), as plain JSON; no player's part holds another's
+hand. A peek's card is never stored (U-41): a phone shows it while it is still true, from
+the peek to the session's next action (a look changes nothing, so the card is still there).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from deskapp.core.cards import Card
+from deskapp.core.decks.state import HAND
+from deskapp.core.errors import UserError
+from deskapp.core.i18n import current_language, translate
+from deskapp.core.players.projection import line
+from deskapp.systems.cinematic.driver import CinematicDriver
+from deskapp.systems.cinematic.outcomes import PeekOutcome
+from deskapp.systems.cinematic.view import seat_label
+from printables.screen_faces import playing_face_svg
+
+
+def private(
+    driver: CinematicDriver, table: Mapping[str, Any], events: Sequence[Mapping[str, Any]]
+) -> dict[str, dict[str, Any]]:
+    """Each player's hand, luck and spells, and the cards their last peeks showed them."""
+    view = driver.view()
+    seen = _peeks(driver, events)
+    parts: dict[str, dict[str, Any]] = {}
+    for seat in view.seats:
+        if seat.chronicler:
+            continue
+        lines = [
+            line(translate("CinematicPlayers", "Luck"), seat.luck),
+            line(translate("CinematicPlayers", "Cards in the draw pile"), seat.draw),
+        ]
+        if seat.holds_hand:
+            lines.append(line(translate("CinematicPlayers", "Hand size"), seat.hand_size))
+        lines += [
+            line(
+                translate("CinematicPlayers", "Blessing")
+                if spell.level > 0
+                else translate("CinematicPlayers", "Curse"),
+                f"{spell.label} ({spell.level:+d})",
+            )
+            for spell in seat.spells
+        ]
+        lines += [line(words, card.label) for words, card in seen.get(seat.name, [])]
+        parts[seat.name] = {
+            "cards": [_card(card) for card in seat.hand],
+            "lines": lines,
+        }
+    return parts
+
+
+def _card(card: Card) -> dict[str, str]:
+    """A card as its label and its printed face, both in the page's language."""
+    return {"label": card.label, "svg": playing_face_svg(card, language=current_language())}
+
+
+def _peeks(
+    driver: CinematicDriver, events: Sequence[Mapping[str, Any]]
+) -> dict[str, list[tuple[str, Card]]]:
+    """The cards the peeks since the session's last other action showed, by viewer."""
+    seen: dict[str, list[tuple[str, Card]]] = {}
+    for event in reversed(events):
+        action = event.get("action")
+        if not isinstance(action, Mapping) or action.get("do") != "peek":
+            break
+        peek = PeekOutcome.from_json(action, event.get("outcome") or {})
+        if peek.pile is None:
+            continue
+        try:
+            card = driver.state.decks.peek(peek.target, peek.pile, _from_top(driver, peek))
+        except UserError:  # stored by an older table that no longer matches: nothing to show
+            continue
+        words = (
+            translate("CinematicPlayers", "Card {number} of your hand")
+            if peek.target == peek.viewer and peek.pile == HAND
+            else translate("CinematicPlayers", "Card {number} of {target}'s hand")
+            if peek.pile == HAND
+            else translate("CinematicPlayers", "Card {number} from the top of your draw pile")
+            if peek.target == peek.viewer
+            else translate("CinematicPlayers", "Card {number} from the top of {target}'s draw pile")
+        ).format(number=peek.position + 1, target=seat_label(peek.target))
+        seen.setdefault(peek.viewer, []).insert(0, (words, card))
+    return seen
+
+
+def _from_top(driver: CinematicDriver, peek: PeekOutcome) -> int:
+    """The engine counts from the top of a pile, the last card dealt; the hand lists it last."""
+    if peek.pile != HAND:
+        return peek.position
+    return len(driver.state.decks.pile(peek.target, HAND)) - 1 - peek.position
