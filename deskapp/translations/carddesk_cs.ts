@@ -13624,6 +13624,22 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>Telefony hráčů…</translation>
         </message>
         <message>
+            <source>Add to the Shuffle…</source>
+            <translation>Přidat do míchání…</translation>
+        </message>
+        <message>
+            <source>A player's phrase or the faces of real dice, folded into every shuffle, card and die from now on</source>
+            <translation>Věta hráče nebo hodnoty skutečných kostek, vmíchané od této chvíle do každého míchání, karty i kostky</translation>
+        </message>
+        <message>
+            <source>Reveal the Seed…</source>
+            <translation>Odhalit semínko…</translation>
+        </message>
+        <message>
+            <source>At the end of the session: anyone can then check it with deskapp verify</source>
+            <translation>Na konci sezení: kdokoli ho pak ověří příkazem deskapp verify</translation>
+        </message>
+        <message>
             <source>System</source>
             <translation>Systém</translation>
         </message>
@@ -13678,6 +13694,34 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <message>
             <source>Session {number}</source>
             <translation>Sezení {number}</translation>
+        </message>
+        <message>
+            <source>No seed: real cards and dice at a mirror table, or an older session</source>
+            <translation>Bez semínka: skutečné karty a kostky u zrcadleného stolu, nebo starší sezení</translation>
+        </message>
+        <message>
+            <source>Seed {fingerprint} revealed: anyone can check this session</source>
+            <translation>Semínko {fingerprint} je odhalené: kdokoli může toto sezení ověřit</translation>
+        </message>
+        <message>
+            <source>Seed fingerprint {fingerprint}: read it out before play</source>
+            <translation>Otisk semínka {fingerprint}: přečtěte ho nahlas před hrou</translation>
+        </message>
+        <message>
+            <source>Add to the Shuffle</source>
+            <translation>Přidat do míchání</translation>
+        </message>
+        <message>
+            <source>A phrase, or the faces of real dice (e.g. 3 5 6 1):</source>
+            <translation>Věta, nebo hodnoty skutečných kostek (např. 3 5 6 1):</translation>
+        </message>
+        <message>
+            <source>Reveal the Seed</source>
+            <translation>Odhalit semínko</translation>
+        </message>
+        <message>
+            <source>Reveal this session's seed? Anyone with an export can then check every shuffle, card and die so far. Play after it goes on with new random values, which can no longer be checked.</source>
+            <translation>Odhalit semínko tohoto sezení? Kdokoli s exportem pak ověří každé dosavadní míchání, kartu i kostku. Hra po odhalení pokračuje s novými náhodnými hodnotami, které už ověřit nelze.</translation>
         </message>
         <message>
             <source>Change table options</source>

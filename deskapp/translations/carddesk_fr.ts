@@ -13473,6 +13473,22 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>Téléphones des joueurs…</translation>
         </message>
         <message>
+            <source>Add to the Shuffle…</source>
+            <translation>Ajouter au mélange…</translation>
+        </message>
+        <message>
+            <source>A player's phrase or the faces of real dice, folded into every shuffle, card and die from now on</source>
+            <translation>Une phrase d’un joueur ou les faces de vrais dés, mêlées désormais à chaque mélange, carte et dé</translation>
+        </message>
+        <message>
+            <source>Reveal the Seed…</source>
+            <translation>Révéler la graine…</translation>
+        </message>
+        <message>
+            <source>At the end of the session: anyone can then check it with deskapp verify</source>
+            <translation>En fin de séance : chacun peut ensuite la vérifier avec deskapp verify</translation>
+        </message>
+        <message>
             <source>System</source>
             <translation>Système</translation>
         </message>
@@ -13527,6 +13543,34 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message>
             <source>Session {number}</source>
             <translation>Séance {number}</translation>
+        </message>
+        <message>
+            <source>No seed: real cards and dice at a mirror table, or an older session</source>
+            <translation>Pas de graine : vraies cartes et vrais dés à une table miroir, ou séance plus ancienne</translation>
+        </message>
+        <message>
+            <source>Seed {fingerprint} revealed: anyone can check this session</source>
+            <translation>Graine {fingerprint} révélée : chacun peut vérifier cette séance</translation>
+        </message>
+        <message>
+            <source>Seed fingerprint {fingerprint}: read it out before play</source>
+            <translation>Empreinte de la graine {fingerprint} : lisez-la à voix haute avant de jouer</translation>
+        </message>
+        <message>
+            <source>Add to the Shuffle</source>
+            <translation>Ajouter au mélange</translation>
+        </message>
+        <message>
+            <source>A phrase, or the faces of real dice (e.g. 3 5 6 1):</source>
+            <translation>Une phrase, ou les faces de vrais dés (par ex. 3 5 6 1) :</translation>
+        </message>
+        <message>
+            <source>Reveal the Seed</source>
+            <translation>Révéler la graine</translation>
+        </message>
+        <message>
+            <source>Reveal this session's seed? Anyone with an export can then check every shuffle, card and die so far. Play after it goes on with new random values, which can no longer be checked.</source>
+            <translation>Révéler la graine de cette séance ? Chacun pourra alors vérifier, avec un export, chaque mélange, carte et dé jusqu’ici. La suite du jeu tire de nouvelles valeurs, qui ne pourront plus être vérifiées.</translation>
         </message>
         <message>
             <source>Change table options</source>

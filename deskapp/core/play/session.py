@@ -232,6 +232,18 @@ class PlaySession:
             listener(action, result)
         return result
 
+    def seed_commitment(self) -> str | None:
+        """The commitment to this session's seed that its setup stored before the first card
+        (SHA-256, hex); None: it has no seed (a mirror table, or a session from before seeds)."""
+        fair = self.campaign.session_setup(self.session_id).get("fair")
+        committed = fair.get("commitment") if isinstance(fair, dict) else None
+        return committed if isinstance(committed, str) else None
+
+    @property
+    def seed_revealed(self) -> bool:
+        """Whether the session's events reveal its seed."""
+        return _revealed(self.events)
+
     def _unrevealed_seed(self, do: str) -> str:
         """The seed a reveal stores or a contribution changes; UserError for a session with
         none, or whose seed is revealed already."""

@@ -22,15 +22,18 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
+    QInputDialog,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QMessageBox,
     QPushButton,
     QSplitter,
     QStackedWidget,
@@ -44,6 +47,7 @@ from PySide6.QtWidgets import (
 from deskapp.core import systems
 from deskapp.core.edits import SetSystemDocument
 from deskapp.core.errors import UserError
+from deskapp.core.fair import fingerprint
 from deskapp.core.i18n import translate
 from deskapp.core.play.session import PlaySession
 from deskapp.core.play.setup import check_players, choose_table
@@ -321,6 +325,26 @@ class TablePage(QWidget):
         self.phones_button = QPushButton(self.tr("Players' phones…"), self)
         self.phones_button.setObjectName("players_phones")
         self.phones_button.clicked.connect(lambda: open_phones(self))
+        self.seed_line = plain_label(self)
+        """The open session's seed: its fingerprint, said aloud before play, or that it is out."""
+        self.seed_line.setObjectName("session_seed")
+        self.seed_line.setWordWrap(True)
+        self.seed_line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.contribute_button = QPushButton(self.tr("Add to the Shuffle…"), self)
+        self.contribute_button.setObjectName("add_to_shuffle")
+        self.contribute_button.setToolTip(
+            self.tr(
+                "A player's phrase or the faces of real dice, folded into every shuffle, card and"
+                " die from now on"
+            )
+        )
+        self.contribute_button.clicked.connect(self.ask_contribution)
+        self.reveal_button = QPushButton(self.tr("Reveal the Seed…"), self)
+        self.reveal_button.setObjectName("reveal_seed")
+        self.reveal_button.setToolTip(
+            self.tr("At the end of the session: anyone can then check it with deskapp verify")
+        )
+        self.reveal_button.clicked.connect(self.ask_reveal_seed)
         self.system_box.currentIndexChanged.connect(self._system_changed)
         self.session_box.activated.connect(self._session_chosen)
         self.new_button.clicked.connect(self.ask_new_session)
@@ -332,7 +356,7 @@ class TablePage(QWidget):
         top.addWidget(self.session_details, 1)
         self.log_state = plain_label(self)
         self.log_state.setObjectName("session_log_state")
-        top.addWidget(self.log_state)
+        self.log_state.setWordWrap(True)
         top.addWidget(self.new_button)
         top.addWidget(self.options_button)
         top.addWidget(self.sheets_button)
@@ -350,8 +374,16 @@ class TablePage(QWidget):
             self.stack.addWidget(screen)
         self.history_box = HistoryBox(self)
         self.history = self.history_box.panel
-        under_history = self.history_box.layout()  # the top row is full at 1100 px wide
-        assert under_history is not None
+        # Under the history, what the players may check and take home: whether the log is
+        # intact, the seed, their phones (the top row is full at 1100 px wide in French).
+        under_history = self.history_box.layout()
+        assert isinstance(under_history, QBoxLayout)
+        under_history.addWidget(self.log_state)
+        under_history.addWidget(self.seed_line)
+        seed_buttons = QHBoxLayout()
+        seed_buttons.addWidget(self.contribute_button)
+        seed_buttons.addWidget(self.reveal_button)
+        under_history.addLayout(seed_buttons)
         under_history.addWidget(self.phones_button)
         self.splitter = splitter = QSplitter(self)
         splitter.setObjectName("table_splitter")
@@ -590,7 +622,72 @@ class TablePage(QWidget):
             self.history_box.show_events(session.events, screen.describe_event, characters)
         self._fill_sessions()
         self.sheets_button.setEnabled(session is not None and writes_sheets(session))
+        self._show_seed()
         self.session_changed.emit()
+
+    # --- the seed the players can check ------------------------------------------------
+
+    def _show_seed(self) -> None:
+        committed = self.session.seed_commitment() if self.session is not None else None
+        revealed = self.session is not None and self.session.seed_revealed
+        if committed is None:
+            self.seed_line.setText(
+                self.tr("No seed: real cards and dice at a mirror table, or an older session")
+                if self.session is not None
+                else ""
+            )
+        elif revealed:
+            self.seed_line.setText(
+                self.tr("Seed {fingerprint} revealed: anyone can check this session").format(
+                    fingerprint=fingerprint(committed)
+                )
+            )
+        else:
+            self.seed_line.setText(
+                self.tr("Seed fingerprint {fingerprint}: read it out before play").format(
+                    fingerprint=fingerprint(committed)
+                )
+            )
+        self.seed_line.setVisible(self.session is not None)
+        open_seed = committed is not None and not revealed
+        self.contribute_button.setVisible(open_seed)
+        self.reveal_button.setVisible(open_seed)
+
+    def ask_contribution(self) -> None:
+        if self.session is None:
+            return
+        text, accepted = QInputDialog.getText(
+            self,
+            self.tr("Add to the Shuffle"),
+            self.tr("A phrase, or the faces of real dice (e.g. 3 5 6 1):"),
+        )
+        if accepted:
+            self._seed_action({"do": "contribute", "text": text.strip()})
+
+    def ask_reveal_seed(self) -> None:
+        if self.session is None:
+            return
+        answer = QMessageBox.question(
+            self,
+            self.tr("Reveal the Seed"),
+            self.tr(
+                "Reveal this session's seed? Anyone with an export can then check every shuffle,"
+                " card and die so far. Play after it goes on with new random values, which can no"
+                " longer be checked."
+            ),
+        )
+        if answer == QMessageBox.StandardButton.Yes:
+            self._seed_action({"do": "reveal"})
+
+    def _seed_action(self, action: dict[str, Any]) -> None:
+        assert self.session is not None
+        try:
+            self.session.perform(action)
+        except UserError as error:
+            self.show_problem(str(error))
+            return
+        self._performed()
+        self._show_seed()
 
     def show_problem(self, message: str) -> None:
         self.message.problem(message)
