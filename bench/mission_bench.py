@@ -67,26 +67,31 @@ def replay_seconds(data: dict[str, Any]) -> float:
 
 
 def session_campaign(path: Path, actions: int) -> int:
-    """The demo campaign with an Agents session of ``actions`` actions (a test by name drawn,
-    then sorted; a fresh deck when the draw pile runs low), as the table plays it; its id."""
+    """The demo campaign with an Agents session of ``actions`` actions; its id."""
     with CampaignFile.open(path) as campaign:
         write_demo(campaign)
-        agents = [
-            character_from_document(row.system, row.name, row.data)
-            for row in campaign.characters()
-            if row.system == "agents"
-        ]
-        setup = AgentsDriver.setup_from_campaign(TableChoice(agents, None, {}, False))
-        session = PlaySession.start(campaign, AgentsDriver, "Long", setup)
-        with campaign.transaction():
-            while len(session.events) < actions:
-                if len(session.driver.pile("draw")) < 5:
-                    session.perform({"do": "fresh_deck"})
-                    continue
-                agent = agents[len(session.events) % len(agents)].name
-                session.perform({"do": "draw", "agent": agent, "plan": {}})
-                session.perform({"do": "resolve"})
-        return session.session_id
+        return play_agents_session(campaign, actions)
+
+
+def play_agents_session(campaign: CampaignFile, actions: int) -> int:
+    """An Agents session of ``actions`` actions in ``campaign`` (a test by name drawn, then
+    sorted; a fresh deck when the draw pile runs low), as the table plays it; its id."""
+    agents = [
+        character_from_document(row.system, row.name, row.data)
+        for row in campaign.characters()
+        if row.system == "agents"
+    ]
+    setup = AgentsDriver.setup_from_campaign(TableChoice(agents, None, {}, False))
+    session = PlaySession.start(campaign, AgentsDriver, "Long", setup)
+    with campaign.transaction():
+        while len(session.events) < actions:
+            if len(session.driver.pile("draw")) < 5:
+                session.perform({"do": "fresh_deck"})
+                continue
+            agent = agents[len(session.events) % len(agents)].name
+            session.perform({"do": "draw", "agent": agent, "plan": {}})
+            session.perform({"do": "resolve"})
+    return session.session_id
 
 
 def report_opening() -> None:

@@ -39,6 +39,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from floor import best_of, floor_line, report
+from mission_bench import play_agents_session
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtTest import QTest
@@ -52,7 +53,6 @@ from deskapp.core.play.setup import TableChoice
 from deskapp.core.store import CampaignFile
 from deskapp.core.store.locations import RecentCampaigns
 from deskapp.core.systems import character_from_document
-from deskapp.systems.agents.driver import AgentsDriver
 from deskapp.systems.agents.ui.screen import AgentsScreen
 from deskapp.systems.cinematic.driver import CinematicDriver
 from deskapp.systems.cinematic.ui.screen import CinematicScreen
@@ -223,21 +223,7 @@ def agents_campaign(path: Path, prior: int) -> None:
     ``prior`` tests."""
     campaign_with_session(path, prior)
     with CampaignFile.open(path) as campaign:
-        agents = [
-            character_from_document(row.system, row.name, row.data)
-            for row in campaign.characters()
-            if row.system == "agents"
-        ]
-        setup = AgentsDriver.setup_from_campaign(TableChoice(agents, None, {}, False))
-        session = PlaySession.start(campaign, AgentsDriver, "Long", setup)
-        with campaign.transaction():
-            while len(session.events) < prior:
-                if len(session.driver.pile("draw")) < 5:
-                    session.perform({"do": "fresh_deck"})
-                    continue
-                agent = agents[len(session.events) % len(agents)].name
-                session.perform({"do": "draw", "agent": agent, "plan": {}})
-                session.perform({"do": "resolve"})
+        play_agents_session(campaign, prior)
 
 
 def open_screen(window: MainWindow, system: str) -> QWidget:
