@@ -1661,11 +1661,11 @@
         </message>
         <message>
             <source>Keys: 1–0 aspects · A agent · T temporary · type the cards drawn, then Enter (Space goes to the field) · Enter sort · Backspace put back · R rest · E end scene · Ctrl+Z undo</source>
-            <translation>Touches : 1–0 aspects · A agent · T temporaire · tapez les cartes tirées, puis Entrée (Espace va au champ) · Entrée trier · Backspace remettre · R repos · E fin de scène · Ctrl+Z annuler</translation>
+            <translation>Touches : 1–0 aspects · A agent · T temporaire · tapez les cartes tirées, puis Entrée (Espace va au champ) · Entrée trier · Effacement remettre · R repos · E fin de scène · Ctrl+Z annuler</translation>
         </message>
         <message>
             <source>Keys: 1–0 aspects · A agent · T temporary · Space draw · Enter sort · Backspace put back · R rest · E end scene · Ctrl+Z undo</source>
-            <translation>Touches : 1–0 aspects · A agent · T temporaire · Espace piocher · Entrée trier · Backspace remettre · R repos · E fin de scène · Ctrl+Z annuler</translation>
+            <translation>Touches : 1–0 aspects · A agent · T temporaire · Espace piocher · Entrée trier · Effacement remettre · R repos · E fin de scène · Ctrl+Z annuler</translation>
         </message>
         <message>
             <source>Describe a test to see its odds.</source>
@@ -1689,11 +1689,11 @@
         </message>
         <message>
             <source>{name}'s cards are on the table: sort them (Enter) or put them back (Backspace)</source>
-            <translation>Les cartes de {name} sont sur la table : triez-les (Entrée) ou remettez-les (Backspace)</translation>
+            <translation>Les cartes de {name} sont sur la table : triez-les (Entrée) ou remettez-les (Effacement)</translation>
         </message>
         <message>
             <source>The cards are drawn: only an aspect used in this test can still be exhausted (put the cards back with Backspace to describe the test anew)</source>
-            <translation>Les cartes sont piochées : seul un aspect utilisé dans ce test peut encore être épuisé (remettez les cartes avec Backspace pour décrire le test à nouveau)</translation>
+            <translation>Les cartes sont piochées : seul un aspect utilisé dans ce test peut encore être épuisé (remettez les cartes avec Effacement pour décrire le test à nouveau)</translation>
         </message>
         <message>
             <source>'{text}' is exhausted: it gives no advantage until restored (A-13)</source>
@@ -1705,7 +1705,7 @@
         </message>
         <message>
             <source>The cards are drawn: Enter sorts them, Backspace puts them back</source>
-            <translation>Les cartes sont piochées : Entrée les trie, Backspace les remet</translation>
+            <translation>Les cartes sont piochées : Entrée les trie, Effacement les remet</translation>
         </message>
         <message>
             <source>Scene</source>
@@ -7167,7 +7167,7 @@
         </message>
         <message>
             <source>Put them back (Backspace)</source>
-            <translation>Les remettre (Backspace)</translation>
+            <translation>Les remettre (Effacement)</translation>
         </message>
         <message>
             <source>Complication →</source>
@@ -10153,7 +10153,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>Clear (Backspace)</source>
-            <translation>Effacer (Backspace)</translation>
+            <translation>Effacer (Effacement)</translation>
         </message>
         <message>
             <source>Acts against</source>

@@ -19,7 +19,7 @@ from deskapp.core.store import CampaignFile
 from deskapp.systems.agents.ui.editor import AgentEditor, CoordinatorEditor
 from deskapp.systems.agents.ui.screen import AgentsScreen
 from deskapp.systems.agents.ui.screen_dialogs import RestDialog, SceneEndDialog
-from deskapp.ui.main_window import MainWindow
+from deskapp.ui.main_window import MainWindow, native_keys
 
 from .speaking import _words, english_left, visible_texts
 from .test_agents_table import ANNA, BARA, CYRIL, fill
@@ -179,6 +179,12 @@ def test_the_table_screen_its_dialogs_and_its_history_speak_the_language(
     screen.draw()
     assert screen.agents.pending is not None and screen.drawn.isVisible()
     assert english_in(screen, language, campaign_path) == []
+    # Issue 30.4: the buttons name Backspace as F1 and the menus do in the language
+    # ("Effacement" in French; Czech keeps Qt's own "Backspace").
+    backspace = native_keys("Backspace")
+    for button in (screen.plan.clear_button, screen.drawn.back_button):
+        assert f"({backspace})" in button.text(), button.text()
+    assert backspace in screen.key_hints(mirror=True)
 
 
 def test_a_history_played_in_french_reads_in_czech_after_a_switch(
