@@ -4558,7 +4558,7 @@
         </message>
         <message>
             <source>serving the phones; Ctrl-C stops</source>
-            <translation>podávám telefonům; Ctrl-C ukončí</translation>
+            <translation>odkazy pro telefony jsou dostupné; Ctrl+C ukončí</translation>
         </message>
         <message>
             <source>cannot serve on {address} ({reason})</source>

@@ -3282,7 +3282,7 @@
         </message>
         <message>
             <source>Card {number} of your hand</source>
-            <translation>Carte {number} de ta main</translation>
+            <translation>Carte {number} de votre main</translation>
         </message>
         <message>
             <source>Card {number} of {target}'s hand</source>
@@ -3290,7 +3290,7 @@
         </message>
         <message>
             <source>Card {number} from the top of your draw pile</source>
-            <translation>Carte {number} depuis le haut de ta pioche</translation>
+            <translation>Carte {number} depuis le haut de votre pioche</translation>
         </message>
         <message>
             <source>Card {number} from the top of {target}'s draw pile</source>
@@ -10423,7 +10423,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>The phones must be on this computer's network. The connection is not encrypted: anyone on a shared network can read what the phones are sent. A link keeps out those who do not have it; revoke one that went astray.</source>
-            <translation>Les téléphones doivent être sur le réseau de cet ordinateur. La connexion n’est pas chiffrée : sur un réseau partagé, n’importe qui peut lire ce que reçoivent les téléphones. Un lien écarte ceux qui ne l’ont pas ; révoque celui qui s’est égaré.</translation>
+            <translation>Les téléphones doivent être sur le réseau de cet ordinateur. La connexion n’est pas chiffrée : sur un réseau partagé, n’importe qui peut lire ce que reçoivent les téléphones. Un lien écarte ceux qui ne l’ont pas ; révoquez celui qui s’est égaré.</translation>
         </message>
         <message>
             <source>Address the phones reach</source>
@@ -10451,7 +10451,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>Not serving: choose the address the phones reach and start.</source>
-            <translation>Hors service : choisis l’adresse que joignent les téléphones et démarre.</translation>
+            <translation>Hors service : choisissez l’adresse que joignent les téléphones, puis démarrez.</translation>
         </message>
         <message>
             <source>Link revoked</source>

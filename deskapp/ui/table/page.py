@@ -345,6 +345,17 @@ class TablePage(QWidget):
             self.tr("At the end of the session: anyone can then check it with deskapp verify")
         )
         self.reveal_button.clicked.connect(self.ask_reveal_seed)
+        # The buttons around the table take clicks and Tab, never the focus from a click: the
+        # table's keys (Space draws) must still reach the table when their dialog closes.
+        for button in (
+            self.new_button,
+            self.options_button,
+            self.sheets_button,
+            self.phones_button,
+            self.contribute_button,
+            self.reveal_button,
+        ):
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.system_box.currentIndexChanged.connect(self._system_changed)
         self.session_box.activated.connect(self._session_chosen)
         self.new_button.clicked.connect(self.ask_new_session)
@@ -618,6 +629,12 @@ class TablePage(QWidget):
         else:
             self.stack.setCurrentWidget(self.screens[session.driver.SYSTEM])
             screen = self.screens[session.driver.SYSTEM]
+            # A session just started or chosen is played by keys: they go to its screen (or
+            # where the screen put them), not to the button or list that opened it, where
+            # Space would open it again.
+            focus = self.window().focusWidget()
+            if focus is None or not screen.isAncestorOf(focus):
+                screen.setFocus(Qt.FocusReason.OtherFocusReason)
             characters = systems.spec(session.driver.SYSTEM).event_characters
             self.history_box.show_events(session.events, screen.describe_event, characters)
         self._fill_sessions()
