@@ -1,41 +1,55 @@
-"""The table view (F11): what everyone at the table may see, large enough to read from 2 m.
+"""The table view (F11): the big screen, what the whole table sees, readable at three metres.
 
 A window of its own, full screen, without menus or tool bars, for a second screen, a
-projector or the laptop turned towards the players. It shows only public information:
-each screen's :meth:`~deskapp.ui.table.base.SessionScreen.public_summary` (piles, score,
-the Threat track, banks, the last result) and the last actions as the history writes them
-(history lines never name a private card). Hands and peeks never appear here. Esc or F11
-closes it; it follows the table as it changes.
+projector or the laptop turned towards the players. It draws the session's **public
+projection** (:func:`deskapp.core.players.projection.project_session`), the very facts the
+players' phones get, in the language of the moment: the last draw or roll as big card faces
+(the printed faces, :class:`~deskapp.ui.table.big_screen.CardFace`) or dice, with who, what
+for and the result in words; the mission's, scene's or round's state; each character's public
+numbers; the seed's fingerprint; and while the players' server runs, each player's QR code.
+An undone draw is simply gone; hands, peeks, face-down Threat cards and the GM's hints are
+never in the projection. Esc or F11 closes it; it follows the table as it changes.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QCloseEvent, QKeyEvent
-from PySide6.QtWidgets import QGridLayout, QLabel, QLayout, QSizePolicy, QVBoxLayout, QWidget
+from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QCloseEvent, QKeyEvent, QPixmap
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QVBoxLayout,
+    QWidget,
+)
+
+from deskapp.core import systems
+from deskapp.core.i18n import current_language
+from deskapp.core.players.projection import project_session, session_players
 from deskapp.ui.plain import plain_label
-from deskapp.ui.rule_ids import split_rule_ids
 from deskapp.ui.style import (
     TABLE_VIEW_BACK,
     TABLE_VIEW_MUTED,
     TABLE_VIEW_RULE,
     TABLE_VIEW_TEXT,
 )
+from deskapp.ui.table.big_screen import CardFace, DieFace
 from deskapp.ui.table.widgets import pixel_font
 
-LAST_ACTIONS = 3
-SMALLEST_UNIT = 0.5  # 20 px facts: what a long table shrinks to before anything is cut
+if TYPE_CHECKING:
+    from deskapp.ui.table.page import TablePage
 
-
-def plain(text: str) -> str:
-    """A line's words without its rule IDs, on one line (the screens give plain words:
-    :func:`~deskapp.ui.plain.words_of` a label)."""
-    return " ".join(split_rule_ids(text)[0].split())
+READABLE = 48
+"""The smallest the result and the cards' values are, in pixels: readable at three metres."""
+SMALLEST_UNIT = 0.5  # what the facts shrink to before anything is cut
+QR_SIDE = 150
 
 
 class TableViewWindow(QWidget):
-    """The public table, full screen; :meth:`show_table` fills it."""
+    """The public table, full screen; :meth:`show_page` fills it from a Table page."""
 
     closed = Signal()
 
@@ -48,51 +62,198 @@ class TableViewWindow(QWidget):
             f"#table_view QLabel {{ color: {TABLE_VIEW_TEXT}; background: transparent; }}"
         )
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.title = plain_label(self)
-        self.title.setObjectName("table_view_title")
+        self.public: dict[str, Any] = {}
+        self.title = self._label("table_view_title")
         self.title.setStyleSheet(f"border-bottom: 6px solid {TABLE_VIEW_RULE};")
+        self.seed = self._label("table_view_seed", muted=True)
+        self.who = self._label("table_view_who")
+        self.result = self._label("table_view_result")
+        self.faces = QHBoxLayout()
+        self.faces.setSpacing(24)
         self.facts = QGridLayout()
-        self.facts.setHorizontalSpacing(40)
-        self.facts.setVerticalSpacing(12)
-        self.recent_title = plain_label(self.tr("Last actions"), self)
-        self.recent = plain_label(self)
-        self.recent.setObjectName("table_view_recent")
-        self.recent.setWordWrap(True)
-        self.recent.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.recent.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
-        self.hint = plain_label(self.tr("Esc or F11 closes this view"), self)
+        self.facts.setHorizontalSpacing(32)
+        self.facts.setVerticalSpacing(10)
+        self.codes = QHBoxLayout()
+        self.codes.setSpacing(24)
+        self.hint = self._label("table_view_hint", muted=True)
+        self.hint.setText(self.tr("Esc or F11 closes this view"))
+        self.hint.setWordWrap(False)
+
+        heading = QHBoxLayout()
+        heading.addWidget(self.title, 1)
+        heading.addWidget(self.seed, 0, Qt.AlignmentFlag.AlignBottom)
+        last = QVBoxLayout()
+        last.setSpacing(16)
+        last.addWidget(self.who)
+        last.addLayout(self.faces, 1)
+        last.addWidget(self.result)
+        right = QVBoxLayout()
+        right.addLayout(self.facts)
+        right.addStretch(1)
+        right.addLayout(self.codes)
+        body = QHBoxLayout()
+        body.setSpacing(48)
+        body.addLayout(last, 3)
+        body.addLayout(right, 2)
         layout = QVBoxLayout(self)
-        # The screen sets the size; the type shrinks to fit it (_fit), never the window grows.
+        # The screen sets the size; the facts shrink to fit it (_fit), never the window grows.
         layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
-        layout.setContentsMargins(48, 36, 48, 24)
-        layout.setSpacing(24)
-        layout.addWidget(self.title)
-        layout.addLayout(self.facts)
-        layout.addWidget(self.recent_title)
-        layout.addWidget(self.recent, 1)
+        layout.setContentsMargins(48, 28, 48, 20)
+        layout.setSpacing(20)
+        layout.addLayout(heading)
+        layout.addLayout(body, 1)
         layout.addWidget(self.hint)
+        self._face_widgets: list[QWidget] = []
         self._fact_labels: list[QLabel] = []
+        self._code_widgets: list[QWidget] = []
         self._scale(1.0)
 
+    def _label(self, name: str, *, muted: bool = False) -> QLabel:
+        label = plain_label(self)
+        label.setObjectName(name)
+        label.setWordWrap(True)
+        if muted:
+            label.setStyleSheet(f"color: {TABLE_VIEW_MUTED};")
+        return label
+
+    # --- filling ----------------------------------------------------------------------------
+
+    def show_page(self, page: TablePage) -> None:
+        """The public projection of the page's session, now (closed when there is none)."""
+        session = page.session
+        if session is None:
+            self.close()
+            return
+        spec = systems.spec(session.driver.SYSTEM)
+        table = session.campaign.session_setup(session.session_id)["table"]
+        players = session_players(table, session.campaign.names_of_system(spec.key))
+        name = page.session_box.currentText()
+        language = current_language()
+        projection = project_session(spec, session, players, [language], session_name=name)
+        self.show_public(projection[language].public, _player_links(page, players))
+
+    def show_public(self, public: dict[str, Any], links: dict[str, str] | None = None) -> None:
+        """A public part of the players' projection; ``links``: each player's phone link
+        while the players' server runs, shown as QR codes."""
+        self.public = public
+        self.title.setText(f"{public.get('system', '')} — {public.get('session', '')}")
+        self.seed.setText(
+            self.tr("Seed {fingerprint}").format(fingerprint=public["seed"])
+            if public.get("seed")
+            else ""
+        )
+        last = public.get("last")
+        self._clear(self.faces, self._face_widgets)
+        if last:
+            who = str(last.get("who", ""))
+            what = str(last.get("what", ""))
+            self.who.setText(f"{who} — {what}" if what else who)
+            self.result.setText(str(last.get("result", "")))
+            for card in last.get("cards", ()):
+                self._add_face(CardFace(card["face"], card["label"], self), card["label"])
+            for value in last.get("dice", ()):
+                self._add_face(DieFace(int(value), int(last.get("sides", 6)), self), None)
+        else:
+            self.who.setText("")
+            self.result.setText(self.tr("Nothing drawn or rolled yet"))
+        self.faces.addStretch(0)
+        self._clear(self.facts, self._fact_labels)
+        rows: list[tuple[str, Any]] = [("fact", fact) for fact in public.get("state", ())]
+        for person in public.get("numbers", ()):
+            rows.append(("name", person["name"]))
+            rows += [("fact", fact) for fact in person.get("lines", ())]
+        for row, (kind, item) in enumerate(rows):
+            if kind == "name":  # a character's name over its numbers, across both columns
+                label = self._label("table_view_name")
+                label.setText(str(item))
+                label.setProperty("fact", "name")
+                label.setStyleSheet(f"border-top: 2px solid {TABLE_VIEW_RULE};")
+                self.facts.addWidget(label, row, 0, 1, 2)
+                self._fact_labels.append(label)
+                continue
+            for column, part in enumerate(("heading", "value")):
+                label = self._label("", muted=part == "heading")
+                label.setText(str(item["label" if part == "heading" else "value"]))
+                label.setProperty("fact", part)
+                label.setWordWrap(part == "value")
+                self.facts.addWidget(label, row, column)
+                self._fact_labels.append(label)
+        self.facts.setColumnStretch(1, 1)
+        self._show_codes(links or {})
+        self._fit()
+
+    def _add_face(self, face: QWidget, label: str | None) -> None:
+        column = QVBoxLayout()
+        column.setSpacing(4)
+        column.addWidget(face, 1)
+        self._face_widgets.append(face)
+        if label is not None:  # the card's value in words under its face, as large as the result
+            value = self._label("table_view_card")
+            value.setText(label)
+            value.setWordWrap(False)
+            value.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+            column.addWidget(value)
+            self._face_widgets.append(value)
+        self.faces.addLayout(column, 1)
+
+    def _show_codes(self, links: dict[str, str]) -> None:
+        self._clear(self.codes, self._code_widgets)
+        if not links:
+            return
+        from deskapp.ui.players.qr import qr_image  # noqa: PLC0415 (segno only when serving)
+
+        for player, url in links.items():
+            box = QVBoxLayout()
+            code = QLabel(self)
+            code.setObjectName("table_view_qr")
+            code.setPixmap(QPixmap.fromImage(qr_image(url, QR_SIDE)))
+            code.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+            name = self._label("table_view_qr_name")
+            name.setText(player)
+            name.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+            box.addWidget(code)
+            box.addWidget(name)
+            self.codes.addLayout(box)
+            self._code_widgets += [code, name]
+        self.codes.addStretch(1)
+
+    def _clear(self, layout: QLayout, widgets: list[Any]) -> None:
+        """Empty a row the view fills afresh: its widgets, its inner layouts and stretches."""
+        for widget in widgets:
+            widget.setParent(None)
+            widget.deleteLater()
+        widgets.clear()
+        while layout.count():
+            item = layout.takeAt(0)
+            inner = item.layout() if item is not None else None
+            if inner is not None:
+                inner.setParent(None)
+
+    # --- size ------------------------------------------------------------------------------
+
     def _scale(self, unit: float) -> None:
-        """Every text in type ``unit`` times a 14" laptop's: 40 px facts at 768 lines."""
-        self.title.setFont(pixel_font(self, int(52 * unit), bold=True))
-        self.recent_title.setFont(pixel_font(self, int(30 * unit), bold=True))
-        self.recent_title.setStyleSheet(f"color: {TABLE_VIEW_MUTED};")
-        self.recent.setFont(pixel_font(self, int(30 * unit)))
+        """Every text in type ``unit`` times a 14" laptop's (768 lines); the result and the
+        cards' values never below :data:`READABLE` pixels, whatever the unit."""
+        self.title.setFont(pixel_font(self, int(48 * unit), bold=True))
+        self.seed.setFont(pixel_font(self, int(24 * unit)))
+        self.who.setFont(pixel_font(self, int(34 * unit), bold=True))
+        readable = max(READABLE, int(READABLE * min(unit, 1.4)))
+        self.result.setFont(pixel_font(self, readable, bold=True))
+        for widget in self._face_widgets:
+            if isinstance(widget, QLabel):
+                widget.setFont(pixel_font(self, readable, bold=True))
         self.hint.setFont(pixel_font(self, int(18 * unit)))
-        self.hint.setStyleSheet(f"color: {TABLE_VIEW_MUTED};")
-        self._fact_font = pixel_font(self, int(40 * unit), bold=True)
-        self._heading_font = pixel_font(self, int(30 * unit))
         for label in self._fact_labels:
-            label.setFont(
-                self._fact_font if label.property("fact") == "value" else self._heading_font
-            )
+            kind = label.property("fact")
+            label.setFont(pixel_font(self, int(30 * unit), bold=kind != "heading"))
+        for label in self._code_widgets:
+            if label.objectName() == "table_view_qr_name":
+                label.setFont(pixel_font(self, int(22 * unit)))
 
     def _fit(self) -> None:
-        """Type sized to the screen (never smaller than readable at 2 m), then a step smaller
-        at a time while a line, wrapped at its width, needs more than the window's height:
-        a long circumstances row or last test is shown whole, never cut (review 5, finding 8)."""
+        """Type sized to the screen, then the facts a step smaller at a time while the view,
+        every wrapped line given the height it needs, is taller than the window: a long row
+        is shown whole, never cut; the faces take the room that is left."""
         unit = max(self.height() / 768, 0.8)
         self._scale(unit)
         while not self._lines_fit() and unit > SMALLEST_UNIT:
@@ -100,16 +261,17 @@ class TableViewWindow(QWidget):
             self._scale(unit)
 
     def _lines_fit(self) -> bool:
-        """Lay the view out now; true when every wrapped fact gets the lines it needs (the
-        facts' grid does not ask a wrapped label its height at its width: each is told)."""
+        """Lay the view out now; true when every wrapped label gets the lines it needs (a
+        grid or box does not ask a wrapped label its height at its width: each is told)."""
         layout = self.layout()
         assert layout is not None  # built with the view
-        for label in self._fact_labels:
+        wrapped = [*self._fact_labels, self.who, self.result, self.title]
+        for label in wrapped:
             label.setMinimumHeight(0)
         layout.activate()
-        for label in self._fact_labels:
+        for label in wrapped:
             if label.wordWrap():
-                label.setMinimumHeight(label.heightForWidth(label.width()))
+                label.setMinimumHeight(max(0, label.heightForWidth(label.width())))
         layout.activate()
         return layout.minimumSize().height() <= self.height()
 
@@ -117,31 +279,13 @@ class TableViewWindow(QWidget):
         super().resizeEvent(event)  # type: ignore[arg-type]
         self._fit()
 
-    def show_table(self, title: str, facts: list[tuple[str, str]], recent: list[str]) -> None:
-        """The table's public facts (heading, value) and its last actions, newest last."""
-        self.title.setText(title)
-        for label in self._fact_labels:
-            self.facts.removeWidget(label)
-            label.deleteLater()
-        self._fact_labels = []
-        for row, (heading, value) in enumerate(facts):
-            for column, (text, kind) in enumerate(((heading, "heading"), (plain(value), "value"))):
-                label = plain_label(text, self)
-                label.setProperty("fact", kind)
-                label.setWordWrap(kind == "value")
-                label.setFont(self._fact_font if kind == "value" else self._heading_font)
-                if kind == "heading":
-                    label.setStyleSheet(f"color: {TABLE_VIEW_MUTED};")
-                self.facts.addWidget(label, row, column)
-                self._fact_labels.append(label)
-        self.facts.setColumnStretch(1, 1)
-        self.recent.setText("\n".join(plain(line) for line in recent[-LAST_ACTIONS:]))
-        self._fit()
-
     def values(self) -> list[str]:
         """Every word the view shows now (for checking that nothing private is there)."""
-        texts = [self.title.text(), self.recent.text()]
-        return texts + [label.text() for label in self._fact_labels]
+        labels = [self.title, self.seed, self.who, self.result, *self._fact_labels]
+        labels += [widget for widget in self._face_widgets if isinstance(widget, QLabel)]
+        return [label.text() for label in labels] + [
+            widget.accessibleName() for widget in self._face_widgets
+        ]
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Escape, Qt.Key.Key_F11):
@@ -152,3 +296,14 @@ class TableViewWindow(QWidget):
     def closeEvent(self, event: QCloseEvent) -> None:
         super().closeEvent(event)
         self.closed.emit()
+
+
+def _player_links(page: TablePage, players: list[str]) -> dict[str, str]:
+    """Each player's phone link while the page's players' server runs (else none)."""
+    from deskapp.ui.players.bridge import PhonesFeed  # noqa: PLC0415 (only when shown)
+
+    feed = page.findChild(PhonesFeed)
+    server = feed.server if feed is not None else None
+    if server is None:
+        return {}
+    return {player: url for player in players if (url := server.url(player))}
