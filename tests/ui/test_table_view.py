@@ -177,12 +177,53 @@ def test_the_seed_fingerprint_and_the_players_qr_codes(qtbot, window: MainWindow
     assert fingerprint(committed) in view.seed.text()
     assert not view._code_widgets, "no QR codes while no server runs"
     feed = PhonesFeed(page)
-    feed.start("127.0.0.1", 0)
+    feed.start("127.0.0.1", 0)  # the view follows the server: the codes appear
     try:
-        window._fill_table_view()
+        qtbot.waitUntil(lambda: len(view._code_widgets) == 4)
         codes = [w for w in view._code_widgets if w.objectName() == "table_view_qr"]
         assert len(codes) == 2 and all(not code.pixmap().isNull() for code in codes)
         names = [w.text() for w in view._code_widgets if w.objectName() == "table_view_qr_name"]
         assert names == ["Élodie Lefèvre", "Noël Œillet"]
+        feed.stop()
+        assert not view._code_widgets, "the codes go with the server"
+        feed.start("127.0.0.1", 0)
+        assert len(view._code_widgets) == 4, "and come back with it"
     finally:
         feed.stop()
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_a_long_draw_and_many_dice_still_fit(qtbot, size: tuple[int, int]) -> None:
+    """Seven cards, or a dozen exploding dice and long words: faces shrink, the values and the
+    result stay at least 48 px, nothing is cut."""
+    view = TableViewWindow()
+    qtbot.addWidget(view)
+    at_size(qtbot, view, *size)
+    cards = [{"label": f"{rank}♥", "face": f"{rank}H"} for rank in ("A", 2, 3, 10, "J", "Q", "K")]
+    numbers = [
+        {"name": f"Character {n}", "lines": [{"label": "Luck", "value": str(n)}]} for n in range(6)
+    ]
+    words = "a very long result in words, as a language may need, " * 2
+    for last in (
+        {"who": "Žofie Kučerová", "what": "aspects " * 12, "result": words, "cards": cards},
+        {
+            "who": "Radek",
+            "what": "Šerm",
+            "result": words,
+            "dice": list(range(1, 11)) * 2,
+            "sides": 10,
+        },
+    ):
+        view.show_public({"system": "S", "session": "N", "last": last, "numbers": numbers})
+        view.layout().activate()
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        kind = "cards" if "cards" in last else "dice"
+        assert view.grab().save(str(ARTIFACTS / f"table_view_many_{kind}_{size[0]}.png"))
+        cut = clipped(view)
+        assert cut == [], "\n".join(cut)
+        assert glyph_height(view.result) >= READABLE
+        assert view.card_values.isVisible() and glyph_height(view.card_values) >= READABLE
+        if "cards" in last:
+            assert "♥" in view.card_values.text() and "AH" not in view.card_values.text()
+        bottom = view.result.mapTo(view, view.result.rect().bottomLeft()).y()
+        assert bottom <= size[1], "the result is on the screen"

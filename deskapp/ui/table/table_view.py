@@ -13,9 +13,9 @@ never in the projection. Esc or F11 closes it; it follows the table as it change
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QKeyEvent, QPixmap
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -40,12 +40,18 @@ from deskapp.ui.table.big_screen import CardFace, DieFace
 from deskapp.ui.table.widgets import pixel_font
 
 if TYPE_CHECKING:
+    from deskapp.ui.players.bridge import PhonesFeed
     from deskapp.ui.table.page import TablePage
 
 READABLE = 48
 """The smallest the result and the cards' values are, in pixels: readable at three metres."""
 SMALLEST_UNIT = 0.5  # what the facts shrink to before anything is cut
 QR_SIDE = 150
+CARDS_APART = 5
+"""Up to this many cards, each card's value is written under its face; more, on one line."""
+DICE_APART = 8
+"""More dice than this are small: their values are written on one line under them too."""
+FACES_IN_A_ROW = 10
 
 
 class TableViewWindow(QWidget):
@@ -68,8 +74,9 @@ class TableViewWindow(QWidget):
         self.seed = self._label("table_view_seed", muted=True)
         self.who = self._label("table_view_who")
         self.result = self._label("table_view_result")
-        self.faces = QHBoxLayout()
-        self.faces.setSpacing(24)
+        self.card_values = self._label("table_view_values")
+        self.faces = QGridLayout()
+        self.faces.setSpacing(16)
         self.facts = QGridLayout()
         self.facts.setHorizontalSpacing(32)
         self.facts.setVerticalSpacing(10)
@@ -86,6 +93,7 @@ class TableViewWindow(QWidget):
         last.setSpacing(16)
         last.addWidget(self.who)
         last.addLayout(self.faces, 1)
+        last.addWidget(self.card_values)
         last.addWidget(self.result)
         right = QVBoxLayout()
         right.addLayout(self.facts)
@@ -106,6 +114,8 @@ class TableViewWindow(QWidget):
         self._face_widgets: list[QWidget] = []
         self._fact_labels: list[QLabel] = []
         self._code_widgets: list[QWidget] = []
+        self._feeds: list[PhonesFeed] = []
+        self._pages: list[QObject] = []
         self._scale(1.0)
 
     def _label(self, name: str, *, muted: bool = False) -> QLabel:
@@ -130,7 +140,47 @@ class TableViewWindow(QWidget):
         name = page.session_box.currentText()
         language = current_language()
         projection = project_session(spec, session, players, [language], session_name=name)
-        self.show_public(projection[language].public, _player_links(page, players))
+        self.show_public(projection[language].public, self._player_links(page, players))
+
+    def _player_links(self, page: TablePage, players: list[str]) -> dict[str, str]:
+        """Each player's phone link while the page's players' server runs (else none)."""
+        feed = self._watch(page)
+        server = feed.server if feed is not None else None
+        if server is None:
+            return {}
+        return {player: url for player in players if (url := server.url(player))}
+
+    def _watch(self, page: TablePage) -> PhonesFeed | None:
+        """The page's players' server (made when its dialog first opens), followed as it starts
+        and stops: the page's new children are looked at once they are made."""
+        from deskapp.ui.players.bridge import PhonesFeed  # noqa: PLC0415 (only when shown)
+
+        if page not in self._pages:
+            self._pages.append(page)
+            page.installEventFilter(self)
+        feed = page.findChild(PhonesFeed)
+        if feed is not None and feed not in self._feeds:
+            self._feeds.append(feed)
+            for signal in (feed.started, feed.stopped):
+                signal.connect(lambda: self._follow(page))
+        return feed
+
+    def _follow(self, page: TablePage) -> None:
+        if self.isVisible():
+            self.show_page(page)
+
+    def _new_child(self, page: TablePage) -> None:
+        known = len(self._feeds)
+        self._watch(page)
+        if len(self._feeds) > known:  # the players' server, running already perhaps
+            self._follow(page)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ChildAdded and watched in self._pages:
+            page = cast("TablePage", watched)
+            # Made only now: the new child is looked at once its constructor is done.
+            QTimer.singleShot(0, lambda: self._new_child(page))
+        return False
 
     def show_public(self, public: dict[str, Any], links: dict[str, str] | None = None) -> None:
         """A public part of the players' projection; ``links``: each player's phone link
@@ -149,14 +199,23 @@ class TableViewWindow(QWidget):
             what = str(last.get("what", ""))
             self.who.setText(f"{who} — {what}" if what else who)
             self.result.setText(str(last.get("result", "")))
-            for card in last.get("cards", ()):
-                self._add_face(CardFace(card["face"], card["label"], self), card["label"])
-            for value in last.get("dice", ()):
-                self._add_face(DieFace(int(value), int(last.get("sides", 6)), self), None)
+            cards, dice = last.get("cards", ()), last.get("dice", ())
+            sides = int(last.get("sides", 6))
+            named = len(cards) <= CARDS_APART
+            faces = [(CardFace(c["face"], c["label"], self), c["label"] * named) for c in cards]
+            faces += [(DieFace(int(value), sides, self), "") for value in dice]
+            for place, (face, label) in enumerate(faces):
+                self._add_face(face, label, divmod(place, FACES_IN_A_ROW))
+            # Too many to read each face from afar: their values on one line under them.
+            values = [c["label"] for c in cards] * (not named)
+            values += [str(value) for value in dice] * (len(dice) > DICE_APART)
+            self.card_values.setText("  ".join(values))
+            self.card_values.setVisible(bool(values))
         else:
             self.who.setText("")
+            self.card_values.setText("")
+            self.card_values.hide()
             self.result.setText(self.tr("Nothing drawn or rolled yet"))
-        self.faces.addStretch(0)
         self._clear(self.facts, self._fact_labels)
         rows: list[tuple[str, Any]] = [("fact", fact) for fact in public.get("state", ())]
         for person in public.get("numbers", ()):
@@ -180,21 +239,26 @@ class TableViewWindow(QWidget):
                 self._fact_labels.append(label)
         self.facts.setColumnStretch(1, 1)
         self._show_codes(links or {})
+        for widget in (*self._face_widgets, *self._fact_labels, *self._code_widgets):
+            widget.show()  # now, not at the next turn of the event loop: the view is laid out
         self._fit()
 
-    def _add_face(self, face: QWidget, label: str | None) -> None:
+    def _add_face(self, face: QWidget, label: str, place: tuple[int, int]) -> None:
+        """A card or a die in the grid of faces at (row, column), with ``label`` under it (if
+        any): the card's value in words, as large as the result."""
         column = QVBoxLayout()
         column.setSpacing(4)
         column.addWidget(face, 1)
         self._face_widgets.append(face)
-        if label is not None:  # the card's value in words under its face, as large as the result
+        if label:
             value = self._label("table_view_card")
             value.setText(label)
             value.setWordWrap(False)
             value.setAlignment(Qt.AlignmentFlag.AlignHCenter)
             column.addWidget(value)
             self._face_widgets.append(value)
-        self.faces.addLayout(column, 1)
+        self.faces.addLayout(column, *place)
+        self.faces.setColumnStretch(place[1], 1)
 
     def _show_codes(self, links: dict[str, str]) -> None:
         self._clear(self.codes, self._code_widgets)
@@ -239,6 +303,7 @@ class TableViewWindow(QWidget):
         self.who.setFont(pixel_font(self, int(34 * unit), bold=True))
         readable = max(READABLE, int(READABLE * min(unit, 1.4)))
         self.result.setFont(pixel_font(self, readable, bold=True))
+        self.card_values.setFont(pixel_font(self, readable, bold=True))
         for widget in self._face_widgets:
             if isinstance(widget, QLabel):
                 widget.setFont(pixel_font(self, readable, bold=True))
@@ -265,7 +330,7 @@ class TableViewWindow(QWidget):
         grid or box does not ask a wrapped label its height at its width: each is told)."""
         layout = self.layout()
         assert layout is not None  # built with the view
-        wrapped = [*self._fact_labels, self.who, self.result, self.title]
+        wrapped = [*self._fact_labels, self.who, self.card_values, self.result, self.title]
         for label in wrapped:
             label.setMinimumHeight(0)
         layout.activate()
@@ -281,7 +346,14 @@ class TableViewWindow(QWidget):
 
     def values(self) -> list[str]:
         """Every word the view shows now (for checking that nothing private is there)."""
-        labels = [self.title, self.seed, self.who, self.result, *self._fact_labels]
+        labels = [
+            self.title,
+            self.seed,
+            self.who,
+            self.card_values,
+            self.result,
+            *self._fact_labels,
+        ]
         labels += [widget for widget in self._face_widgets if isinstance(widget, QLabel)]
         return [label.text() for label in labels] + [
             widget.accessibleName() for widget in self._face_widgets
@@ -296,14 +368,3 @@ class TableViewWindow(QWidget):
     def closeEvent(self, event: QCloseEvent) -> None:
         super().closeEvent(event)
         self.closed.emit()
-
-
-def _player_links(page: TablePage, players: list[str]) -> dict[str, str]:
-    """Each player's phone link while the page's players' server runs (else none)."""
-    from deskapp.ui.players.bridge import PhonesFeed  # noqa: PLC0415 (only when shown)
-
-    feed = page.findChild(PhonesFeed)
-    server = feed.server if feed is not None else None
-    if server is None:
-        return {}
-    return {player: url for player in players if (url := server.url(player))}
