@@ -41,7 +41,7 @@ def public(
         for founder in scenario.founders
     ]
     last: dict[str, Any] | None = None
-    helping = next(
+    helping: list[str] = next(
         (
             event["action"].get("helping", [])
             for event in reversed(in_effect)

@@ -202,10 +202,12 @@ class TableViewWindow(QWidget):
             cards, dice = last.get("cards", ()), last.get("dice", ())
             sides = int(last.get("sides", 6))
             named = len(cards) <= CARDS_APART
-            faces = [(CardFace(c["face"], c["label"], self), c["label"] * named) for c in cards]
+            faces: list[tuple[QWidget, str]] = [
+                (CardFace(c["face"], c["label"], self), c["label"] * named) for c in cards
+            ]
             faces += [(DieFace(int(value), sides, self), "") for value in dice]
-            for place, (face, label) in enumerate(faces):
-                self._add_face(face, label, divmod(place, FACES_IN_A_ROW))
+            for place, (face, words) in enumerate(faces):
+                self._add_face(face, words, divmod(place, FACES_IN_A_ROW))
             # Too many to read each face from afar: their values on one line under them.
             values = [c["label"] for c in cards] * (not named)
             values += [str(value) for value in dice] * (len(dice) > DICE_APART)
@@ -311,9 +313,9 @@ class TableViewWindow(QWidget):
         for label in self._fact_labels:
             kind = label.property("fact")
             label.setFont(pixel_font(self, int(30 * unit), bold=kind != "heading"))
-        for label in self._code_widgets:
-            if label.objectName() == "table_view_qr_name":
-                label.setFont(pixel_font(self, int(22 * unit)))
+        for widget in self._code_widgets:
+            if widget.objectName() == "table_view_qr_name":
+                widget.setFont(pixel_font(self, int(22 * unit)))
 
     def _fit(self) -> None:
         """Type sized to the screen, then the facts a step smaller at a time while the view,
