@@ -227,3 +227,8 @@ def test_a_long_draw_and_many_dice_still_fit(qtbot, size: tuple[int, int]) -> No
             assert "♥" in view.card_values.text() and "AH" not in view.card_values.text()
         bottom = view.result.mapTo(view, view.result.rect().bottomLeft()).y()
         assert bottom <= size[1], "the result is on the screen"
+    # Then a short draw: its two cards take the whole row again, large.
+    view.show_public({"system": "S", "session": "N", "last": {"who": "Ann", "cards": cards[:2]}})
+    view.layout().activate()
+    faces = [face for face in view._face_widgets if isinstance(face, CardFace)]
+    assert len(faces) == 2 and all(face.face_rect().height() >= 5 * READABLE for face in faces)

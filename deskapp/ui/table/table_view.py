@@ -194,6 +194,8 @@ class TableViewWindow(QWidget):
         )
         last = public.get("last")
         self._clear(self.faces, self._face_widgets)
+        for column in range(self.faces.columnCount()):  # fewer faces now: their room is theirs
+            self.faces.setColumnStretch(column, 0)
         if last:
             who = str(last.get("who", ""))
             what = str(last.get("what", ""))
