@@ -991,6 +991,53 @@
         </message>
     </context>
     <context>
+        <name>AgentsPublic</name>
+        <message>
+            <source>Scene</source>
+            <translation>Scéna</translation>
+        </message>
+        <message>
+            <source>Threat</source>
+            <translation>Ohrožení</translation>
+        </message>
+        <message>
+            <source>face down</source>
+            <translation>lícem dolů</translation>
+        </message>
+        <message>
+            <source>Milestones</source>
+            <translation>Milníky</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Skóre</translation>
+        </message>
+        <message>
+            <source>Deck</source>
+            <translation>Balíček</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n left</source>
+            <translation>
+                <numerusform>zbývá %n</numerusform>
+                <numerusform>zbývají %n</numerusform>
+                <numerusform>zbývá %n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Reserves</source>
+            <translation>Rezervy</translation>
+        </message>
+        <message>
+            <source>Exhausted</source>
+            <translation>Vyčerpáno</translation>
+        </message>
+        <message>
+            <source>drawn, not sorted yet</source>
+            <translation>taženo, zatím neroztříděno</translation>
+        </message>
+    </context>
+    <context>
         <name>AgentsReplay</name>
         <message>
             <source>the Threat leads</source>
@@ -3413,6 +3460,21 @@
         <message>
             <source>{viewer} sees {card}, card {number} from the top of {target}'s draw pile ({power})</source>
             <translation>{viewer} vidí {card}, {number}. kartu shora dobíracího balíčku ({target}) ({power})</translation>
+        </message>
+    </context>
+    <context>
+        <name>CinematicPublic</name>
+        <message>
+            <source>Cards left</source>
+            <translation>Zbývá karet</translation>
+        </message>
+        <message>
+            <source>In hand</source>
+            <translation>V ruce</translation>
+        </message>
+        <message>
+            <source>Luck</source>
+            <translation>Štěstí</translation>
         </message>
     </context>
     <context>
@@ -8090,6 +8152,21 @@
         <message>
             <source>Consequence</source>
             <translation>Následek</translation>
+        </message>
+    </context>
+    <context>
+        <name>FoundersPublic</name>
+        <message>
+            <source>Scene</source>
+            <translation>Scéna</translation>
+        </message>
+        <message>
+            <source>Circumstances</source>
+            <translation>Okolnosti</translation>
+        </message>
+        <message>
+            <source>Suspicion</source>
+            <translation>Podezření</translation>
         </message>
     </context>
     <context>
@@ -13735,8 +13812,12 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>Card Desk — pohled na stůl</translation>
         </message>
         <message>
-            <source>Last actions</source>
-            <translation>Poslední akce</translation>
+            <source>Seed {fingerprint}</source>
+            <translation>Otisk semínka {fingerprint}</translation>
+        </message>
+        <message>
+            <source>Nothing drawn or rolled yet</source>
+            <translation>Zatím se nic netáhlo ani neházelo</translation>
         </message>
         <message>
             <source>Esc or F11 closes this view</source>

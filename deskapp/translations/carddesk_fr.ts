@@ -979,6 +979,52 @@
         </message>
     </context>
     <context>
+        <name>AgentsPublic</name>
+        <message>
+            <source>Scene</source>
+            <translation>Scène</translation>
+        </message>
+        <message>
+            <source>Threat</source>
+            <translation>Menace</translation>
+        </message>
+        <message>
+            <source>face down</source>
+            <translation>face cachée</translation>
+        </message>
+        <message>
+            <source>Milestones</source>
+            <translation>Jalons</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Score</translation>
+        </message>
+        <message>
+            <source>Deck</source>
+            <translation>Paquet</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n left</source>
+            <translation>
+                <numerusform>%n carte restante</numerusform>
+                <numerusform>%n cartes restantes</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Reserves</source>
+            <translation>Réserves</translation>
+        </message>
+        <message>
+            <source>Exhausted</source>
+            <translation>Épuisés</translation>
+        </message>
+        <message>
+            <source>drawn, not sorted yet</source>
+            <translation>tirées, pas encore triées</translation>
+        </message>
+    </context>
+    <context>
         <name>AgentsReplay</name>
         <message>
             <source>the Threat leads</source>
@@ -3362,6 +3408,21 @@
         <message>
             <source>{viewer} sees {card}, card {number} from the top of {target}'s draw pile ({power})</source>
             <translation>{viewer} voit {card}, la carte {number} depuis le dessus de la pioche de {target} ({power})</translation>
+        </message>
+    </context>
+    <context>
+        <name>CinematicPublic</name>
+        <message>
+            <source>Cards left</source>
+            <translation>Cartes restantes</translation>
+        </message>
+        <message>
+            <source>In hand</source>
+            <translation>En main</translation>
+        </message>
+        <message>
+            <source>Luck</source>
+            <translation>Chance</translation>
         </message>
     </context>
     <context>
@@ -7970,6 +8031,21 @@
         <message>
             <source>Consequence</source>
             <translation>Conséquence</translation>
+        </message>
+    </context>
+    <context>
+        <name>FoundersPublic</name>
+        <message>
+            <source>Scene</source>
+            <translation>Scène</translation>
+        </message>
+        <message>
+            <source>Circumstances</source>
+            <translation>Circonstances</translation>
+        </message>
+        <message>
+            <source>Suspicion</source>
+            <translation>Soupçon</translation>
         </message>
     </context>
     <context>
@@ -13584,8 +13660,12 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>Card Desk — vue de la table</translation>
         </message>
         <message>
-            <source>Last actions</source>
-            <translation>Dernières actions</translation>
+            <source>Seed {fingerprint}</source>
+            <translation>Empreinte de la graine {fingerprint}</translation>
+        </message>
+        <message>
+            <source>Nothing drawn or rolled yet</source>
+            <translation>Rien n’a encore été tiré ni lancé</translation>
         </message>
         <message>
             <source>Esc or F11 closes this view</source>

@@ -42,7 +42,7 @@ from deskapp.commands import load_json_file
 from deskapp.core import i18n, systems
 from deskapp.core.edits import AddCharacter, Changes, DeleteCharacter, ImportCharacters
 from deskapp.core.errors import UserError
-from deskapp.core.i18n import translate, typeset
+from deskapp.core.i18n import translate
 from deskapp.core.store import EXTENSION, NewCharacter
 from deskapp.core.store.locations import JSON, check_output, data_dir
 from deskapp.core.systems import document_of
@@ -754,17 +754,8 @@ class MainWindow(QMainWindow):
             self._fill_table_view()
 
     def _fill_table_view(self) -> None:
-        view, page = self.table_view, self.table_page
-        if view is None:
-            return
-        screen = page.session_screen
-        if page.session is None or screen is None:
-            view.close()
-            return
-        events = page.session.events
-        recent = [typeset(screen.describe_event(event, events)) for event in events[-3:]]
-        title = f"{page.system_titles[page.system]} — {page.session_box.currentText()}"
-        view.show_table(title, screen.public_summary(), recent)
+        if self.table_view is not None:
+            self.table_view.show_page(self.table_page)
 
     def _set_full_screen(self, full: bool) -> None:
         if full:
