@@ -391,6 +391,34 @@ class FoundersScreen(SessionScreen):
         super().bind(session)
         QTimer.singleShot(0, self._focus_on_table)
 
+    def composing(self) -> Any:
+        """The tab in sight, the check and the contest being set up, the faces typed."""
+        if self.session is None:
+            return None
+        check, contest = self.check, self.contest
+        entries = (check.entry, contest.entry, contest.challenger.entry, contest.defender.entry)
+        return {
+            "tab": self.tabs.currentIndex(),
+            "check": check.check_action() if check.form.isEnabled() else None,
+            "spend": check.spend.value(),
+            "parties": [contest.challenger.party(), contest.defender.party()],
+            "typed": [entry.typed() for entry in entries],
+        }
+
+    def resume_composing(self, composing: Any) -> None:
+        if not isinstance(composing, dict):
+            return
+        check, contest = self.check, self.contest
+        if composing["check"] is not None and check.form.isEnabled():
+            check.fill(composing["check"])
+        check.spend.setValue(composing["spend"])
+        contest.challenger.fill(composing["parties"][0])
+        contest.defender.fill(composing["parties"][1])
+        entries = (check.entry, contest.entry, contest.challenger.entry, contest.defender.entry)
+        for entry, typed in zip(entries, composing["typed"], strict=True):
+            entry.text.setText(typed)
+        self.tabs.setCurrentIndex(composing["tab"])
+
     def _focus_on_table(self) -> None:
         """The table takes the focus when it is shown: Qt would give it to the first button of
         the screen (a circumstance's −), and Space would then press that button (Space presses

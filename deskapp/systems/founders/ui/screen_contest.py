@@ -91,6 +91,13 @@ class PartyChooser(QWidget):
             "hindering": self.tags.hindering(),
         }
 
+    def fill(self, party: dict[str, Any]) -> None:
+        """Choose the side :meth:`party` gave (on the window before a language switch)."""
+        found = self.who.findData(party["founder"])
+        if found >= 0:
+            self.who.setCurrentIndex(found)
+        self.tags.choose(party["helping"], party["hindering"])
+
 
 class SideView(QFrame):
     """One side of a running contest: its dice, what it added, its total; lit when it is to move."""
