@@ -5,9 +5,18 @@ from __future__ import annotations
 import logging
 import re
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QEvent, QModelIndex, QObject, QSettings, Qt, Signal
+from PySide6.QtCore import (
+    QByteArray,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QSettings,
+    QSize,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import (
     QActionGroup,
     QCloseEvent,
@@ -15,6 +24,7 @@ from PySide6.QtGui import (
     QGuiApplication,
     QKeyEvent,
     QKeySequence,
+    QResizeEvent,
 )
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
@@ -90,6 +100,7 @@ class MainWindow(QMainWindow):
         self.named_actions = ActionRegistry(self)
         self.table_view: TableViewWindow | None = None
         self.successor: MainWindow | None = None  # the window View → Language built instead
+        self._wanted_size: QSize | None = None  # the size asked for (see _honour_wanted_size)
         self.pages = QStackedWidget(self)
         self.pages.setObjectName("mode_pages")
         self.setCentralWidget(self.pages)
@@ -875,6 +886,46 @@ class MainWindow(QMainWindow):
             else not self.campaign_dock.isHidden(),
         )
         self.settings.sync()
+
+    # --- the size asked for ---------------------------------------------------------------
+
+    def resize(self, *size: Any) -> None:  # type: ignore[override]
+        super().resize(*size)
+        self._wanted_size = QSize(*size) if len(size) == 2 else QSize(size[0])
+
+    def setVisible(self, visible: bool) -> None:
+        if visible and not self.isVisible():
+            self._wanted_size = self.size()  # set or restored before the window shows
+        super().setVisible(visible)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.spontaneous():  # the user drew the window to this size
+            self._wanted_size = event.size()
+
+    def event(self, event: QEvent) -> bool:
+        handled = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest:
+            self._honour_wanted_size()
+        return handled
+
+    def _honour_wanted_size(self) -> None:
+        """Back to the size asked for, as far as the window's minimum now allows.
+
+        Qt grows a window to the minimum of a page's first layout (the Table page built on
+        the first switch to Table mode is about 1,200 px wide in French) and never shrinks
+        it when the minimum drops once every label is laid out: a window asked for at
+        1,100 px stayed wider than its screen."""
+        wanted = self._wanted_size
+        if (
+            wanted is None
+            or not self.isVisible()
+            or self.windowState() != Qt.WindowState.WindowNoState
+        ):
+            return
+        size = wanted.expandedTo(self.minimumSize())
+        if size.width() < self.width() or size.height() < self.height():
+            super().resize(size.boundedTo(self.size()).expandedTo(self.minimumSize()))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.save_settings()
