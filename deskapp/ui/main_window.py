@@ -889,7 +889,7 @@ class MainWindow(QMainWindow):
 
     # --- the size asked for ---------------------------------------------------------------
 
-    def resize(self, *size: Any) -> None:  # type: ignore[override]
+    def resize(self, *size: Any) -> None:
         super().resize(*size)
         self._wanted_size = QSize(*size) if len(size) == 2 else QSize(size[0])
 
