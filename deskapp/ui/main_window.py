@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import logging
-import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -66,7 +65,7 @@ from deskapp.ui.campaign_tree import (
 from deskapp.ui.character_page import CharacterPage
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.editors.registry import Editors
-from deskapp.ui.i18n import LANGUAGE_KEY, install_language
+from deskapp.ui.i18n import LANGUAGE_KEY, install_language, native_keys
 from deskapp.ui.icon import LICENCE
 from deskapp.ui.plain import as_written
 from deskapp.ui.print_card_dock import CardPreviewDock
@@ -974,19 +973,6 @@ class MainWindow(QMainWindow):
         self.hide()
         self.deleteLater()
         return successor
-
-
-def native_keys(keys: str) -> str:
-    """A play screen's keys ("A / Shift+A", "Alt+Up, Alt+Down") as Qt names keys in the
-    language, like the menus' shortcuts beside them (Maj+A, Alt+Haut; Mezerník, Espace)."""
-
-    def named(part: str) -> str:
-        sequence = QKeySequence(part, QKeySequence.SequenceFormat.PortableText)
-        text = sequence.toString(QKeySequence.SequenceFormat.NativeText)
-        return text if sequence.count() == 1 and text else part
-
-    pieces = re.split(r"(\s*[,/…]\s*)", keys)  # keep the separators as they are
-    return "".join(piece if index % 2 else named(piece) for index, piece in enumerate(pieces))
 
 
 class ShortcutsDialog(QDialog):
