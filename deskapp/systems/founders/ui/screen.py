@@ -480,9 +480,13 @@ class FoundersScreen(SessionScreen):
         if result is not None:
             self.check.entry.clear()
             self.contest.clear_entries()
+            # The faces are in: Space now takes the roll. A field hidden with the focus in it
+            # passes the focus to the next button (Hide the odds), which Space would press.
             focus = QApplication.focusWidget()
-            if isinstance(focus, QLineEdit) and self.isAncestorOf(focus):
-                self.content.setFocus()  # the faces are in: Space now takes the roll
+            if focus is None or (
+                isinstance(focus, (QLineEdit, QAbstractButton)) and self.isAncestorOf(focus)
+            ):
+                self.content.setFocus()
         return result
 
     def _step_suspicion(self, step: int) -> None:
