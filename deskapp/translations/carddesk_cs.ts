@@ -8085,7 +8085,7 @@
         </message>
         <message>
             <source>Trait</source>
-            <translation>Vlastnost</translation>
+            <translation>Rys</translation>
         </message>
         <message>
             <source>Consequence</source>
@@ -10914,7 +10914,7 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         </message>
         <message>
             <source>Trait</source>
-            <translation>Vlastnost</translation>
+            <translation>Rys</translation>
         </message>
         <message>
             <source>Consequence</source>
