@@ -61,7 +61,7 @@ from deskapp.systems.dice_banks.words import (
     long_status_title,
     skill_label,
 )
-from deskapp.ui.form_state import Field, form_values, set_form_values
+from deskapp.ui.form_state import Field
 from deskapp.ui.plain import escaped, plain_label, rich_label, words_of
 from deskapp.ui.rule_ids import move_rule_ids_to_tooltips, plain_message
 from deskapp.ui.style import COOL_MUTED_TEXT, STATUS_TEXT, label_style
@@ -319,7 +319,7 @@ class DiceBanksScreen(SessionScreen):
             self.builder.dice.setFocus()
             self.builder.dice.selectAll()
 
-    def _composed_fields(self) -> list[Field]:
+    def composed_fields(self) -> list[Field]:
         """The roll builder's fields, each list before the fields it fills."""
         b = self.builder
         return [
@@ -328,13 +328,6 @@ class DiceBanksScreen(SessionScreen):
             *(b.capacity_value, b.item, b.power_dice, b.power_bonus, b.power_penalty),
             *(b.burn_scar, b.burn_points, b.burn_use, b.faces),
         ]
-
-    def composing(self) -> Any:
-        return form_values(self._composed_fields()) if self.session is not None else None
-
-    def resume_composing(self, composing: Any) -> None:
-        if isinstance(composing, list):
-            set_form_values(self._composed_fields(), composing)
 
     def refresh(self) -> None:
         table = self.driver.view()

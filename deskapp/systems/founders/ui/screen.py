@@ -42,6 +42,7 @@ from deskapp.systems.founders.ui.screen_widgets import (
     small_button,
 )
 from deskapp.systems.founders.view import FoundersView, shown_name
+from deskapp.ui.form_state import Field
 from deskapp.ui.plain import plain_label
 from deskapp.ui.style import FADED_TEXT, MUTED_TEXT, SUSPICION, label_style
 from deskapp.ui.table.base import SessionScreen
@@ -391,18 +392,20 @@ class FoundersScreen(SessionScreen):
         super().bind(session)
         QTimer.singleShot(0, self._focus_on_table)
 
+    def composed_fields(self) -> list[Field]:
+        check, contest = self.check, self.contest
+        entries = (check.entry, contest.entry, contest.challenger.entry, contest.defender.entry)
+        return [check.spend, *(entry.text for entry in entries), self.tabs]
+
     def composing(self) -> Any:
-        """The tab in sight, the check and the contest being set up, the faces typed."""
+        """The check and the contest's sides being set up, the faces typed, the tab."""
         if self.session is None:
             return None
         check, contest = self.check, self.contest
-        entries = (check.entry, contest.entry, contest.challenger.entry, contest.defender.entry)
         return {
-            "tab": self.tabs.currentIndex(),
             "check": check.check_action() if check.form.isEnabled() else None,
-            "spend": check.spend.value(),
             "parties": [contest.challenger.party(), contest.defender.party()],
-            "typed": [entry.typed() for entry in entries],
+            "fields": super().composing(),
         }
 
     def resume_composing(self, composing: Any) -> None:
@@ -411,13 +414,9 @@ class FoundersScreen(SessionScreen):
         check, contest = self.check, self.contest
         if composing["check"] is not None and check.form.isEnabled():
             check.fill(composing["check"])
-        check.spend.setValue(composing["spend"])
         contest.challenger.fill(composing["parties"][0])
         contest.defender.fill(composing["parties"][1])
-        entries = (check.entry, contest.entry, contest.challenger.entry, contest.defender.entry)
-        for entry, typed in zip(entries, composing["typed"], strict=True):
-            entry.text.setText(typed)
-        self.tabs.setCurrentIndex(composing["tab"])
+        super().resume_composing(composing["fields"])
 
     def _focus_on_table(self) -> None:
         """The table takes the focus when it is shown: Qt would give it to the first button of
