@@ -5615,10 +5615,6 @@
             <translation>dovednost</translation>
         </message>
         <message>
-            <source>No skills yet: press Add Skill or Insert</source>
-            <translation>Zatím žádné dovednosti: stiskněte Přidat dovednost nebo Insert</translation>
-        </message>
-        <message>
             <source>New skill</source>
             <translation>Nová dovednost</translation>
         </message>
@@ -5745,6 +5741,10 @@
         <message>
             <source>&amp;Scars</source>
             <translation>&amp;Jizvy</translation>
+        </message>
+        <message>
+            <source>No skills yet: press Add Skill or {insert}</source>
+            <translation>Zatím žádné dovednosti: stiskněte Přidat dovednost nebo {insert}</translation>
         </message>
         <message>
             <source>Scars are damage tracks: an injury's Power goes into one as damage of its type (B-23); a burnable Scar can take stun for dice or Power (B-31).</source>
@@ -8147,7 +8147,7 @@
         </message>
         <message>
             <source>Trait</source>
-            <translation>Vlastnost</translation>
+            <translation>Rys</translation>
         </message>
         <message>
             <source>Consequence</source>
@@ -9211,8 +9211,16 @@
             <translation>Posunout dolů</translation>
         </message>
         <message>
-            <source>Remove the chosen {what} (Delete)</source>
-            <translation>Odebrat vybranou položku – {what} (Delete)</translation>
+            <source>Remove the chosen {what} ({delete})</source>
+            <translation>Odebrat vybranou položku – {what} ({delete})</translation>
+        </message>
+        <message>
+            <source>Add one more {what}, at the end ({insert})</source>
+            <translation>Přidat na konec další položku – {what} ({insert})</translation>
+        </message>
+        <message>
+            <source>Add the {what} typed in the entry row ({enter}, or {insert} to type one)</source>
+            <translation>Přidat položku ({what}) napsanou v řádku pro zadání ({enter}; {insert} pro zadání)</translation>
         </message>
         <message>
             <source>Move the chosen {what} up (Alt+Up)</source>
@@ -9226,24 +9234,16 @@
             <source>Add</source>
             <translation>Přidat</translation>
         </message>
-        <message>
-            <source>Add one more {what}, at the end (Insert)</source>
-            <translation>Přidat na konec další položku – {what} (Insert)</translation>
-        </message>
-        <message>
-            <source>Add the {what} typed in the entry row (Enter, or Insert to type one)</source>
-            <translation>Přidat položku ({what}) napsanou v řádku pro zadání (Enter; Insert pro zadání)</translation>
-        </message>
     </context>
     <context>
         <name>ListView</name>
         <message>
-            <source>Double-click or press F2 to change a cell. Insert adds, Delete removes, Alt+↑/↓ or dragging reorders.</source>
-            <translation>Buňku změníte dvojklikem nebo klávesou F2. Insert přidává, Delete odebírá, Alt+↑/↓ nebo tažení mění pořadí.</translation>
+            <source>Double-click or press F2 to change a cell. {insert} adds, {delete} removes, Alt+↑/↓ or dragging reorders.</source>
+            <translation>Buňku změníte dvojklikem nebo klávesou F2. {insert} přidává, {delete} odebírá, Alt+↑/↓ nebo tažení mění pořadí.</translation>
         </message>
         <message>
-            <source>Double-click or press F2 to change a cell. Insert adds, Delete removes.</source>
-            <translation>Buňku změníte dvojklikem nebo klávesou F2. Insert přidává, Delete odebírá.</translation>
+            <source>Double-click or press F2 to change a cell. {insert} adds, {delete} removes.</source>
+            <translation>Buňku změníte dvojklikem nebo klávesou F2. {insert} přidává, {delete} odebírá.</translation>
         </message>
     </context>
     <context>
@@ -10991,7 +10991,7 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         </message>
         <message>
             <source>Trait</source>
-            <translation>Vlastnost</translation>
+            <translation>Rys</translation>
         </message>
         <message>
             <source>Consequence</source>

@@ -5527,10 +5527,6 @@
             <translation>compétence</translation>
         </message>
         <message>
-            <source>No skills yet: press Add Skill or Insert</source>
-            <translation>Pas encore de compétence : appuyez sur Ajouter une compétence ou Inser</translation>
-        </message>
-        <message>
             <source>New skill</source>
             <translation>Nouvelle compétence</translation>
         </message>
@@ -5657,6 +5653,10 @@
         <message>
             <source>&amp;Scars</source>
             <translation>C&amp;icatrices</translation>
+        </message>
+        <message>
+            <source>No skills yet: press Add Skill or {insert}</source>
+            <translation>Pas encore de compétence : appuyez sur Ajouter une compétence ou {insert}</translation>
         </message>
         <message>
             <source>Scars are damage tracks: an injury's Power goes into one as damage of its type (B-23); a burnable Scar can take stun for dice or Power (B-31).</source>
@@ -9079,8 +9079,16 @@
             <translation>Descendre</translation>
         </message>
         <message>
-            <source>Remove the chosen {what} (Delete)</source>
-            <translation>Retirer l’élément choisi – {what} (Suppr)</translation>
+            <source>Remove the chosen {what} ({delete})</source>
+            <translation>Retirer l’élément choisi – {what} ({delete})</translation>
+        </message>
+        <message>
+            <source>Add one more {what}, at the end ({insert})</source>
+            <translation>Ajouter un élément de plus – {what} – à la fin ({insert})</translation>
+        </message>
+        <message>
+            <source>Add the {what} typed in the entry row ({enter}, or {insert} to type one)</source>
+            <translation>Ajouter l’élément ({what}) saisi dans la ligne de saisie ({enter}, ou {insert} pour en saisir un)</translation>
         </message>
         <message>
             <source>Move the chosen {what} up (Alt+Up)</source>
@@ -9094,24 +9102,16 @@
             <source>Add</source>
             <translation>Ajouter</translation>
         </message>
-        <message>
-            <source>Add one more {what}, at the end (Insert)</source>
-            <translation>Ajouter un élément de plus – {what} – à la fin (Inser)</translation>
-        </message>
-        <message>
-            <source>Add the {what} typed in the entry row (Enter, or Insert to type one)</source>
-            <translation>Ajouter l’élément ({what}) saisi dans la ligne de saisie (Entrée, ou Inser pour en saisir un)</translation>
-        </message>
     </context>
     <context>
         <name>ListView</name>
         <message>
-            <source>Double-click or press F2 to change a cell. Insert adds, Delete removes, Alt+↑/↓ or dragging reorders.</source>
-            <translation>Double-cliquez ou appuyez sur F2 pour modifier une cellule. Inser ajoute, Suppr retire, Alt+↑/↓ ou le glisser change l’ordre.</translation>
+            <source>Double-click or press F2 to change a cell. {insert} adds, {delete} removes, Alt+↑/↓ or dragging reorders.</source>
+            <translation>Double-cliquez ou appuyez sur F2 pour modifier une cellule. {insert} ajoute, {delete} retire, Alt+↑/↓ ou le glisser change l’ordre.</translation>
         </message>
         <message>
-            <source>Double-click or press F2 to change a cell. Insert adds, Delete removes.</source>
-            <translation>Double-cliquez ou appuyez sur F2 pour modifier une cellule. Inser ajoute, Suppr retire.</translation>
+            <source>Double-click or press F2 to change a cell. {insert} adds, {delete} removes.</source>
+            <translation>Double-cliquez ou appuyez sur F2 pour modifier une cellule. {insert} ajoute, {delete} retire.</translation>
         </message>
     </context>
     <context>

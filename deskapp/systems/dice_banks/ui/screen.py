@@ -61,6 +61,7 @@ from deskapp.systems.dice_banks.words import (
     long_status_title,
     skill_label,
 )
+from deskapp.ui.form_state import Field
 from deskapp.ui.plain import escaped, plain_label, rich_label, words_of
 from deskapp.ui.rule_ids import move_rule_ids_to_tooltips, plain_message
 from deskapp.ui.style import COOL_MUTED_TEXT, STATUS_TEXT, label_style
@@ -317,6 +318,16 @@ class DiceBanksScreen(SessionScreen):
             # Keyboard first: the table's keys work at once, and typing sets the dice.
             self.builder.dice.setFocus()
             self.builder.dice.selectAll()
+
+    def composed_fields(self) -> list[Field]:
+        """The roll builder's fields, each list before the fields it fills."""
+        b = self.builder
+        return [
+            *(b.who, b.kind_buttons, b.bank_buttons, b.skill, b.other_level, b.other_kind),
+            *(b.dice, b.bonus, b.penalty, b.difficulty, b.partner, b.capacity),
+            *(b.capacity_value, b.item, b.power_dice, b.power_bonus, b.power_penalty),
+            *(b.burn_scar, b.burn_points, b.burn_use, b.faces),
+        ]
 
     def refresh(self) -> None:
         table = self.driver.view()
