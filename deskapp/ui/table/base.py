@@ -243,12 +243,6 @@ class SessionScreen(QWidget):
             self._setup_of, self._setup_table = self.session, setup.get("table", {})
         return self._setup_table
 
-    def public_summary(self) -> list[tuple[str, str]]:
-        """What everyone at the table may see, as (heading, value) pairs for the table view
-        (F11): piles, score, tracks, the last result. Never a hand, a peek or a private card;
-        values are plain words (``words_of`` a rich label)."""
-        return []
-
     def composing(self) -> Any:
         """What the user is putting together on this screen and has not performed yet (a test
         being set up: its aspects, a temporary aspect, the dice typed …), for the same screen

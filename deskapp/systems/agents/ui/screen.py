@@ -66,7 +66,7 @@ from deskapp.systems.agents.ui.screen_widgets import (
 )
 from deskapp.systems.agents.view import TableView
 from deskapp.systems.agents.words import complications, successes
-from deskapp.ui.plain import escaped, plain_label, words_of
+from deskapp.ui.plain import escaped, plain_label
 from deskapp.ui.style import DONE, MUTED_TEXT, label_style
 from deskapp.ui.table.base import SessionScreen
 from deskapp.ui.table.odds import OddsPanel
@@ -636,23 +636,6 @@ class AgentsScreen(HistoryLines, SessionScreen):
         if self.session is None or self.agents.pending is None:
             return
         self.perform({"do": "undo"})
-
-    def public_summary(self) -> list[tuple[str, str]]:
-        track, piles = self.track, self.piles
-        summary = [
-            (self.tr("Scene"), words_of(track.scene)),
-            (self.tr("Track"), f"{words_of(track.threat)} · {words_of(track.milestones)}"),
-            # The first part of each line: the table view has room for a line each.
-            (self.tr("Leads"), words_of(track.leading).split(" · ")[0].split(" (")[0]),
-            (
-                self.tr("Score"),
-                f"{words_of(piles.success_count)} · {words_of(piles.complication_count)}",
-            ),
-            (self.tr("Deck"), " · ".join(words_of(piles.deck).split(" · ")[:2])),
-        ]
-        if self.last is not None:
-            summary.append((self.tr("Last test"), words_of(self.last_test.title)))
-        return [(heading, value) for heading, value in summary if value.strip(" ·")]
 
     def clear_or_put_back(self) -> None:
         """Backspace: put drawn cards back, or clear the test being described."""

@@ -363,16 +363,6 @@ class CinematicScreen(SessionScreen):
             self._show_odds()
             self.hand.reveal.set_chosen(index)
 
-    def public_summary(self) -> list[tuple[str, str]]:
-        """Each seat's piles (counts only: a hand's cards stay private) and the last test."""
-        summary = [(panel.title.text(), panel.piles.text()) for panel in self.seat_panels.values()]
-        result = self.result
-        if result.total.text():
-            summary.append(
-                (result.caption.text(), f"{result.total.text()} · {result.outcome.text()}")
-            )
-        return summary
-
     def _space(self) -> None:
         """Space: perform the test; at a mirror table with no cards typed yet, go to the cards
         field (as the other systems' Space does), so the cards typed next land there."""

@@ -59,7 +59,6 @@ from deskapp.systems.dice_banks.words import (
     damage_type_title,
     from_the_bank,
     long_status_title,
-    skill_label,
 )
 from deskapp.ui.form_state import Field
 from deskapp.ui.plain import escaped, plain_label, rich_label, words_of
@@ -678,41 +677,6 @@ class DiceBanksScreen(SessionScreen):
             return
         ending = self.table is not None and self.table.conflict is not None
         self.perform({"do": "end_conflict" if ending else "begin_conflict"})
-
-    def public_summary(self) -> list[tuple[str, str]]:
-        """The F11 view's facts, each under its heading: the conflict's round, the scene, the
-        last roll and its result, and in a conflict each character's banks. Dice-banks rolls
-        are open at the table, so all of it is public; the GM's instructions are not here."""
-        table = self.table
-        if table is None:
-            return []
-        conflict = table.conflict
-        summary = [
-            (
-                self.tr("Conflict"),
-                self.tr("Round {n}").format(n=conflict.round)
-                if conflict is not None
-                else self.tr("None now"),
-            ),
-            (self.tr("Scene"), str(table.scene)),
-        ]
-        tray = self.tray
-        last = table.last
-        if last is not None and tray.banner.text():
-            # Who and what, short enough for one line across the room (the tray says more).
-            rolled = skill_label(last.skill, last.kind, last.level)
-            summary.append((self.tr("Last roll"), f"{last.who} — {rolled}"))
-            result = tray.banner.text().strip()
-            if tray.details.text():
-                result = f"{result} · {words_of(tray.details)}"
-            summary.append((self.tr("Result"), result))
-        if conflict is not None:
-            for combatant in conflict.combatants:
-                banks = " · ".join(
-                    f"{bank_title(bank)} {combatant.dice_left[bank]}" for bank in BANKS
-                )
-                summary.append((combatant.name, banks))
-        return summary
 
     def add_opponent(self) -> None:
         if self.session is None:

@@ -448,17 +448,6 @@ class FoundersScreen(SessionScreen):
                 button.click()
                 return
 
-    def public_summary(self) -> list[tuple[str, str]]:
-        summary = [(self.tr("Scene"), self.scene_label.text())]
-        circumstances = " · ".join(
-            f"{shown_name(card.circumstance.name)} {card.value_label.text()}"
-            for card in self.circumstance_cards
-        )
-        if circumstances:
-            summary.append((self.tr("Circumstances"), circumstances))
-        summary.append((self.tr("Director"), self.suspicion.accessibleName()))
-        return [(heading, value) for heading, value in summary if value]
-
     def clear_check(self) -> None:
         """Backspace: clear the check being built and any typed faces (Esc only ever hides
         private cards, and a Founders table has none)."""
