@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import json
 import socket
+import threading
 from typing import Any
 
 import aiohttp
@@ -319,3 +320,52 @@ def test_an_address_that_cannot_be_bound_is_an_os_error() -> None:
         server = make(port=taken.getsockname()[1])
         with pytest.raises(OSError):
             server.start()
+
+
+class _WatchedSet(set):  # type: ignore[type-arg]
+    """The server's set of pages, noting which thread walks it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.walked_by: set[str] = set()
+
+    def __iter__(self) -> Any:
+        self.walked_by.add(threading.current_thread().name)
+        return super().__iter__()
+
+
+def test_who_is_connected_is_read_without_walking_the_loops_set() -> None:
+    # The GUI thread asked connected() while the server's thread added and removed pages:
+    # iterating the set there could fail ("Set changed size during iteration").
+    server = make()
+    watched = server._connections = _WatchedSet()
+    closed = threading.Event()
+    server.on_connections = lambda: closed.set() if server.connected().get("Ada") == 1 else None
+    server.start()
+    try:
+
+        async def use() -> None:
+            base = f"http://127.0.0.1:{server.port}"
+            async with aiohttp.ClientSession() as session:
+                pages = [
+                    await session.ws_connect(
+                        server.url(player).replace("http", "ws") + "/ws", origin=base
+                    )
+                    for player in ("Ada", "Ada", "Bára")
+                ]
+                for page in pages:
+                    await next_state(page)
+                assert server.connected() == {"Ada": 2, "Bára": 1}
+                snapshot = server.connected()
+                snapshot["Ada"] = 9  # a copy: the server's counts stay its own
+                assert server.connected() == {"Ada": 2, "Bára": 1}
+                await pages[0].close()
+                assert await asyncio.to_thread(closed.wait, 5)  # counted on the loop's thread
+                assert server.connected() == {"Ada": 1, "Bára": 1}
+                for page in pages[1:]:
+                    await page.close()
+
+        asyncio.run(use())
+    finally:
+        server.stop()
+    assert watched.walked_by <= {"players-server"}

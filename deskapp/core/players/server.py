@@ -147,6 +147,10 @@ class PlayersServer:
         self._views: Mapping[str, Projection] = {}
         self._seq = 0
         self._connections: set[_Connection] = set()
+        """The open pages: the loop's only (another thread reads :meth:`connected`)."""
+        self._counts: Mapping[str, int] = {}
+        """Pages open per player, a new mapping each time one opens or closes (replaced, never
+        changed in place, so a reader on another thread sees one whole count or the next)."""
         self._pending: set[str] = set()
         self._peers: dict[str, _Bucket] = {}
         self._players: dict[str, _Bucket] = {}
@@ -184,11 +188,9 @@ class PlayersServer:
         return self.url(player)
 
     def connected(self) -> dict[str, int]:
-        """How many pages each player has open now."""
-        counts: dict[str, int] = {}
-        for connection in list(self._connections):
-            counts[connection.player] = counts.get(connection.player, 0) + 1
-        return counts
+        """How many pages each player has open now. Safe from any thread: it reads the counts
+        the loop last wrote, never the set of connections the loop changes."""
+        return dict(self._counts)
 
     def start(self) -> None:
         """Serve on a thread of its own; returns once the port is bound (raises OSError if the
@@ -293,6 +295,13 @@ class PlayersServer:
         for connection in self._connections:
             connection.changed.set()
 
+    def _count_connections(self) -> None:
+        counts: dict[str, int] = {}
+        for connection in self._connections:
+            counts[connection.player] = counts.get(connection.player, 0) + 1
+        self._counts = counts
+        self.on_connections()
+
     def _revoke(self, player: str) -> None:
         self.links.revoke(player)
         for connection in list(self._connections):
@@ -385,7 +394,7 @@ class PlayersServer:
         await socket.prepare(request)
         connection = _Connection(player, socket, _language(request.query.get("language")))
         self._connections.add(connection)
-        self.on_connections()
+        self._count_connections()
         connection.changed.set()  # the table as it is now, first
         sender = asyncio.ensure_future(self._send_changes(connection))
         try:
@@ -398,7 +407,7 @@ class PlayersServer:
                 await self._received(connection, message.data)
         finally:
             self._connections.discard(connection)
-            self.on_connections()
+            self._count_connections()
             sender.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await sender
