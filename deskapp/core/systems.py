@@ -204,6 +204,10 @@ class SystemSpec:
     """``module:attribute`` of ``private(driver, table, events) -> {player: part}``: what
     only each player's phone shows (:data:`deskapp.core.players.projection.PrivateView`),
     Qt-free; None: the phones show the public table only."""
+    players_acts: Reference | None = None
+    """The module whose ``asks``, ``action`` and ``request_line`` say what each player may do from
+    their phone (:class:`deskapp.core.players.acting.PhoneActs`), Qt-free; None: phones only
+    add to the shuffle."""
     character_noun: str = QT_TRANSLATE_NOOP("Systems", "character")
     """What one of its characters is called, in English: "agent" ("tick at least one agent");
     the system marks it with ``QT_TRANSLATE_NOOP("Systems", …)``, shown translated."""

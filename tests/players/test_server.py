@@ -230,7 +230,7 @@ def test_an_action_gets_the_desks_answer_and_one_at_a_time() -> None:
     pending: list[asyncio.Future[str | None]] = []
     seen: list[tuple[str, dict[str, Any]]] = []
 
-    def submit(player: str, action: dict[str, Any]) -> asyncio.Future[str | None]:
+    def submit(player: str, action: dict[str, Any], language: str) -> asyncio.Future[str | None]:
         seen.append((player, action))
         pending.append(asyncio.get_running_loop().create_future())
         return pending[-1]

@@ -21,7 +21,7 @@ server's own scripts, styles and socket. A request whose ``Host`` is not the add
 in on (DNS rebinding), or a socket whose ``Origin`` is not the page's, is refused. A phone
 cannot flood the GM's window: at most :attr:`Limits.connections` sockets per link, a token
 bucket per peer address for requests and per player for socket messages, 4 KiB bodies and
-messages, one action in flight per player.
+messages, one action in flight per player and a few a second (:attr:`Limits.actions`).
 """
 
 from __future__ import annotations
@@ -71,10 +71,11 @@ HEADERS = {
     "X-Frame-Options": "DENY",
 }
 
-Submit = Callable[[str, dict[str, Any]], str | None | Awaitable[str | None]]
-"""What the server calls with (player, action) for an action sent from a phone: None when
-done, else the words of the refusal (as the desktop says them). It runs on the server's loop
-and may return an awaitable (``asyncio.wrap_future`` of the GUI thread's answer)."""
+Submit = Callable[[str, dict[str, Any], str], str | None | Awaitable[str | None]]
+"""What the server calls with (player, action, the page's language) for an action sent from a
+phone: None when done, else the words of the refusal (as the desktop says them). It runs on
+the server's loop and may return an awaitable (``asyncio.wrap_future`` of the GUI thread's
+answer); it must never touch the session itself."""
 
 ACTION_TIMEOUT = 5.0
 """Seconds the server waits for an action's answer before telling the phone it timed out."""
@@ -92,6 +93,11 @@ class Limits:
     """How many may come at once before the rate applies."""
     size: int = 4096
     """Bytes of a request body or a socket message."""
+    actions: float = 2.0
+    """Actions per second a player may send, sustained: each costs the GM's window a turn of
+    its event loop, so a phone that floods is told to wait before the desk ever hears it."""
+    actions_burst: float = 4.0
+    """How many actions may come at once before that rate applies."""
 
 
 @dataclass
@@ -99,9 +105,9 @@ class _Bucket:
     tokens: float
     at: float = field(default_factory=time.monotonic)
 
-    def take(self, limits: Limits) -> bool:
+    def take(self, rate: float, burst: float) -> bool:
         now = time.monotonic()
-        self.tokens = min(limits.burst, self.tokens + (now - self.at) * limits.rate)
+        self.tokens = min(burst, self.tokens + (now - self.at) * rate)
         self.at = now
         if self.tokens < 1:
             return False
@@ -154,6 +160,7 @@ class PlayersServer:
         self._pending: set[str] = set()
         self._peers: dict[str, _Bucket] = {}
         self._players: dict[str, _Bucket] = {}
+        self._actions: dict[str, _Bucket] = {}
         self._loop: asyncio.AbstractEventLoop | None = None
         self._stopping: asyncio.Event | None = None
         self._thread: threading.Thread | None = None
@@ -355,13 +362,20 @@ class PlayersServer:
             )
         return response
 
-    def _take(self, buckets: dict[str, _Bucket], key: str, kept: int = 0) -> bool:
+    def _take(
+        self, buckets: dict[str, _Bucket], key: str, kept: int = 0, actions: bool = False
+    ) -> bool:
+        rate, burst = (
+            (self.limits.actions, self.limits.actions_burst)
+            if actions
+            else (self.limits.rate, self.limits.burst)
+        )
         bucket = buckets.get(key)
         if bucket is None:
             if kept and len(buckets) >= kept:
                 del buckets[next(iter(buckets))]
-            bucket = buckets[key] = _Bucket(self.limits.burst)
-        return bucket.take(self.limits)
+            bucket = buckets[key] = _Bucket(burst)
+        return bucket.take(rate, burst)
 
     async def _page(self, request: web.Request) -> web.Response:
         found = self.links.lookup(request.match_info["token"])
@@ -441,7 +455,9 @@ class PlayersServer:
             reply["problem"] = "unknown"
         elif self.submit is None:
             reply["problem"] = "read-only"
-        elif connection.player in self._pending:
+        elif connection.player in self._pending or not self._take(
+            self._actions, connection.player, actions=True
+        ):
             reply["problem"] = "busy"
         else:  # answered when the desk has answered; the page's messages are read meanwhile
             self._pending.add(connection.player)
@@ -454,7 +470,7 @@ class PlayersServer:
     ) -> None:
         assert self.submit is not None
         try:
-            answer = self.submit(connection.player, action)
+            answer = self.submit(connection.player, action, connection.language)
             if not isinstance(answer, str | None):
                 answer = await asyncio.wait_for(answer, ACTION_TIMEOUT)
             reply["refused"] = answer

@@ -128,4 +128,5 @@ SPEC = SystemSpec(
     screen="deskapp.systems.agents.ui.screen:AgentsScreen",
     describe="deskapp.systems.agents.describe:describe",
     players_view="deskapp.systems.agents.players:private",
+    players_acts="deskapp.systems.agents.players",
 )
