@@ -146,6 +146,9 @@ class Request:
     number: int
     player: str
     answer: Answer
+    action: dict[str, Any]
+    """The typed action it asks for, as the rules let the player choose it when asked: the
+    desk performs it as it is, so what changed since is refused in the desktop's words."""
     state: Literal["waiting", "done", "declined", "refused"] = "waiting"
     words: str = ""
     """Why the desk refused it (the desktop's words), when it did."""
@@ -184,7 +187,7 @@ class PhoneDesk:
                 return str(error)
         if ask.request:
             self._numbered += 1
-            waiting = Request(self._numbered, player, answer)
+            waiting = Request(self._numbered, player, answer, action)
             self.requests = [r for r in self.requests if r.player != player] + [waiting]
             self.on_requests()
             return None
@@ -207,12 +210,7 @@ class PhoneDesk:
         request = self._request(number)
         if request is None:
             return None
-        try:
-            action = self._action(request.player, request.answer)
-        except UserError as error:
-            refused: str | None = str(error)
-        else:
-            refused = self.perform(request.player, action)
+        refused = self.perform(request.player, request.action)
         self._answer(replace(request, state="refused" if refused else "done", words=refused or ""))
         return refused
 

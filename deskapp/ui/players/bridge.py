@@ -211,7 +211,7 @@ class PhonesFeed(QObject):
         try:
             session.perform(action, by=player)
         except UserError as error:
-            return str(error)
+            return plain_message(str(error))[0]  # as the desk shows it: no rule IDs
         screen.refresh()
         move_rule_ids_to_tooltips(screen)
         screen.performed.emit()
