@@ -194,6 +194,15 @@ def test_a_revoked_link_is_refused_and_its_open_pages_are_told() -> None:
 
 def test_limits_connections_per_link_message_size_and_rate() -> None:
     server = make(limits=Limits(connections=2, rate=0.01, burst=3, size=512))
+    held: list[float] = []
+    release: list[asyncio.Future[None]] = []
+
+    async def hold(seconds: float) -> None:
+        held.append(seconds)
+        release.append(asyncio.get_running_loop().create_future())
+        await release[-1]
+
+    server._hold = hold
 
     async def check(client: Client) -> None:
         path = f"/p/{token(server, 'Ada')}/ws"
@@ -202,10 +211,15 @@ def test_limits_connections_per_link_message_size_and_rate() -> None:
             await connect(client, path)
         assert refused.value.status == 429
         await next_state(first)
-        for _ in range(6):  # over the burst: answered "busy", never performed
-            await first.send_json({"type": "act", "id": 1, "action": {"do": "x"}})
-        replies = [await first.receive_json(timeout=5) for _ in range(6)]
-        assert {"type": "reply", "problem": "busy"} in replies
+        for number in range(1, 5):  # over the burst: the fourth is held back, not read
+            await first.send_json({"type": "act", "id": number, "action": {"do": "x"}})
+        replies = [await first.receive_json(timeout=5) for _ in range(3)]
+        assert [reply["id"] for reply in replies] == [1, 2, 3]
+        while not release:
+            await asyncio.sleep(0)  # the server's task reads the fourth
+        assert held == [pytest.approx(100, rel=0.01)]  # one message at 0.01 a second
+        release[0].set_result(None)
+        assert (await first.receive_json(timeout=5))["id"] == 4
         await next_state(second)
         await second.send_str("x" * 600)  # over the message size: the socket is closed
         closed = await second.receive(timeout=5)

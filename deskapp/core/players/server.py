@@ -20,7 +20,8 @@ Every response carries :data:`HEADERS` and a content security policy that allows
 server's own scripts, styles and socket. A request whose ``Host`` is not the address it came
 in on (DNS rebinding), or a socket whose ``Origin`` is not the page's, is refused. A phone
 cannot flood the GM's window: at most :attr:`Limits.connections` sockets per link, a token
-bucket per peer address for requests and per player for socket messages, 4 KiB bodies and
+bucket per peer address for requests (429 beyond it) and per player for socket messages (a
+page that sends faster is read no faster: the rest waits in its socket), 4 KiB bodies and
 messages, one action in flight per player and a few a second (:attr:`Limits.actions`).
 """
 
@@ -114,6 +115,13 @@ class _Bucket:
         self.tokens -= 1
         return True
 
+    def wait(self, rate: float, burst: float) -> float:
+        """Take a token now, owing it when there is none: the seconds until it is paid."""
+        now = time.monotonic()
+        self.tokens = min(burst, self.tokens + (now - self.at) * rate) - 1
+        self.at = now
+        return max(0.0, -self.tokens / rate)
+
 
 @dataclass(eq=False)
 class _Connection:
@@ -165,6 +173,8 @@ class PlayersServer:
         self._stopping: asyncio.Event | None = None
         self._thread: threading.Thread | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
+        self._hold: Callable[[float], Awaitable[None]] = asyncio.sleep
+        """How a page that sends too fast is held back for so many seconds (a test's hook)."""
 
     # --- any thread --------------------------------------------------------------------------
 
@@ -276,6 +286,8 @@ class PlayersServer:
             if isinstance(server, asyncio.Server) and server.sockets:
                 self.port = server.sockets[0].getsockname()[1]
             on_ready()
+            if every_second is None:  # idle phones then cost only their sockets' heartbeats
+                await self._stopping.wait()
             while not self._stopping.is_set():
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(self._stopping.wait(), 1.0)
@@ -415,10 +427,14 @@ class PlayersServer:
             async for message in socket:
                 if message.type != WSMsgType.TEXT:
                     continue
-                if not self._take(self._players, player):
-                    await socket.send_json({"type": "reply", "problem": "busy"})
-                    continue
-                await self._received(connection, message.data)
+                # A page that sends faster than the rate is read no faster: its messages wait
+                # in the socket (TCP holds the phone back), and none costs the GUI anything.
+                bucket = self._players.setdefault(player, _Bucket(self.limits.burst))
+                delay = bucket.wait(self.limits.rate, self.limits.burst)
+                if delay:
+                    await self._hold(delay)
+                with contextlib.suppress(ConnectionError):  # the page went meanwhile
+                    await self._received(connection, message.data)
         finally:
             self._connections.discard(connection)
             self._count_connections()
