@@ -15,6 +15,7 @@ from deskapp.core.i18n import translate
 from deskapp.core.players.acting import Answer, Ask, Choice, chosen_from
 from deskapp.core.players.projection import line
 from deskapp.systems.agents.driver import AgentsDriver
+from deskapp.systems.agents.sheet import AspectKind
 
 ASPECTS = "aspects"
 """The ask of the aspects an agent describes for their next test."""
@@ -60,13 +61,18 @@ def _state(text: str, exhausted: bool) -> str:
 
 
 def asks(driver: AgentsDriver, player: str) -> list[Ask]:
-    """Between tests, an agent ticks the aspects they describe for their next test (A-10) and
+    """Between tests, an agent ticks the aspects they describe for their next test (A-10: their
+    ordinary and special ones still usable; negative ones are the Coordinator's, A-12) and
     asks the GM to draw it: a request, which the GM confirms at the desk."""
     view = driver.view()
     agent = next((agent for agent in view.agents if agent.name == player), None)
     if view.pending is not None or agent is None or agent.profile is None:
         return []
-    usable = [aspect.text for aspect in agent.profile.aspects if not aspect.exhausted]
+    usable = [
+        aspect.text
+        for aspect in agent.profile.aspects
+        if aspect.kind in (AspectKind.ORDINARY, AspectKind.SPECIAL) and not aspect.exhausted
+    ]
     if not usable:
         return []
     return [

@@ -144,6 +144,8 @@ let shownAsks = "";
 
 function showAsks(asks) {
   byId("acts").hidden = asks.length === 0;
+  // A hand the player plays from is shown once: as the cards of that ask.
+  byId("cards").hidden = asks.some((ask) => ask.choices.some((choice) => choice.svg));
   const text = JSON.stringify(asks);
   if (text === shownAsks) return;  // unchanged: what the player is typing stays as it is
   shownAsks = text;
