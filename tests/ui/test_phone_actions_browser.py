@@ -18,6 +18,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from deskapp.cli import main
+from deskapp.core.cards import parse_card
 from deskapp.core.demo import write_demo, write_demo_sessions
 from deskapp.core.exchange import export_campaign
 from deskapp.core.fair import fingerprint
@@ -25,6 +26,7 @@ from deskapp.core.store import CampaignFile
 from deskapp.ui.main_window import MainWindow
 from deskapp.ui.players.bridge import PhonesFeed
 from deskapp.ui.players.dialog import PlayersDialog
+from deskapp.ui.table.widgets import PrivateReveal
 
 CHROMIUM = Path("/usr/bin/chromium")
 
@@ -233,3 +235,28 @@ def test_a_contribution_from_a_phone_is_in_the_history_and_verified(
     )
     assert main(["verify", str(export), "--session", "Phones"]) == 0
     page.context.close()
+
+
+def test_show_to_sends_the_card_to_that_players_phone_only(
+    qtbot: Any, window: MainWindow, browser: Any
+) -> None:
+    feed = serving(qtbot, window, "cinematic")
+    first, second = feed.players[:2]
+    mine, other = phone(browser, feed, first), phone(browser, feed, second)
+    reveal = PrivateReveal(window.table_page)
+    card = parse_card("QH")
+    reveal.offer(first, "Peek", [card])
+    with qtbot.waitSignal(feed.published):
+        qtbot.mouseClick(reveal.ask, Qt.MouseButton.LeftButton)
+    assert not reveal.revealed  # face down on the laptop's screen
+    assert first in reveal.ask.text()
+    expect(mine.locator("#shown figcaption")).to_have_text([card.label])
+    expect(mine.locator("#shown h3")).to_have_text("The game master shows you")
+    expect(other.locator("#shown")).to_be_hidden()
+    # Without a phone of theirs connected, the card shows on screen as before.
+    nobody = feed.players[2]
+    reveal.offer(nobody, "Peek", [card])
+    qtbot.mouseClick(reveal.ask, Qt.MouseButton.LeftButton)
+    assert reveal.revealed
+    mine.context.close()
+    other.context.close()
