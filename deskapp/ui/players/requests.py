@@ -50,8 +50,9 @@ class RequestsPanel(QFrame):
         for request in waiting:
             assert desk is not None
             row = QWidget(self)
-            line = QHBoxLayout(row)
-            line.setContentsMargins(0, 0, 0, 0)
+            column = QVBoxLayout(row)  # the words on the column's whole width, then the buttons
+            column.setContentsMargins(0, 0, 0, 0)
+            line = QHBoxLayout()
             words = plain_label(desk.line(request), row)
             words.setWordWrap(True)
             confirm = QPushButton(self.tr("Confirm"), row)
@@ -60,9 +61,11 @@ class RequestsPanel(QFrame):
             decline = QPushButton(self.tr("Decline"), row)
             decline.setObjectName(f"decline_request_{request.number}")
             decline.clicked.connect(lambda _=False, n=request.number: self.decline(n))
-            line.addWidget(words, 1)
+            line.addStretch(1)
             line.addWidget(confirm)
             line.addWidget(decline)
+            column.addWidget(words)
+            column.addLayout(line)
             self.rows.addWidget(row)
         self.setVisible(bool(waiting))
 
