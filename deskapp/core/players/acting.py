@@ -122,12 +122,12 @@ class PhoneActs:
     """A system's phone actions (its ``players`` module, named by ``SystemSpec.players_acts``).
 
     ``asks(driver, player)``: what ``player`` may do now, in the current language;
-    ``action(driver, player, answer)``: the typed action (JSON) that answer asks for, or
-    UserError in the desktop's words when the rules do not let that player choose it;
+    ``action(driver, player, ask, answer)``: the typed action (JSON) the answer to ``ask``
+    (one of ``asks``' now) asks for, or UserError when it is not among the ask's choices;
     ``request_line(driver, player, answer)``: what a request asks for, in the GM's words."""
 
     asks: Callable[[Any, str], list[Ask]]
-    action: Callable[[Any, str, Answer], dict[str, Any]]
+    action: Callable[[Any, str, Ask, Answer], dict[str, Any]]
     line: Callable[[Any, str, Answer], str]
 
 
@@ -182,7 +182,7 @@ class PhoneDesk:
             try:
                 answer = Answer.from_message(message)
                 ask = self._ask(player, answer.key)
-                action = self._action(player, answer)
+                action = self._action(player, ask, answer)
             except UserError as error:
                 return str(error)
         if ask.request:
@@ -272,11 +272,11 @@ class PhoneDesk:
                 return ask
         raise UserError(translate("Phones", "this is not open to you at the table now"))
 
-    def _action(self, player: str, answer: Answer) -> dict[str, Any]:
+    def _action(self, player: str, ask: Ask, answer: Answer) -> dict[str, Any]:
         if answer.key == CONTRIBUTE:
             return {"do": CONTRIBUTE, "text": answer.text.strip()}
         assert self.acts is not None
-        return self.acts.action(self.session.driver, player, answer)
+        return self.acts.action(self.session.driver, player, ask, answer)
 
     def _performed(self, player: str, action: dict[str, Any], language: str | None) -> str | None:
         refused = self.perform(player, action)

@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate
 from deskapp.core.players.acting import Answer, Ask, Choice, chosen_from
 from deskapp.core.players.projection import line
@@ -87,11 +86,8 @@ def asks(driver: AgentsDriver, player: str) -> list[Ask]:
     ]
 
 
-def action(driver: AgentsDriver, player: str, answer: Answer) -> dict[str, Any]:
+def action(driver: AgentsDriver, player: str, ask: Ask, answer: Answer) -> dict[str, Any]:
     """The draw the desktop performs for a test described by these aspects."""
-    ask = next((ask for ask in asks(driver, player) if ask.key == answer.key), None)
-    if ask is None:
-        raise UserError(translate("Phones", "this is not open to you at the table now"))
     aspects = chosen_from(answer, ask.choices, many=True)
     return {"do": "draw", "agent": player, "plan": {"aspects": aspects}}
 

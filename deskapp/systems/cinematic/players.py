@@ -99,11 +99,8 @@ def asks(driver: CinematicDriver, player: str) -> list[Ask]:
     ]
 
 
-def action(driver: CinematicDriver, player: str, answer: Answer) -> dict[str, Any]:
+def action(driver: CinematicDriver, player: str, ask: Ask, answer: Answer) -> dict[str, Any]:
     """The test the desktop performs when the GM plays that card (the rules check the rest)."""
-    ask = next((ask for ask in asks(driver, player) if ask.key == answer.key), None)
-    if ask is None:
-        raise UserError(translate("Phones", "this is not open to you at the table now"))
     (card,) = chosen_from(answer, ask.choices, many=False)
     numbers = {number.key: number_from(answer, number) for number in ask.numbers}
     return {"do": "test", "player": player, "initiated": False, "card": card, **numbers}

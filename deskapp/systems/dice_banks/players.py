@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate
 from deskapp.core.players.acting import Answer, Ask, Choice, Number, chosen_from, number_from
 from deskapp.core.players.projection import line
@@ -90,11 +89,8 @@ def asks(driver: DiceBanksDriver, player: str) -> list[Ask]:
     ]
 
 
-def action(driver: DiceBanksDriver, player: str, answer: Answer) -> dict[str, Any]:
+def action(driver: DiceBanksDriver, player: str, ask: Ask, answer: Answer) -> dict[str, Any]:
     """The action roll the desktop performs with that skill from that bank."""
-    ask = next((ask for ask in asks(driver, player) if ask.key == answer.key), None)
-    if ask is None:
-        raise UserError(translate("Phones", "this is not open to you at the table now"))
     (chosen,) = chosen_from(answer, ask.choices, many=False)
     bank, skill = chosen.split(":", 1)
     dice = number_from(answer, ask.numbers[0])

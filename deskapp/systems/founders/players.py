@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate
 from deskapp.core.players.acting import Answer, Ask, Choice, chosen_from
 from deskapp.core.players.projection import line
@@ -57,11 +56,8 @@ def asks(driver: FoundersDriver, player: str) -> list[Ask]:
     ]
 
 
-def action(driver: FoundersDriver, player: str, answer: Answer) -> dict[str, Any]:
+def action(driver: FoundersDriver, player: str, ask: Ask, answer: Answer) -> dict[str, Any]:
     """The check the desktop rolls for this leader and these helping traits."""
-    ask = next((ask for ask in asks(driver, player) if ask.key == answer.key), None)
-    if ask is None:
-        raise UserError(translate("Phones", "this is not open to you at the table now"))
     return {"do": "check", "leader": player, "helping": chosen_from(answer, ask.choices, True)}
 
 
