@@ -8,7 +8,7 @@ Targets (issue 27):
   to an hour at the same rate (an idle server does the same thing every second: its loop's
   one-second tick and the sockets' heartbeats every 25 s). The floor, measured the same way
   in the same run: a bare aiohttp WebSocket server on its own thread holding 6 idle sockets
-  (``players_bench.BareSender``).
+  with the same 25-second heartbeat (``players_bench.BareSender``).
 - **Flood**: the GM's key press → drawn card stays one frame (≤ 16 ms median, ≤ 33 ms at
   the 95th percentile, as ``table_bench``) while one phone sends 1,000 actions a second. Timed as ``table_bench`` times a Cinematic Space, in the real window
   with the Table page's phones served; the floor is the same presses with the phones served
@@ -140,14 +140,18 @@ def measure_idle(seconds: float) -> None:
     stop_phones(process)
     server.stop()
 
-    bare = BareSender()
+    bare = BareSender(heartbeat=25)  # as the server's sockets: a sleeping phone is found
     url = f"http://127.0.0.1:{bare.port}/ws"
     process = start_phones("idle", [url] * PHONES)
     floor = idle_share(bare.thread, seconds)
     stop_phones(process)
     bare.stop()
 
-    floor_line(f"bare WebSocket server, {PHONES} idle sockets, share of a core", floor * 100, "%")
+    floor_line(
+        f"bare WebSocket server, {PHONES} idle sockets with heartbeats, share of a core",
+        floor * 100,
+        "%",
+    )
     report(
         f"{PHONES} idle phones, share of a core (over {seconds:.0f} s, the same for an hour)",
         served * 100,
