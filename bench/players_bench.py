@@ -110,7 +110,8 @@ class BareSender:
     """An aiohttp WebSocket server on its own thread that sends the given text to every
     open socket: the cheapest thing that gets bytes to six phones."""
 
-    def __init__(self) -> None:
+    def __init__(self, heartbeat: float | None = None) -> None:
+        """``heartbeat``: seconds between pings on each socket (None: none)."""
         from aiohttp import web  # noqa: PLC0415
 
         self.sockets: set[Any] = set()
@@ -118,7 +119,7 @@ class BareSender:
         self.port = 0
 
         async def socket(request: web.Request) -> web.WebSocketResponse:
-            ws = web.WebSocketResponse()
+            ws = web.WebSocketResponse(heartbeat=heartbeat)
             await ws.prepare(request)
             self.sockets.add(ws)
             await ws.send_str(json.dumps({"public": {"number": 0}}))

@@ -2,7 +2,7 @@
 
 Prints one link per character at the session's table, then serves until Ctrl-C: each
 phone shows the table (the last history lines in effect, in the phone's language) and its
-own player's private part. It follows the campaign file: actions stored by the app on the
+own player's private part, and the seed's fingerprint. It follows the campaign file: actions stored by the app on the
 same file reach the phones within a second. Phones cannot act from this command yet.
 """
 
@@ -23,6 +23,7 @@ from deskapp.core import systems
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import LANGUAGES, translate
 from deskapp.core.play.session import PlaySession
+from deskapp.core.players.acting import PhoneDesk
 from deskapp.core.players.addresses import host_header, lan_address
 from deskapp.core.players.projection import project_session, session_players
 from deskapp.core.players.tokens import PlayerLinks
@@ -84,9 +85,11 @@ def run(arguments: argparse.Namespace) -> int:
         server = PlayersServer(PlayerLinks(players), host=address, port=arguments.port)
 
         def publish() -> None:
-            server.publish(
-                project_session(spec, sessions[-1], players, LANGUAGES, session_name=summary.name)
+            views = project_session(
+                spec, sessions[-1], players, LANGUAGES, session_name=summary.name
             )
+            # The seed's fingerprint; no asks: phones cannot act from this command.
+            server.publish(PhoneDesk(spec, sessions[-1]).extras(views, asks=False))
 
         def ready() -> None:
             for player in players:

@@ -208,6 +208,10 @@ class SystemSpec:
     """``module:attribute`` of ``public(driver, table, in_effect) -> part``: the table's public
     facts every phone and the big screen show (:data:`deskapp.core.players.projection.PublicView`),
     Qt-free; None: the history lines alone."""
+    players_acts: Reference | None = None
+    """The module whose ``asks``, ``action`` and ``request_line`` say what each player may do from
+    their phone (:class:`deskapp.core.players.acting.PhoneActs`), Qt-free; None: phones only
+    add to the shuffle."""
     character_noun: str = QT_TRANSLATE_NOOP("Systems", "character")
     """What one of its characters is called, in English: "agent" ("tick at least one agent");
     the system marks it with ``QT_TRANSLATE_NOOP("Systems", …)``, shown translated."""

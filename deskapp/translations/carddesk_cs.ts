@@ -989,6 +989,22 @@
             <source>{text} (exhausted)</source>
             <translation>{text} (vyčerpáno)</translation>
         </message>
+        <message>
+            <source>The aspects you describe for your next test</source>
+            <translation>Aspekty, které popíšete u svého příštího testu</translation>
+        </message>
+        <message>
+            <source>Ask the game master to draw</source>
+            <translation>Požádat vypravěče o tah</translation>
+        </message>
+        <message>
+            <source>{agent} asks for a test with no aspect</source>
+            <translation>{agent} žádá o test bez aspektu</translation>
+        </message>
+        <message>
+            <source>{agent} asks for a test with {aspects}</source>
+            <translation>{agent} žádá o test s aspekty: {aspects}</translation>
+        </message>
     </context>
     <context>
         <name>AgentsPublic</name>
@@ -3377,6 +3393,26 @@
         <message>
             <source>Curse</source>
             <translation>Kletba</translation>
+        </message>
+        <message>
+            <source>Play a card from your hand to a test</source>
+            <translation>Zahrát kartu z ruky do testu</translation>
+        </message>
+        <message>
+            <source>Play the card</source>
+            <translation>Zahrát kartu</translation>
+        </message>
+        <message>
+            <source>Attribute</source>
+            <translation>Atribut</translation>
+        </message>
+        <message>
+            <source>Skill</source>
+            <translation>Dovednost</translation>
+        </message>
+        <message>
+            <source>Difficulty Level</source>
+            <translation>Obtížnost</translation>
         </message>
         <message>
             <source>Card {number} of your hand</source>
@@ -6052,6 +6088,26 @@
             <source>{damage} of {boxes} boxes marked</source>
             <translation>označeno {damage} z {boxes} políček</translation>
         </message>
+        <message>
+            <source>Roll with one of your skills</source>
+            <translation>Hodit jednou ze svých dovedností</translation>
+        </message>
+        <message>
+            <source>Ask the game master to roll</source>
+            <translation>Požádat vypravěče o hod</translation>
+        </message>
+        <message>
+            <source>{skill} ({bank} bank)</source>
+            <translation>{skill} (banka: {bank})</translation>
+        </message>
+        <message>
+            <source>Dice from the bank</source>
+            <translation>Kostek z banky</translation>
+        </message>
+        <message>
+            <source>{character} asks to roll with {skill} ({bank} bank)</source>
+            <translation>{character} žádá o hod dovedností {skill} (banka: {bank})</translation>
+        </message>
     </context>
     <context>
         <name>DiceBanksReplay</name>
@@ -8152,6 +8208,22 @@
         <message>
             <source>Consequence</source>
             <translation>Následek</translation>
+        </message>
+        <message>
+            <source>Lead a check: which of your traits help?</source>
+            <translation>Vést zkoušku: které vaše vlastnosti pomáhají?</translation>
+        </message>
+        <message>
+            <source>Ask the game master to roll</source>
+            <translation>Požádat vypravěče o hod</translation>
+        </message>
+        <message>
+            <source>{founder} asks to lead a check</source>
+            <translation>{founder} žádá o vedení zkoušky</translation>
+        </message>
+        <message>
+            <source>{founder} asks to lead a check helped by {traits}</source>
+            <translation>{founder} žádá o vedení zkoušky, pomáhá: {traits}</translation>
         </message>
     </context>
     <context>
@@ -10304,6 +10376,41 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         </message>
     </context>
     <context>
+        <name>Phones</name>
+        <message>
+            <source>the table did not understand that request</source>
+            <translation>stůl té žádosti nerozuměl</translation>
+        </message>
+        <message>
+            <source>Add to the shuffle</source>
+            <translation>Přidat do míchání</translation>
+        </message>
+        <message>
+            <source>Add</source>
+            <translation>Přidat</translation>
+        </message>
+        <message>
+            <source>A phrase, or the faces of real dice (e.g. 3 5 6 1)</source>
+            <translation>Věta, nebo hodnoty skutečných kostek (např. 3 5 6 1)</translation>
+        </message>
+        <message>
+            <source>this is not open to you at the table now</source>
+            <translation>tohle teď u stolu udělat nemůžete</translation>
+        </message>
+        <message>
+            <source>choose among what your phone shows</source>
+            <translation>vyberte z toho, co ukazuje váš telefon</translation>
+        </message>
+        <message>
+            <source>{what} must be from {least} to {most}, not {value}</source>
+            <translation>{what} musí být od {least} do {most}, ne {value}</translation>
+        </message>
+        <message>
+            <source>The game master shows you</source>
+            <translation>Vypravěč vám ukazuje</translation>
+        </message>
+    </context>
+    <context>
         <name>PilesBar</name>
         <message>
             <source>Successes {count}</source>
@@ -10546,6 +10653,10 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <message>
             <source>field 'text' must be one line of text, not {value}</source>
             <translation>pole „text“ musí být jeden řádek textu, ne {value}</translation>
+        </message>
+        <message>
+            <source>field 'by' must be a player's name, not {value}</source>
+            <translation>pole 'by' musí být jméno hráče, ne {value}</translation>
         </message>
         <message>
             <source>field 'seed' must be 64 hex digits, not {value}</source>
@@ -11887,6 +11998,10 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <source>Show to {name}?</source>
             <translation>Ukázat pro {name}?</translation>
         </message>
+        <message>
+            <source>Sent to {name}'s phone</source>
+            <translation>Posláno do telefonu: {name}</translation>
+        </message>
     </context>
     <context>
         <name>QAbstractFileIconProvider</name>
@@ -12272,6 +12387,25 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
                 <numerusform>Přehrány %n události sezení „{name}“ ({system}): každá událost se přehraje přesně.</numerusform>
                 <numerusform>Přehráno %n událostí sezení „{name}“ ({system}): každá událost se přehraje přesně.</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>RequestsPanel</name>
+        <message>
+            <source>Requests from the phones</source>
+            <translation>Žádosti z telefonů</translation>
+        </message>
+        <message>
+            <source>Confirm does it as if you had; Undo takes it back.</source>
+            <translation>Potvrdit to provede, jako byste to udělali vy; Zpět to vezme zpět.</translation>
+        </message>
+        <message>
+            <source>Confirm</source>
+            <translation>Potvrdit</translation>
+        </message>
+        <message>
+            <source>Decline</source>
+            <translation>Odmítnout</translation>
         </message>
     </context>
     <context>
@@ -12690,6 +12824,10 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <message>
             <source>The real deck is right: put this card back on top of the app's draw pile (a correction, undoable), then record what you typed</source>
             <translation>Skutečný balíček má pravdu: vrátit tuto kartu na vršek dobíracího balíčku aplikace (oprava, lze vrátit) a pak zapsat, co jste zadali</translation>
+        </message>
+        <message>
+            <source>{line} (from {player}'s phone)</source>
+            <translation>{line} (z telefonu: {player})</translation>
         </message>
         <message>
             <source>The seed of fingerprint {fingerprint} is revealed: {seed}</source>

@@ -977,6 +977,22 @@
             <source>{text} (exhausted)</source>
             <translation>{text} (épuisé)</translation>
         </message>
+        <message>
+            <source>The aspects you describe for your next test</source>
+            <translation>Les aspects que vous décrivez pour votre prochain test</translation>
+        </message>
+        <message>
+            <source>Ask the game master to draw</source>
+            <translation>Demander au meneur de jeu de tirer</translation>
+        </message>
+        <message>
+            <source>{agent} asks for a test with no aspect</source>
+            <translation>{agent} demande un test sans aspect</translation>
+        </message>
+        <message>
+            <source>{agent} asks for a test with {aspects}</source>
+            <translation>{agent} demande un test avec : {aspects}</translation>
+        </message>
     </context>
     <context>
         <name>AgentsPublic</name>
@@ -3325,6 +3341,26 @@
         <message>
             <source>Curse</source>
             <translation>Malédiction</translation>
+        </message>
+        <message>
+            <source>Play a card from your hand to a test</source>
+            <translation>Jouer une carte de votre main pour un test</translation>
+        </message>
+        <message>
+            <source>Play the card</source>
+            <translation>Jouer la carte</translation>
+        </message>
+        <message>
+            <source>Attribute</source>
+            <translation>Attribut</translation>
+        </message>
+        <message>
+            <source>Skill</source>
+            <translation>Compétence</translation>
+        </message>
+        <message>
+            <source>Difficulty Level</source>
+            <translation>Niveau de Difficulté</translation>
         </message>
         <message>
             <source>Card {number} of your hand</source>
@@ -5963,6 +5999,26 @@
             <source>{damage} of {boxes} boxes marked</source>
             <translation>{damage} cases cochées sur {boxes}</translation>
         </message>
+        <message>
+            <source>Roll with one of your skills</source>
+            <translation>Lancer avec une de vos compétences</translation>
+        </message>
+        <message>
+            <source>Ask the game master to roll</source>
+            <translation>Demander au meneur de jeu de lancer</translation>
+        </message>
+        <message>
+            <source>{skill} ({bank} bank)</source>
+            <translation>{skill} (banque {bank})</translation>
+        </message>
+        <message>
+            <source>Dice from the bank</source>
+            <translation>Dés tirés de la banque</translation>
+        </message>
+        <message>
+            <source>{character} asks to roll with {skill} ({bank} bank)</source>
+            <translation>{character} demande à lancer {skill} (banque {bank})</translation>
+        </message>
     </context>
     <context>
         <name>DiceBanksReplay</name>
@@ -8031,6 +8087,22 @@
         <message>
             <source>Consequence</source>
             <translation>Conséquence</translation>
+        </message>
+        <message>
+            <source>Lead a check: which of your traits help?</source>
+            <translation>Mener un test : quels traits vous aident ?</translation>
+        </message>
+        <message>
+            <source>Ask the game master to roll</source>
+            <translation>Demander au meneur de jeu de lancer</translation>
+        </message>
+        <message>
+            <source>{founder} asks to lead a check</source>
+            <translation>{founder} demande à mener un test</translation>
+        </message>
+        <message>
+            <source>{founder} asks to lead a check helped by {traits}</source>
+            <translation>{founder} demande à mener un test, aidé par : {traits}</translation>
         </message>
     </context>
     <context>
@@ -10172,6 +10244,41 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
     </context>
     <context>
+        <name>Phones</name>
+        <message>
+            <source>the table did not understand that request</source>
+            <translation>la table n’a pas compris cette demande</translation>
+        </message>
+        <message>
+            <source>Add to the shuffle</source>
+            <translation>Ajouter au mélange</translation>
+        </message>
+        <message>
+            <source>Add</source>
+            <translation>Ajouter</translation>
+        </message>
+        <message>
+            <source>A phrase, or the faces of real dice (e.g. 3 5 6 1)</source>
+            <translation>Une phrase, ou les faces de vrais dés (par ex. 3 5 6 1)</translation>
+        </message>
+        <message>
+            <source>this is not open to you at the table now</source>
+            <translation>vous ne pouvez pas faire cela à la table pour l’instant</translation>
+        </message>
+        <message>
+            <source>choose among what your phone shows</source>
+            <translation>choisissez parmi ce qu’affiche votre téléphone</translation>
+        </message>
+        <message>
+            <source>{what} must be from {least} to {most}, not {value}</source>
+            <translation>{what} doit être entre {least} et {most}, pas {value}</translation>
+        </message>
+        <message>
+            <source>The game master shows you</source>
+            <translation>Le meneur de jeu vous montre</translation>
+        </message>
+    </context>
+    <context>
         <name>PilesBar</name>
         <message>
             <source>Successes {count}</source>
@@ -10409,6 +10516,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message>
             <source>field 'text' must be one line of text, not {value}</source>
             <translation>le champ « text » doit être une ligne de texte, pas {value}</translation>
+        </message>
+        <message>
+            <source>field 'by' must be a player's name, not {value}</source>
+            <translation>le champ 'by' doit être le nom d’un joueur, pas {value}</translation>
         </message>
         <message>
             <source>field 'seed' must be 64 hex digits, not {value}</source>
@@ -11740,6 +11851,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <source>Show to {name}?</source>
             <translation>Montrer à {name} ?</translation>
         </message>
+        <message>
+            <source>Sent to {name}'s phone</source>
+            <translation>Envoyé au téléphone de {name}</translation>
+        </message>
     </context>
     <context>
         <name>QAbstractFileIconProvider</name>
@@ -12123,6 +12238,25 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
                 <numerusform>%n événement rejoué de la séance « {name} » ({system}) : chaque événement se rejoue à l’identique.</numerusform>
                 <numerusform>%n événements rejoués de la séance « {name} » ({system}) : chaque événement se rejoue à l’identique.</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>RequestsPanel</name>
+        <message>
+            <source>Requests from the phones</source>
+            <translation>Demandes des téléphones</translation>
+        </message>
+        <message>
+            <source>Confirm does it as if you had; Undo takes it back.</source>
+            <translation>Confirmer l’exécute comme si vous l’aviez fait ; Annuler le reprend.</translation>
+        </message>
+        <message>
+            <source>Confirm</source>
+            <translation>Confirmer</translation>
+        </message>
+        <message>
+            <source>Decline</source>
+            <translation>Refuser</translation>
         </message>
     </context>
     <context>
@@ -12539,6 +12673,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message>
             <source>The real deck is right: put this card back on top of the app's draw pile (a correction, undoable), then record what you typed</source>
             <translation>Le vrai paquet a raison : remettre cette carte sur la pioche de l’application (une correction, annulable), puis noter ce que vous avez saisi</translation>
+        </message>
+        <message>
+            <source>{line} (from {player}'s phone)</source>
+            <translation>{line} (depuis le téléphone de {player})</translation>
         </message>
         <message>
             <source>The seed of fingerprint {fingerprint} is revealed: {seed}</source>

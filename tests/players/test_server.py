@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import json
 import socket
+import threading
 from typing import Any
 
 import aiohttp
@@ -193,6 +194,15 @@ def test_a_revoked_link_is_refused_and_its_open_pages_are_told() -> None:
 
 def test_limits_connections_per_link_message_size_and_rate() -> None:
     server = make(limits=Limits(connections=2, rate=0.01, burst=3, size=512))
+    held: list[float] = []
+    release: list[asyncio.Future[None]] = []
+
+    async def hold(seconds: float) -> None:
+        held.append(seconds)
+        release.append(asyncio.get_running_loop().create_future())
+        await release[-1]
+
+    server._hold = hold
 
     async def check(client: Client) -> None:
         path = f"/p/{token(server, 'Ada')}/ws"
@@ -201,10 +211,15 @@ def test_limits_connections_per_link_message_size_and_rate() -> None:
             await connect(client, path)
         assert refused.value.status == 429
         await next_state(first)
-        for _ in range(6):  # over the burst: answered "busy", never performed
-            await first.send_json({"type": "act", "id": 1, "action": {"do": "x"}})
-        replies = [await first.receive_json(timeout=5) for _ in range(6)]
-        assert {"type": "reply", "problem": "busy"} in replies
+        for number in range(1, 5):  # over the burst: the fourth is held back, not read
+            await first.send_json({"type": "act", "id": number, "action": {"do": "x"}})
+        replies = [await first.receive_json(timeout=5) for _ in range(3)]
+        assert [reply["id"] for reply in replies] == [1, 2, 3]
+        while not release:
+            await asyncio.sleep(0)  # the server's task reads the fourth
+        assert held == [pytest.approx(100, rel=0.01)]  # one message at 0.01 a second
+        release[0].set_result(None)
+        assert (await first.receive_json(timeout=5))["id"] == 4
         await next_state(second)
         await second.send_str("x" * 600)  # over the message size: the socket is closed
         closed = await second.receive(timeout=5)
@@ -229,7 +244,7 @@ def test_an_action_gets_the_desks_answer_and_one_at_a_time() -> None:
     pending: list[asyncio.Future[str | None]] = []
     seen: list[tuple[str, dict[str, Any]]] = []
 
-    def submit(player: str, action: dict[str, Any]) -> asyncio.Future[str | None]:
+    def submit(player: str, action: dict[str, Any], language: str) -> asyncio.Future[str | None]:
         seen.append((player, action))
         pending.append(asyncio.get_running_loop().create_future())
         return pending[-1]
@@ -319,3 +334,52 @@ def test_an_address_that_cannot_be_bound_is_an_os_error() -> None:
         server = make(port=taken.getsockname()[1])
         with pytest.raises(OSError):
             server.start()
+
+
+class _WatchedSet(set):  # type: ignore[type-arg]
+    """The server's set of pages, noting which thread walks it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.walked_by: set[str] = set()
+
+    def __iter__(self) -> Any:
+        self.walked_by.add(threading.current_thread().name)
+        return super().__iter__()
+
+
+def test_who_is_connected_is_read_without_walking_the_loops_set() -> None:
+    # The GUI thread asked connected() while the server's thread added and removed pages:
+    # iterating the set there could fail ("Set changed size during iteration").
+    server = make()
+    watched = server._connections = _WatchedSet()
+    closed = threading.Event()
+    server.on_connections = lambda: closed.set() if server.connected().get("Ada") == 1 else None
+    server.start()
+    try:
+
+        async def use() -> None:
+            base = f"http://127.0.0.1:{server.port}"
+            async with aiohttp.ClientSession() as session:
+                pages = [
+                    await session.ws_connect(
+                        server.url(player).replace("http", "ws") + "/ws", origin=base
+                    )
+                    for player in ("Ada", "Ada", "Bára")
+                ]
+                for page in pages:
+                    await next_state(page)
+                assert server.connected() == {"Ada": 2, "Bára": 1}
+                snapshot = server.connected()
+                snapshot["Ada"] = 9  # a copy: the server's counts stay its own
+                assert server.connected() == {"Ada": 2, "Bára": 1}
+                await pages[0].close()
+                assert await asyncio.to_thread(closed.wait, 5)  # counted on the loop's thread
+                assert server.connected() == {"Ada": 1, "Bára": 1}
+                for page in pages[1:]:
+                    await page.close()
+
+        asyncio.run(use())
+    finally:
+        server.stop()
+    assert watched.walked_by <= {"players-server"}

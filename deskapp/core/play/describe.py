@@ -31,29 +31,38 @@ def describe_event(
     """The history line of ``event`` (one of ``events``, the session's, from the first),
     in ``language`` (None: the app's). ``table`` is the session's setup table."""
     with speaking(language):
-        if "text" in event:
-            return str(event["text"])
-        do = _action(event).get("do")
-        if do == REVEAL:
-            return translate(
-                "SessionScreen", "The seed of fingerprint {fingerprint} is revealed: {seed}"
-            ).format(
-                fingerprint=fingerprint(commitment(parse_seed(event["seed"]))), seed=event["seed"]
-            )
-        if do == CONTRIBUTE:
-            return translate(
-                "SessionScreen", "“{text}” is added to the shuffle: every value after it changes"
-            ).format(text=_action(event).get("text", ""))
-        if do not in (UNDO, REDO):
-            return _described(spec, event, table)
-        number = event.get("undid" if do == UNDO else "redid", 0)
-        taken = (
-            events[number - 1] if isinstance(number, int) and 0 < number <= len(events) else None
+        line = _event_line(spec, event, events, table)
+        by = event.get("by")
+        if not isinstance(by, str):
+            return line
+        return translate("SessionScreen", "{line} (from {player}'s phone)").format(
+            player=by, line=line
         )
-        what = action_line(spec, taken, table) if taken is not None else ""
-        if do == UNDO:
-            return translate("SessionScreen", "Undo: {what}").format(what=what)
-        return translate("SessionScreen", "Redo: {what}").format(what=what)
+
+
+def _event_line(
+    spec: SystemSpec, event: Event, events: Sequence[Event], table: Mapping[str, Any]
+) -> str:
+    """The line of ``event`` without who did it, in the current language."""
+    if "text" in event:
+        return str(event["text"])
+    do = _action(event).get("do")
+    if do == REVEAL:
+        return translate(
+            "SessionScreen", "The seed of fingerprint {fingerprint} is revealed: {seed}"
+        ).format(fingerprint=fingerprint(commitment(parse_seed(event["seed"]))), seed=event["seed"])
+    if do == CONTRIBUTE:
+        return translate(
+            "SessionScreen", "“{text}” is added to the shuffle: every value after it changes"
+        ).format(text=_action(event).get("text", ""))
+    if do not in (UNDO, REDO):
+        return _described(spec, event, table)
+    number = event.get("undid" if do == UNDO else "redid", 0)
+    taken = events[number - 1] if isinstance(number, int) and 0 < number <= len(events) else None
+    what = action_line(spec, taken, table) if taken is not None else ""
+    if do == UNDO:
+        return translate("SessionScreen", "Undo: {what}").format(what=what)
+    return translate("SessionScreen", "Redo: {what}").format(what=what)
 
 
 def action_line(

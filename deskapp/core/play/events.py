@@ -23,6 +23,12 @@ from deskapp.core.records import event_time
 MAX_LEGACY_TEXT = 1_000
 """The longest history line an event stored before the play kernel holds (``"text"``: they
 were one line each, under 200 characters)."""
+MAX_BY = 200
+"""The longest name an event's ``"by"`` holds (a character's name; the sheets' names are
+shorter)."""
+BY = "by"
+"""The optional field of an event a player performed from their phone: the player's name.
+Absent: the GM did it at the desk (every event stored before phones could act)."""
 
 _FIELDS: dict[str | None, tuple[str, ...]] = {
     UNDO: ("action", "random", "at", "undid"),
@@ -56,7 +62,14 @@ def check_event(event: Any, number: int) -> None:
             )
     else:
         do = event["action"].get("do")
-        fields = _FIELDS[do if do in (UNDO, REDO, REVEAL, CONTRIBUTE) else None]
+        fields = (*_FIELDS[do if do in (UNDO, REDO, REVEAL, CONTRIBUTE) else None], BY)
+        by = event.get(BY, "")
+        if BY in event and (not isinstance(by, str) or not by.strip() or len(by) > MAX_BY):
+            raise _refused(
+                number,
+                translate("Play", "field 'by' must be a player's name, not {value}"),
+                by,
+            )
         if do == REVEAL:
             try:
                 parse_seed(event.get("seed"))  # type: ignore[arg-type]

@@ -40,7 +40,7 @@ from deskapp.core.fair import (
     seed_text,
 )
 from deskapp.core.i18n import translate
-from deskapp.core.play.events import check_event, check_result
+from deskapp.core.play.events import BY, check_event, check_result
 from deskapp.core.play.kernel import (
     CHECKPOINT_EVERY,
     CHECKPOINTS_KEPT,
@@ -193,8 +193,10 @@ class PlaySession:
         session.log_check = log.check
         return session
 
-    def perform(self, action: dict[str, Any]) -> Any:
-        """Do an action and store it before returning; a refused action stores nothing."""
+    def perform(self, action: dict[str, Any], by: str | None = None) -> Any:
+        """Do an action and store it before returning; a refused action stores nothing.
+        ``by``: the player who did it from their phone, stored as the event's ``"by"``
+        (None: the GM, at the desk)."""
         do = action.get("do") if isinstance(action, dict) else None
         seed = self._unrevealed_seed(do) if do in (REVEAL, CONTRIBUTE) else None
         result = self.history.perform(action, len(self.events) + 1)
@@ -212,6 +214,8 @@ class PlaySession:
             assert done is not None
             event["random"] = list(done.random)
             event["outcome"] = done.outcome
+        if by is not None:
+            event[BY] = by
         try:
             self.campaign.append_session_event(self.session_id, event)
         except UserError:

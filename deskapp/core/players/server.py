@@ -20,8 +20,9 @@ Every response carries :data:`HEADERS` and a content security policy that allows
 server's own scripts, styles and socket. A request whose ``Host`` is not the address it came
 in on (DNS rebinding), or a socket whose ``Origin`` is not the page's, is refused. A phone
 cannot flood the GM's window: at most :attr:`Limits.connections` sockets per link, a token
-bucket per peer address for requests and per player for socket messages, 4 KiB bodies and
-messages, one action in flight per player.
+bucket per peer address for requests (429 beyond it) and per player for socket messages (a
+page that sends faster is read no faster: the rest waits in its socket), 4 KiB bodies and
+messages, one action in flight per player and a few a second (:attr:`Limits.actions`).
 """
 
 from __future__ import annotations
@@ -71,10 +72,11 @@ HEADERS = {
     "X-Frame-Options": "DENY",
 }
 
-Submit = Callable[[str, dict[str, Any]], str | None | Awaitable[str | None]]
-"""What the server calls with (player, action) for an action sent from a phone: None when
-done, else the words of the refusal (as the desktop says them). It runs on the server's loop
-and may return an awaitable (``asyncio.wrap_future`` of the GUI thread's answer)."""
+Submit = Callable[[str, dict[str, Any], str], str | None | Awaitable[str | None]]
+"""What the server calls with (player, action, the page's language) for an action sent from a
+phone: None when done, else the words of the refusal (as the desktop says them). It runs on
+the server's loop and may return an awaitable (``asyncio.wrap_future`` of the GUI thread's
+answer); it must never touch the session itself."""
 
 ACTION_TIMEOUT = 5.0
 """Seconds the server waits for an action's answer before telling the phone it timed out."""
@@ -92,6 +94,11 @@ class Limits:
     """How many may come at once before the rate applies."""
     size: int = 4096
     """Bytes of a request body or a socket message."""
+    actions: float = 2.0
+    """Actions per second a player may send, sustained: each costs the GM's window a turn of
+    its event loop, so a phone that floods is told to wait before the desk ever hears it."""
+    actions_burst: float = 4.0
+    """How many actions may come at once before that rate applies."""
 
 
 @dataclass
@@ -99,14 +106,21 @@ class _Bucket:
     tokens: float
     at: float = field(default_factory=time.monotonic)
 
-    def take(self, limits: Limits) -> bool:
+    def take(self, rate: float, burst: float) -> bool:
         now = time.monotonic()
-        self.tokens = min(limits.burst, self.tokens + (now - self.at) * limits.rate)
+        self.tokens = min(burst, self.tokens + (now - self.at) * rate)
         self.at = now
         if self.tokens < 1:
             return False
         self.tokens -= 1
         return True
+
+    def wait(self, rate: float, burst: float) -> float:
+        """Take a token now, owing it when there is none: the seconds until it is paid."""
+        now = time.monotonic()
+        self.tokens = min(burst, self.tokens + (now - self.at) * rate) - 1
+        self.at = now
+        return max(0.0, -self.tokens / rate)
 
 
 @dataclass(eq=False)
@@ -147,13 +161,20 @@ class PlayersServer:
         self._views: Mapping[str, Projection] = {}
         self._seq = 0
         self._connections: set[_Connection] = set()
+        """The open pages: the loop's only (another thread reads :meth:`connected`)."""
+        self._counts: Mapping[str, int] = {}
+        """Pages open per player, a new mapping each time one opens or closes (replaced, never
+        changed in place, so a reader on another thread sees one whole count or the next)."""
         self._pending: set[str] = set()
         self._peers: dict[str, _Bucket] = {}
         self._players: dict[str, _Bucket] = {}
+        self._actions: dict[str, _Bucket] = {}
         self._loop: asyncio.AbstractEventLoop | None = None
         self._stopping: asyncio.Event | None = None
         self._thread: threading.Thread | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
+        self._hold: Callable[[float], Awaitable[None]] = asyncio.sleep
+        """How a page that sends too fast is held back for so many seconds (a test's hook)."""
 
     # --- any thread --------------------------------------------------------------------------
 
@@ -184,11 +205,9 @@ class PlayersServer:
         return self.url(player)
 
     def connected(self) -> dict[str, int]:
-        """How many pages each player has open now."""
-        counts: dict[str, int] = {}
-        for connection in list(self._connections):
-            counts[connection.player] = counts.get(connection.player, 0) + 1
-        return counts
+        """How many pages each player has open now. Safe from any thread: it reads the counts
+        the loop last wrote, never the set of connections the loop changes."""
+        return dict(self._counts)
 
     def start(self) -> None:
         """Serve on a thread of its own; returns once the port is bound (raises OSError if the
@@ -267,6 +286,8 @@ class PlayersServer:
             if isinstance(server, asyncio.Server) and server.sockets:
                 self.port = server.sockets[0].getsockname()[1]
             on_ready()
+            if every_second is None:  # idle phones then cost only their sockets' heartbeats
+                await self._stopping.wait()
             while not self._stopping.is_set():
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(self._stopping.wait(), 1.0)
@@ -292,6 +313,13 @@ class PlayersServer:
         self._seq += 1
         for connection in self._connections:
             connection.changed.set()
+
+    def _count_connections(self) -> None:
+        counts: dict[str, int] = {}
+        for connection in self._connections:
+            counts[connection.player] = counts.get(connection.player, 0) + 1
+        self._counts = counts
+        self.on_connections()
 
     def _revoke(self, player: str) -> None:
         self.links.revoke(player)
@@ -346,13 +374,20 @@ class PlayersServer:
             )
         return response
 
-    def _take(self, buckets: dict[str, _Bucket], key: str, kept: int = 0) -> bool:
+    def _take(
+        self, buckets: dict[str, _Bucket], key: str, kept: int = 0, actions: bool = False
+    ) -> bool:
+        rate, burst = (
+            (self.limits.actions, self.limits.actions_burst)
+            if actions
+            else (self.limits.rate, self.limits.burst)
+        )
         bucket = buckets.get(key)
         if bucket is None:
             if kept and len(buckets) >= kept:
                 del buckets[next(iter(buckets))]
-            bucket = buckets[key] = _Bucket(self.limits.burst)
-        return bucket.take(self.limits)
+            bucket = buckets[key] = _Bucket(burst)
+        return bucket.take(rate, burst)
 
     async def _page(self, request: web.Request) -> web.Response:
         found = self.links.lookup(request.match_info["token"])
@@ -385,20 +420,24 @@ class PlayersServer:
         await socket.prepare(request)
         connection = _Connection(player, socket, _language(request.query.get("language")))
         self._connections.add(connection)
-        self.on_connections()
+        self._count_connections()
         connection.changed.set()  # the table as it is now, first
         sender = asyncio.ensure_future(self._send_changes(connection))
         try:
             async for message in socket:
                 if message.type != WSMsgType.TEXT:
                     continue
-                if not self._take(self._players, player):
-                    await socket.send_json({"type": "reply", "problem": "busy"})
-                    continue
-                await self._received(connection, message.data)
+                # A page that sends faster than the rate is read no faster: its messages wait
+                # in the socket (TCP holds the phone back), and none costs the GUI anything.
+                bucket = self._players.setdefault(player, _Bucket(self.limits.burst))
+                delay = bucket.wait(self.limits.rate, self.limits.burst)
+                if delay:
+                    await self._hold(delay)
+                with contextlib.suppress(ConnectionError):  # the page went meanwhile
+                    await self._received(connection, message.data)
         finally:
             self._connections.discard(connection)
-            self.on_connections()
+            self._count_connections()
             sender.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await sender
@@ -432,7 +471,9 @@ class PlayersServer:
             reply["problem"] = "unknown"
         elif self.submit is None:
             reply["problem"] = "read-only"
-        elif connection.player in self._pending:
+        elif connection.player in self._pending or not self._take(
+            self._actions, connection.player, actions=True
+        ):
             reply["problem"] = "busy"
         else:  # answered when the desk has answered; the page's messages are read meanwhile
             self._pending.add(connection.player)
@@ -445,7 +486,7 @@ class PlayersServer:
     ) -> None:
         assert self.submit is not None
         try:
-            answer = self.submit(connection.player, action)
+            answer = self.submit(connection.player, action, connection.language)
             if not isinstance(answer, str | None):
                 answer = await asyncio.wait_for(answer, ACTION_TIMEOUT)
             reply["refused"] = answer

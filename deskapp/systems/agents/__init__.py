@@ -129,4 +129,5 @@ SPEC = SystemSpec(
     describe="deskapp.systems.agents.describe:describe",
     players_view="deskapp.systems.agents.players:private",
     public_view="deskapp.systems.agents.public:public",
+    players_acts="deskapp.systems.agents.players",
 )

@@ -11,8 +11,13 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from deskapp.core.i18n import translate
+from deskapp.core.players.acting import Answer, Ask, Choice, chosen_from
 from deskapp.core.players.projection import line
 from deskapp.systems.agents.driver import AgentsDriver
+from deskapp.systems.agents.sheet import AspectKind
+
+ASPECTS = "aspects"
+"""The ask of the aspects an agent describes for their next test."""
 
 
 def private(
@@ -52,3 +57,48 @@ def private(
 
 def _state(text: str, exhausted: bool) -> str:
     return translate("AgentsPlayers", "{text} (exhausted)").format(text=text) if exhausted else text
+
+
+def asks(driver: AgentsDriver, player: str) -> list[Ask]:
+    """Between tests, an agent ticks the aspects they describe for their next test (A-10: their
+    ordinary and special ones still usable; negative ones are the Coordinator's, A-12) and
+    asks the GM to draw it: a request, which the GM confirms at the desk."""
+    view = driver.view()
+    agent = next((agent for agent in view.agents if agent.name == player), None)
+    if view.pending is not None or agent is None or agent.profile is None:
+        return []
+    usable = [
+        aspect.text
+        for aspect in agent.profile.aspects
+        if aspect.kind in (AspectKind.ORDINARY, AspectKind.SPECIAL) and not aspect.exhausted
+    ]
+    if not usable:
+        return []
+    return [
+        Ask(
+            ASPECTS,
+            translate("AgentsPlayers", "The aspects you describe for your next test"),
+            translate("AgentsPlayers", "Ask the game master to draw"),
+            choices=tuple(Choice(text, text) for text in usable),
+            many=True,
+            request=True,
+        )
+    ]
+
+
+def action(driver: AgentsDriver, player: str, ask: Ask, answer: Answer) -> dict[str, Any]:
+    """The draw the desktop performs for a test described by these aspects."""
+    aspects = chosen_from(answer, ask.choices, many=True)
+    return {"do": "draw", "agent": player, "plan": {"aspects": aspects}}
+
+
+def request_line(driver: AgentsDriver, player: str, answer: Answer) -> str:
+    """What the request asks the GM, in the current language."""
+    aspects = ", ".join(answer.chosen)
+    if not aspects:
+        return translate("AgentsPlayers", "{agent} asks for a test with no aspect").format(
+            agent=player
+        )
+    return translate("AgentsPlayers", "{agent} asks for a test with {aspects}").format(
+        agent=player, aspects=aspects
+    )

@@ -65,4 +65,5 @@ SPEC = SystemSpec(
     describe="deskapp.systems.cinematic.describe:describe",
     players_view="deskapp.systems.cinematic.players:private",
     public_view="deskapp.systems.cinematic.public:public",
+    players_acts="deskapp.systems.cinematic.players",
 )

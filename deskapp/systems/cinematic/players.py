@@ -16,11 +16,16 @@ from deskapp.core.cards import Card
 from deskapp.core.decks.state import HAND
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import current_language, translate
+from deskapp.core.players.acting import Answer, Ask, Choice, Number, chosen_from, number_from
 from deskapp.core.players.projection import line
 from deskapp.systems.cinematic.driver import CinematicDriver
 from deskapp.systems.cinematic.outcomes import PeekOutcome
+from deskapp.systems.cinematic.rules import MAX_DIFFICULTY, MAX_RATING, MIN_DIFFICULTY
 from deskapp.systems.cinematic.view import seat_label
 from printables.screen_faces import playing_face_svg
+
+PLAY = "play"
+"""The ask of a card played from the hand."""
 
 
 def private(
@@ -54,6 +59,56 @@ def private(
             "lines": lines,
         }
     return parts
+
+
+def asks(driver: CinematicDriver, player: str) -> list[Ask]:
+    """A seat that holds a hand plays one of its cards to a test (U-23), at once: the GM has
+    called the test, the player says the numbers and picks the card."""
+    seat = next((seat for seat in driver.view().seats if seat.name == player), None)
+    if seat is None or seat.chronicler or not seat.holds_hand or not seat.hand:
+        return []
+    sheet = seat.sheet
+    attribute = sheet.attributes[0][1] if sheet is not None and sheet.attributes else 0
+    skill = sheet.skills[0][1] if sheet is not None and sheet.skills else 0
+    return [
+        Ask(
+            PLAY,
+            translate("CinematicPlayers", "Play a card from your hand to a test"),
+            translate("CinematicPlayers", "Play the card"),
+            choices=tuple(
+                Choice(card.notation, card.label, _card(card)["svg"]) for card in seat.hand
+            ),
+            numbers=(
+                Number(
+                    "attribute",
+                    translate("CinematicPlayers", "Attribute"),
+                    0,
+                    MAX_RATING,
+                    attribute,
+                ),
+                Number("skill", translate("CinematicPlayers", "Skill"), 0, MAX_RATING, skill),
+                Number(
+                    "difficulty",
+                    translate("CinematicPlayers", "Difficulty Level"),
+                    MIN_DIFFICULTY,
+                    MAX_DIFFICULTY,
+                    MIN_DIFFICULTY,
+                ),
+            ),
+        )
+    ]
+
+
+def action(driver: CinematicDriver, player: str, ask: Ask, answer: Answer) -> dict[str, Any]:
+    """The test the desktop performs when the GM plays that card (the rules check the rest)."""
+    (card,) = chosen_from(answer, ask.choices, many=False)
+    numbers = {number.key: number_from(answer, number) for number in ask.numbers}
+    return {"do": "test", "player": player, "initiated": False, "card": card, **numbers}
+
+
+def request_line(driver: CinematicDriver, player: str, answer: Answer) -> str:
+    """A cinematic phone's actions are never requests: what it did is its history line."""
+    return ""
 
 
 def _card(card: Card) -> dict[str, str]:

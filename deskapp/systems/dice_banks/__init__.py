@@ -64,5 +64,6 @@ SPEC = SystemSpec(
     describe="deskapp.systems.dice_banks.describe:describe",
     players_view="deskapp.systems.dice_banks.players:private",
     public_view="deskapp.systems.dice_banks.public:public",
+    players_acts="deskapp.systems.dice_banks.players",
     replay_summary="deskapp.systems.dice_banks.replay:summary",
 )

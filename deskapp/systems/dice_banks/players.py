@@ -12,9 +12,13 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from deskapp.core.i18n import translate
+from deskapp.core.players.acting import Answer, Ask, Choice, Number, chosen_from, number_from
 from deskapp.core.players.projection import line
 from deskapp.systems.dice_banks.driver import DiceBanksDriver
 from deskapp.systems.dice_banks.rules import Bank
+
+ROLL = "roll"
+"""The ask of an action roll with one of the character's skills."""
 
 
 def private(
@@ -46,3 +50,56 @@ def private(
         ]
         parts[character.name] = {"lines": lines}
     return parts
+
+
+def asks(driver: DiceBanksDriver, player: str) -> list[Ask]:
+    """A player character asks for an action roll with one of their skills from one bank
+    (B-01): a request, which the GM confirms at the desk (dice and difficulty are the GM's
+    to add there)."""
+    view = driver.view()
+    character = view.character(player)
+    if character is None or player in view.opponents or not character.skills:
+        return []
+    return [
+        Ask(
+            ROLL,
+            translate("DiceBanksPlayers", "Roll with one of your skills"),
+            translate("DiceBanksPlayers", "Ask the game master to roll"),
+            choices=tuple(
+                Choice(
+                    f"{bank.value}:{skill.name}",
+                    translate("DiceBanksPlayers", "{skill} ({bank} bank)").format(
+                        skill=skill.name, bank=bank.label
+                    ),
+                )
+                for skill in character.skills
+                for bank in Bank
+            ),
+            numbers=(
+                Number(
+                    "dice",
+                    translate("DiceBanksPlayers", "Dice from the bank"),
+                    1,
+                    character.bank_size,
+                    1,
+                ),
+            ),
+            request=True,
+        )
+    ]
+
+
+def action(driver: DiceBanksDriver, player: str, ask: Ask, answer: Answer) -> dict[str, Any]:
+    """The action roll the desktop performs with that skill from that bank."""
+    (chosen,) = chosen_from(answer, ask.choices, many=False)
+    bank, skill = chosen.split(":", 1)
+    dice = number_from(answer, ask.numbers[0])
+    return {"do": "roll", "who": player, "skill": skill, "bank": bank, "dice": dice}
+
+
+def request_line(driver: DiceBanksDriver, player: str, answer: Answer) -> str:
+    """What the request asks the GM, in the current language."""
+    bank, _, skill = (answer.chosen or ("",))[0].partition(":")
+    return translate(
+        "DiceBanksPlayers", "{character} asks to roll with {skill} ({bank} bank)"
+    ).format(character=player, skill=skill, bank=Bank(bank).label if bank in set(Bank) else bank)

@@ -84,4 +84,5 @@ SPEC = SystemSpec(
     describe="deskapp.systems.founders.describe:describe",
     players_view="deskapp.systems.founders.players:private",
     public_view="deskapp.systems.founders.public:public",
+    players_acts="deskapp.systems.founders.players",
 )

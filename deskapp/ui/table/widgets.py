@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from deskapp.core.cards import Card, Suit
 from deskapp.core.i18n import typeset
 from deskapp.ui.plain import escaped, make_plain, plain_label, rich_label, set_tip
+from deskapp.ui.players.bridge import PhonesFeed
 from deskapp.ui.rule_ids import split_rule_ids, with_rules_line
 from deskapp.ui.style import (
     BORDER,
@@ -554,7 +555,11 @@ class ElidedLabel(QLabel):
 
 
 class PrivateReveal(QWidget):
-    """A private card or hand: hidden until "Show to <name>?" is pressed; Esc hides it again."""
+    """A private card or hand: hidden until "Show to <name>?" is pressed; Esc hides it again.
+
+    While the owner's phone is connected (Table page → Players' phones…), "Show to <name>?"
+    sends the cards to that phone instead, and the screen says so; the cards stay face down
+    here."""
 
     shown = Signal()
 
@@ -588,6 +593,10 @@ class PrivateReveal(QWidget):
         self.conceal()
 
     def reveal(self) -> None:
+        feed = self.window().findChild(PhonesFeed)
+        if feed is not None and feed.send_private(self.owner, self._cards):
+            self.ask.setText(self.tr("Sent to {name}'s phone").format(name=self.owner))
+            return
         self.revealed = True
         self.content.set_cards(self._cards)
         self.ask.hide()

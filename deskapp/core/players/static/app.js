@@ -107,6 +107,156 @@ function show(state) {
   fill(byId("history"), history, item);
   byId("nothing-yet").hidden = history.length > 0;
   fill(byId("characters"), shared.characters || [], item);
+  showSeed(shared);
+  showShown(mine.shown);
+  showRequest(mine.request);
+  showAsks(mine.asks || []);
+}
+
+function showSeed(shared) {
+  const seed = byId("seed");
+  seed.hidden = !shared.fingerprint;
+  byId("seed-words").textContent = word(shared.revealed ? "seed-revealed" : "seed");
+  byId("fingerprint").textContent = shared.fingerprint || "";
+}
+
+// A card the game master showed this player only ("Show to <name>?" at the desk).
+function showShown(shown) {
+  byId("shown").hidden = !shown;
+  byId("shown-title").textContent = shown ? shown.title : "";
+  fill(byId("shown-cards"), shown ? shown.cards : [], face);
+}
+
+function showRequest(request) {
+  const box = byId("request");
+  box.hidden = !request;
+  if (!request) return;
+  box.dataset.state = request.state;
+  box.textContent = word(request.state)
+    .replace("{line}", request.line)
+    .replace("{words}", request.words);
+}
+
+// What the player may do now, each as a small form: pick cards or tick choices, give the
+// numbers, type a text; the answer goes to the desk, which performs it or asks the GM.
+let drafts = {};
+let shownAsks = "";
+
+function showAsks(asks) {
+  byId("acts").hidden = asks.length === 0;
+  // A hand the player plays from is shown once: as the cards of that ask.
+  byId("cards").hidden = asks.some((ask) => ask.choices.some((choice) => choice.svg));
+  const text = JSON.stringify(asks);
+  if (text === shownAsks) return;  // unchanged: what the player is typing stays as it is
+  shownAsks = text;
+  const keep = {};
+  for (const ask of asks) keep[ask.key] = drafts[ask.key] || { chosen: [], numbers: {}, text: "" };
+  drafts = keep;
+  fill(byId("asks"), asks, askForm);
+}
+
+function askForm(ask) {
+  const draft = drafts[ask.key];
+  draft.chosen = draft.chosen.filter((value) => ask.choices.some((c) => c.value === value));
+  const form = document.createElement("form");
+  form.className = "ask";
+  form.dataset.ask = ask.key;
+  const title = document.createElement("h3");
+  title.textContent = ask.title;
+  form.append(title);
+  const cards = ask.choices.some((choice) => choice.svg);
+  const choices = document.createElement("div");
+  choices.className = cards ? "cards" : "choices";
+  for (const choice of ask.choices) choices.append(choiceControl(ask, choice, draft));
+  form.append(choices);
+  for (const number of ask.numbers) {
+    const label = document.createElement("label");
+    label.className = "number";
+    const words = document.createElement("span");
+    words.textContent = number.label;
+    const input = document.createElement("input");
+    input.type = "number";
+    input.inputMode = "numeric";
+    input.min = number.least;
+    input.max = number.most;
+    input.name = number.key;
+    input.value = draft.numbers[number.key] ?? number.value;
+    input.addEventListener("input", () => {
+      draft.numbers[number.key] = Number.parseInt(input.value, 10);
+    });
+    label.append(words, input);
+    form.append(label);
+  }
+  if (ask.text) {
+    const label = document.createElement("label");
+    label.textContent = ask.text;
+    const text = document.createElement("textarea");
+    text.maxLength = ask.most;
+    text.name = "text";
+    text.value = draft.text;
+    text.addEventListener("input", () => {
+      draft.text = text.value;
+    });
+    label.append(text);
+    form.append(label);
+  }
+  const send = document.createElement("button");
+  send.type = "submit";
+  send.className = "send";
+  send.textContent = ask.button;
+  form.append(send);
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    if (ask.choices.length > 0 && !ask.many && draft.chosen.length !== 1) {
+      showProblem(word("choose"));
+      return;
+    }
+    const numbers = {};
+    for (const [key, value] of Object.entries(draft.numbers)) {
+      if (Number.isInteger(value)) numbers[key] = value;
+    }
+    act({ ask: ask.key, chosen: draft.chosen, numbers: numbers, text: draft.text });
+    delete drafts[ask.key];
+    shownAsks = "";  // the next state draws the forms afresh
+  });
+  return form;
+}
+
+function choiceControl(ask, choice, draft) {
+  const picked = draft.chosen.includes(choice.value);
+  if (choice.svg) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.setAttribute("aria-pressed", picked ? "true" : "false");
+    button.dataset.value = choice.value;
+    button.append(face(choice));
+    button.addEventListener("click", () => {
+      draft.chosen = ask.many ? toggled(draft.chosen, choice.value) : [choice.value];
+      for (const other of button.parentElement.children) {
+        const on = draft.chosen.includes(other.dataset.value);
+        other.setAttribute("aria-pressed", on ? "true" : "false");
+      }
+    });
+    return button;
+  }
+  const label = document.createElement("label");
+  label.className = "choice";
+  const input = document.createElement("input");
+  input.type = ask.many ? "checkbox" : "radio";
+  input.name = ask.key;
+  input.value = choice.value;
+  input.checked = picked;
+  input.addEventListener("change", () => {
+    draft.chosen = ask.many ? toggled(draft.chosen, choice.value) : [choice.value];
+  });
+  const words = document.createElement("span");
+  words.textContent = choice.label;
+  label.append(input, words);
+  return label;
+}
+
+function toggled(list, value) {
+  return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
 }
 
 function received(message) {
@@ -114,6 +264,7 @@ function received(message) {
     show(message);
   } else if (message.type === "reply") {
     showProblem(message.problem ? word(message.problem) : message.refused || "");
+    if (message.refused) byId("problem").scrollIntoView({ block: "nearest" });
   }
 }
 
