@@ -269,7 +269,7 @@ def parse_back_scale(text: str) -> tuple[float, float]:
         )
     across = float(match.group(1))
     up = float(match.group(2)) if match.group(2) is not None else across
-    scale = (across / 100, up / 100)
+    scale = (round(across / 100, 6), round(up / 100, 6))
     LayoutOptions(back_scale=scale)  # its limits, said as the layout says them
     return scale
 
