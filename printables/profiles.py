@@ -314,7 +314,8 @@ def calibrated(
 ) -> Profile:
     """``profile`` corrected by the readings of a sheet printed with it on ``layout``'s page.
 
-    The centre's reading is added to the offset (at the printer's scale). Two points on one row read the scale
+    The centre's reading is added to the offset (at the printer's scale), to a tenth of a
+    millimetre, as the Print page shows it; the scale is kept to 0.01 %. Two points on one row read the scale
     across: if the right one reads r₁ and the left r₀, W apart, the backs were printed
     (1 − (r₁ − r₀)/W) times too large, so the scale is divided by that; two points on one
     column read the scale up the same way; each from the mean of the pairs read.
@@ -338,12 +339,12 @@ def calibrated(
             if low in readings and high in readings
         ]
         if found:
-            scale[axis] = round(profile.scale[axis] / (1 - sum(found) / len(found)), 5)
+            scale[axis] = round(profile.scale[axis] / (1 - sum(found) / len(found)), 4)
     # The centre's correction, at the printer's own scale (1 / the new scale).
     centre = readings["centre"]
     offset = (
-        round(profile.offset_mm[0] + centre[0] * scale[0], 2),
-        round(profile.offset_mm[1] + centre[1] * scale[1], 2),
+        round(profile.offset_mm[0] + centre[0] * scale[0], 1),
+        round(profile.offset_mm[1] + centre[1] * scale[1], 1),
     )
     return replace(profile, offset_mm=offset, scale=(scale[0], scale[1]))
 

@@ -684,7 +684,7 @@ class PrintOptionsPanel(QWidget):
         """The layout as chosen; raises PrintOptionError for one that cannot be."""
         backs = Backs(self.backs.currentData())
         offset = (self.offset_x.value(), self.offset_y.value()) if backs.duplex else (0.0, 0.0)
-        scale = (self.scale_x.value() / 100, self.scale_y.value() / 100)
+        scale = (round(self.scale_x.value() / 100, 6), round(self.scale_y.value() / 100, 6))
         return LayoutOptions(
             card=self.card_size.chosen_size(),
             page=self.page_size.chosen_size(),
@@ -747,8 +747,8 @@ class PrintOptionsPanel(QWidget):
         backs = Backs(self.backs.currentData())
         return Profile(
             name,
-            (round(self.offset_x.value(), 2), round(self.offset_y.value(), 2)),
-            (round(self.scale_x.value() / 100, 5), round(self.scale_y.value() / 100, 5)),
+            (round(self.offset_x.value(), 1), round(self.offset_y.value(), 1)),
+            (round(self.scale_x.value() / 100, 4), round(self.scale_y.value() / 100, 4)),
             backs if backs.duplex else Backs.LONG_EDGE,
         )
 

@@ -172,7 +172,7 @@ def test_one_calibration_makes_the_next_sheet_read_zero() -> None:
 def test_the_centre_alone_moves_the_offset_and_keeps_the_scale() -> None:
     profile = Profile("Laser", (0.5, 0.5), (1.01, 1.0))
     corrected = calibrated(profile, {"centre": (1.0, -2.0)}, LONG)
-    assert corrected.offset_mm == (1.51, -1.5)  # at the printer's scale: 1 / 1.01
+    assert corrected.offset_mm == (1.5, -1.5)  # at the printer's scale: 1 / 1.01
     assert corrected.scale == (1.01, 1.0)
     with pytest.raises(UserError, match="centre first"):
         calibrated(profile, {"top-left": (1, 1)}, LONG)
