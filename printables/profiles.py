@@ -356,7 +356,8 @@ def describe(profile: Profile) -> str:
         Backs.SHORT_EDGE: translate("PrintProfiles", "turned over the short edge"),
     }[profile.edge]
     return translate(
-        "PrintProfiles", "backs moved {x}, {y} mm, scaled {across} % × {up} %, {edge}"
+        "PrintProfiles",
+        "backs moved X = {x} mm, Y = {y} mm, scaled X = {across} %, Y = {up} %, {edge}",
     ).format(
         x=format_decimal(profile.offset_mm[0]),
         y=format_decimal(profile.offset_mm[1]),

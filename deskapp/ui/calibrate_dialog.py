@@ -45,11 +45,11 @@ from printables.profiles import (
 def point_names() -> dict[str, str]:
     """The sheet's points as the dialog names them, in :data:`POINTS` order."""
     return {
-        "centre": translate("CalibrateDialog", "Centre"),
-        "bottom-left": translate("CalibrateDialog", "Bottom left"),
-        "bottom-right": translate("CalibrateDialog", "Bottom right"),
-        "top-left": translate("CalibrateDialog", "Top left"),
-        "top-right": translate("CalibrateDialog", "Top right"),
+        "centre": translate("CalibrationDialog", "Centre"),
+        "bottom-left": translate("CalibrationDialog", "Bottom left"),
+        "bottom-right": translate("CalibrationDialog", "Bottom right"),
+        "top-left": translate("CalibrationDialog", "Top left"),
+        "top-right": translate("CalibrationDialog", "Top right"),
     }
 
 

@@ -123,7 +123,7 @@ def test_calibrate_makes_and_corrects_a_profile(capsys) -> None:
         laser.offset_mm[0] + 0.5 * laser.scale[0], abs=0.01
     )
     assert main(["calibrate"]) == 0
-    assert capsys.readouterr().out.startswith("Laser: backs moved")
+    assert capsys.readouterr().out.startswith("Laser: backs moved X = ")
 
 
 @pytest.mark.parametrize(

@@ -139,7 +139,7 @@ def test_the_calibrate_dialog_saves_its_readings(qtbot, page: PrintPage, tmp_pat
     dialog.set_reading("top-left", 1.5, 0.5)
     dialog.set_reading("top-right", -0.5, 0.5)
     assert dialog.result_label.text().startswith(
-        "Corrected: backs moved 1.2, 0.1 mm, scaled 98.68 %"
+        "Corrected: backs moved X = 1.2 mm, Y = 0.1 mm, scaled X = 98.68 %"
     )
     dialog.profile_name.setCurrentText("")
     assert not dialog.save_button.isEnabled()
