@@ -908,11 +908,15 @@ class ProfileChooser(QWidget):
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet(error_label_style())
         self.problem.setVisible(False)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.combo, 1)
+        # The buttons under the combo: beside it, they would widen the whole panel.
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
         for button in (self.new_button, self.rename_button, self.delete_button):
-            layout.addWidget(button)
+            buttons.addWidget(button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.combo)
+        layout.addLayout(buttons)
         self.reload()
 
     def names(self) -> list[str]:
