@@ -33,13 +33,7 @@ from deskapp.core.i18n import translate
 from deskapp.ui.plain import as_written, plain_label
 from deskapp.ui.style import error_label_style
 from printables.layout import LayoutOptions
-from printables.profiles import (
-    MAX_READING_MM,
-    Profile,
-    calibrated,
-    describe,
-    put_profile,
-)
+from printables.profiles import MAX_READING_MM, Profile, calibrated, describe
 
 
 def point_names() -> dict[str, str]:
@@ -56,7 +50,7 @@ def point_names() -> dict[str, str]:
 class CalibrationDialog(QDialog):
     """Readings at the sheet's five points (the centre always, each corner when ticked)."""
 
-    saved = Signal(str)  # the name of the profile saved
+    saved = Signal(object)  # the corrected Profile, to save
 
     def __init__(
         self,
@@ -181,22 +175,13 @@ class CalibrationDialog(QDialog):
         self.save_button.setEnabled(True)
 
     def save(self) -> None:
-        """Save the corrected values into the profile named (made if new); a refusal is said."""
+        """Hand the corrected values on to be saved (``saved``) and close; a profile that
+        cannot be is said where the result is, and the dialog stays open."""
         try:
             profile = self.corrected()
-            aside = put_profile(profile, profile.name)
-        except (UserError, OSError) as error:
-            QMessageBox.warning(self, self.tr("Printer Profile"), as_written(str(error)))
-            return
-        if aside is not None:
-            QMessageBox.information(
-                self,
-                self.tr("Printer Profile"),
-                as_written(
-                    self.tr("The damaged profiles file was kept as {path}.").format(path=aside)
-                ),
-            )
-        self.saved.emit(profile.name)
+        except UserError:
+            return  # the result line says why, and Save is disabled
+        self.saved.emit(profile)
         self.accept()
 
     def _choose_sheet_file(self) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QSettings, QSignalBlocker, Qt, Signal
+from PySide6.QtCore import QObject, QSettings, QSignalBlocker, Qt, Signal, SignalInstance
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -283,11 +283,16 @@ class PrintOptionsPanel(QWidget):
                     "puts them off; the calibration sheet shows by how much."
                 )
             )
-        self.scale_x = _percent_box(self)
+        self.scale_x, self.scale_y = (
+            _millimetre_box(100 - MAX_SCALE_OFF * 100, 100 + MAX_SCALE_OFF * 100, self, "%")
+            for _ in range(2)
+        )
         self.scale_x.setObjectName("print_scale_x")
-        self.scale_y = _percent_box(self)
         self.scale_y.setObjectName("print_scale_y")
         for box in (self.scale_x, self.scale_y):
+            box.setDecimals(2)
+            box.setSingleStep(0.05)
+            box.setValue(100)
             box.setToolTip(
                 self.tr(
                     "Prints every back a little larger or smaller (across and up), for a "
@@ -390,27 +395,9 @@ class PrintOptionsPanel(QWidget):
 
         self._restore_settings()
         self._backs_chosen()
-        for signal in (
-            self.language.currentIndexChanged,
-            self.card_size.changed,
-            self.page_size.changed,
-            self.bleed.valueChanged,
-            self.gap.valueChanged,
-            self.margin.valueChanged,
-            self.crop_marks.currentIndexChanged,
-            self.backs.currentIndexChanged,
-            self.offset_x.valueChanged,
-            self.offset_y.valueChanged,
-            self.scale_x.valueChanged,
-            self.scale_y.valueChanged,
-            self.calibration.toggled,
-            self.greyscale.toggled,
-            self.strict.toggled,
-            self.turn.toggled,
-            self.split_backs.toggled,
-            self.four_colour.toggled,
-        ):
-            signal.connect(self._remembered_option_changed)
+        for widget in self._remembered().values():
+            _changed_signal(widget).connect(self._remembered_option_changed)
+        self.calibration.toggled.connect(self.changed)
         self.backs.currentIndexChanged.connect(self._backs_chosen)
         for signal in (
             self.backs.currentIndexChanged,
@@ -802,10 +789,9 @@ class PrintOptionsPanel(QWidget):
         layout = profile.applied(options.layout)
         render_pdf([], path, PrintOptions(layout, calibration=True, labels=options.labels))
 
-    def _calibrated(self, name: str) -> None:
-        self.profiles.reload()
-        self.profiles.choose(name)
-        self._profile_chosen()
+    def _calibrated(self, profile: Profile) -> None:
+        if self.profiles.save(profile, profile.name):
+            self._profile_chosen()
 
     def _remembered_option_changed(self) -> None:
         self._save_settings()
@@ -821,62 +807,54 @@ class PrintOptionsPanel(QWidget):
 
     # --- remembered between runs ---------------------------------------------------------
 
+    def _remembered(self) -> dict[str, QWidget]:
+        """The options kept between runs, by their key in the settings."""
+        return {
+            f"print/{key}": widget
+            for key, widget in (
+                ("language", self.language),
+                ("card_size", self.card_size),
+                ("page_size", self.page_size),
+                ("bleed", self.bleed),
+                ("gap", self.gap),
+                ("margin", self.margin),
+                ("strict", self.strict),
+                ("turn", self.turn),
+                ("split_backs", self.split_backs),
+                ("four_colour", self.four_colour),
+                ("crop_marks", self.crop_marks),
+                ("backs", self.backs),
+                ("offset_x", self.offset_x),
+                ("offset_y", self.offset_y),
+                ("scale_x", self.scale_x),
+                ("scale_y", self.scale_y),
+                ("greyscale", self.greyscale),
+            )
+        }
+
     def _restore_settings(self) -> None:
-        settings = self.settings
+        """Each remembered option as last chosen; one never chosen (or unreadable) keeps
+        its default. The printer profile comes last: its values go over the typed ones."""
         self.card_size.choose(DEFAULT_CARD_SIZE)
         self.page_size.choose(DEFAULT_PAGE_SIZE)
         # Cards print in the app's language until another is chosen (and remembered).
         self.language.setCurrentIndex(max(0, self.language.findData(current_language())))
-        if settings is None:
+        if self.settings is None:
             return
-        self.card_size.choose(str(settings.value("print/card_size", DEFAULT_CARD_SIZE)))
-        self.page_size.choose(str(settings.value("print/page_size", DEFAULT_PAGE_SIZE)))
-        self.bleed.setValue(_number(settings.value("print/bleed"), _DEFAULTS.bleed_mm))
-        self.gap.setValue(_number(settings.value("print/gap"), AUTOMATIC_GAP))
-        self.margin.setValue(_number(settings.value("print/margin"), _DEFAULTS.margin_mm))
-        self.strict.setChecked(bool(settings.value("print/strict", False, type=bool)))
-        self.turn.setChecked(bool(settings.value("print/turn", True, type=bool)))
-        self.split_backs.setChecked(bool(settings.value("print/split_backs", False, type=bool)))
-        self.four_colour.setChecked(bool(settings.value("print/four_colour", False, type=bool)))
-        for combo, key in (
-            (self.language, "print/language"),
-            (self.crop_marks, "print/crop_marks"),
-            (self.backs, "print/backs"),
-        ):
-            index = combo.findData(settings.value(key))
-            if index >= 0:
-                combo.setCurrentIndex(index)
-        self.offset_x.setValue(_number(settings.value("print/offset_x"), 0.0))
-        self.offset_y.setValue(_number(settings.value("print/offset_y"), 0.0))
-        self.scale_x.setValue(_number(settings.value("print/scale_x"), 100.0))
-        self.scale_y.setValue(_number(settings.value("print/scale_y"), 100.0))
-        self.profiles.choose(str(settings.value("print/profile", "")))
+        for key, widget in self._remembered().items():
+            value = self.settings.value(key)
+            if value is not None:
+                _show_value(widget, value)
+        self.profiles.choose(str(self.settings.value("print/profile", "")))
         self._show_profile()
-        self.greyscale.setChecked(bool(settings.value("print/greyscale", False, type=bool)))
 
     def _save_settings(self) -> None:
-        settings = self.settings
-        if settings is None:
+        if self.settings is None:
             return
-        settings.setValue("print/language", self.language.currentData())
-        settings.setValue("print/card_size", self.card_size.chosen_text())
-        settings.setValue("print/page_size", self.page_size.chosen_text())
-        settings.setValue("print/bleed", self.bleed.value())
-        settings.setValue("print/gap", self.gap.value())
-        settings.setValue("print/margin", self.margin.value())
-        settings.setValue("print/strict", self.strict.isChecked())
-        settings.setValue("print/turn", self.turn.isChecked())
-        settings.setValue("print/split_backs", self.split_backs.isChecked())
-        settings.setValue("print/four_colour", self.four_colour.isChecked())
-        settings.setValue("print/crop_marks", self.crop_marks.currentData())
-        settings.setValue("print/backs", self.backs.currentData())
-        settings.setValue("print/offset_x", self.offset_x.value())
-        settings.setValue("print/offset_y", self.offset_y.value())
-        settings.setValue("print/scale_x", self.scale_x.value())
-        settings.setValue("print/scale_y", self.scale_y.value())
+        for key, widget in self._remembered().items():
+            self.settings.setValue(key, _value_of(widget))
         profile = self.profiles.profile()
-        settings.setValue("print/profile", profile.name if profile else "")
-        settings.setValue("print/greyscale", self.greyscale.isChecked())
+        self.settings.setValue("print/profile", profile.name if profile else "")
 
 
 class ProfileChooser(QWidget):
@@ -1075,24 +1053,48 @@ def _page_names() -> dict[str, str]:
     }
 
 
-def _millimetre_box(low: float, high: float, parent: QWidget) -> QDoubleSpinBox:
+def _millimetre_box(low: float, high: float, parent: QWidget, unit: str = "mm") -> QDoubleSpinBox:
     box = QDoubleSpinBox(parent)
     box.setRange(low, high)
     box.setDecimals(1)
-    box.setSuffix(" mm")
+    box.setSuffix(f" {unit}")
     box.setKeyboardTracking(False)  # one change when the typing is done, not one per digit
     return box
 
 
-def _percent_box(parent: QWidget) -> QDoubleSpinBox:
-    box = QDoubleSpinBox(parent)
-    box.setRange(100 - MAX_SCALE_OFF * 100, 100 + MAX_SCALE_OFF * 100)
-    box.setDecimals(2)
-    box.setSingleStep(0.05)
-    box.setValue(100)
-    box.setSuffix(" %")
-    box.setKeyboardTracking(False)
-    return box
+def _changed_signal(widget: QWidget) -> SignalInstance:
+    if isinstance(widget, SizeChooser):
+        return widget.changed
+    if isinstance(widget, QCheckBox):
+        return widget.toggled
+    if isinstance(widget, QDoubleSpinBox):
+        return widget.valueChanged
+    assert isinstance(widget, QComboBox)
+    return widget.currentIndexChanged
+
+
+def _value_of(widget: QWidget) -> object:
+    """A remembered option's value, as the settings keep it."""
+    if isinstance(widget, SizeChooser):
+        return widget.chosen_text()
+    if isinstance(widget, QCheckBox):
+        return widget.isChecked()
+    if isinstance(widget, QDoubleSpinBox):
+        return widget.value()
+    assert isinstance(widget, QComboBox)
+    return widget.currentData()
+
+
+def _show_value(widget: QWidget, value: object) -> None:
+    """Show a remembered value; one that is not readable leaves the widget as it is."""
+    if isinstance(widget, SizeChooser):
+        widget.choose(str(value))
+    elif isinstance(widget, QCheckBox):
+        widget.setChecked(value in (True, "true"))  # INI files give back text
+    elif isinstance(widget, QDoubleSpinBox):
+        widget.setValue(_number(value, widget.value()))
+    elif isinstance(widget, QComboBox) and widget.findData(value) >= 0:
+        widget.setCurrentIndex(widget.findData(value))
 
 
 def _choices(parent: QWidget, titles: Mapping[str, str]) -> QComboBox:
