@@ -2568,14 +2568,6 @@
             <translation>Po opravě: {values}</translation>
         </message>
         <message>
-            <source>Printer Profile</source>
-            <translation>Profil tiskárny</translation>
-        </message>
-        <message>
-            <source>The damaged profiles file was kept as {path}.</source>
-            <translation>Poškozený soubor s profily byl ponechán jako {path}.</translation>
-        </message>
-        <message>
             <source>Print the Calibration Sheet</source>
             <translation>Vytisknout kalibrační arch</translation>
         </message>
@@ -11299,6 +11291,10 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
     </context>
     <context>
         <name>PrintOptions</name>
+        <message>
+            <source>a printer profile is for printing at home; PNG files go to a card maker, who places each back: leave out --profile</source>
+            <translation>profil tiskárny je pro tisk doma; soubory PNG jdou k výrobci karet, který umístí každý rub sám: vynechte --profile</translation>
+        </message>
         <message>
             <source>{out} is named as a PNG file, but a PDF is written: name it .pdf, or add --png for PNG files (written to a new folder)</source>
             <translation>{out} má jméno souboru PNG, ale zapisuje se PDF: pojmenujte ho .pdf, nebo přidejte --png pro soubory PNG (zapíší se do nové složky)</translation>

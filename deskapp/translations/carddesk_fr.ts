@@ -2522,14 +2522,6 @@
             <translation>Corrigé : {values}</translation>
         </message>
         <message>
-            <source>Printer Profile</source>
-            <translation>Profil d’imprimante</translation>
-        </message>
-        <message>
-            <source>The damaged profiles file was kept as {path}.</source>
-            <translation>Le fichier de profils endommagé a été conservé sous {path}.</translation>
-        </message>
-        <message>
             <source>Print the Calibration Sheet</source>
             <translation>Imprimer la feuille de calibrage</translation>
         </message>
@@ -11160,6 +11152,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
     </context>
     <context>
         <name>PrintOptions</name>
+        <message>
+            <source>a printer profile is for printing at home; PNG files go to a card maker, who places each back: leave out --profile</source>
+            <translation>un profil d’imprimante sert à imprimer chez soi ; les fichiers PNG vont à un fabricant de cartes, qui place chaque verso : retirez --profile</translation>
+        </message>
         <message>
             <source>{out} is named as a PNG file, but a PDF is written: name it .pdf, or add --png for PNG files (written to a new folder)</source>
             <translation>{out} porte un nom de fichier PNG, mais c’est un PDF qui est écrit : nommez-le .pdf, ou ajoutez --png pour des fichiers PNG (écrits dans un nouveau dossier)</translation>
