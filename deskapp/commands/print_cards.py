@@ -323,6 +323,14 @@ def run(arguments: argparse.Namespace) -> int:
         for kind, path in parse_kind_values(arguments.back_image, "PATH").items()
     }
     png_size = pod_size(arguments.card_size.strip().lower()) if arguments.png else None
+    if png_size is not None and arguments.profile is not None:
+        raise PrintOptionError(
+            translate(
+                "PrintOptions",
+                "a printer profile is for printing at home; PNG files go to a card maker, who "
+                "places each back: leave out --profile",
+            )
+        )
     if png_size is not None:
         check_png_options(options)
     else:

@@ -10,6 +10,7 @@ they belong to the group, the printer and the card stock, not to a campaign.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QSettings, QSignalBlocker, Qt, Signal, SignalInstance
@@ -684,6 +685,15 @@ class PrintOptionsPanel(QWidget):
             back_offset_mm=offset,
             back_scale=scale if backs.duplex else (1.0, 1.0),
         )
+
+    def for_card_maker(self, options: PrintOptions) -> PrintOptions:
+        """``options`` for PNG files: a printer profile is the home printer's, and the card
+        maker places each back itself (typed values are still refused, as on the command
+        line)."""
+        if self.profiles.profile() is None:
+            return options
+        layout = replace(options.layout, back_offset_mm=(0.0, 0.0), back_scale=(1.0, 1.0))
+        return replace(options, layout=layout)
 
     def labels(self) -> Labels:
         """The printed words in the chosen language."""

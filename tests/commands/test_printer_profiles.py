@@ -183,3 +183,13 @@ def test_a_calibration_sheet_printed_with_a_profile_moves_its_crosses(
     )
     text = PdfReader(io.BytesIO(out.read_bytes())).pages[0].extract_text()
     assert "X = 1 mm, Y = 0 mm" in text
+
+
+def test_png_files_for_a_card_maker_take_no_printer_profile(
+    demo: Path, tmp_path: Path, capsys
+) -> None:
+    put_profile(Profile("Laser", (1, 0)))
+    out = tmp_path / "png"
+    assert run_print(demo, out, "--png", "--profile", "Laser") == 2
+    assert "leave out --profile" in capsys.readouterr().err
+    assert not out.exists()

@@ -15,7 +15,7 @@ from deskapp.ui.print_page import PrintPage
 from printables.layout import Backs
 from printables.profiles import Profile, default_path, put_profile, read_profiles
 
-from .test_print_page import TITLES, changed, wait_for_renders
+from .test_print_page import TITLES, changed, tick_only, wait_for_renders
 
 pytestmark = pytest.mark.window(campaign="demo", file_name="Ukázka.carddesk", exposed=True)
 
@@ -164,3 +164,13 @@ def test_counts_are_grouped_as_the_language_writes_them(page: PrintPage) -> None
         assert options.kinds_list.item(1).text().endswith("(999\N{NO-BREAK SPACE}000)")
     finally:
         install_language("en")
+
+
+def test_png_files_leave_the_home_printers_profile_out(qtbot, page: PrintPage, tmp_path) -> None:
+    choose_profile(qtbot, page, LASER.name)
+    changed(qtbot, page, lambda: tick_only(page, "rules"))
+    folder = tmp_path / "png"
+    with qtbot.waitSignal(page.export_ended, timeout=60_000) as ended:
+        page.export_to(folder, png=True)
+    assert ended.args[0] is not None, page.status.text()
+    assert len(list(folder.glob("*.png"))) == 2 * 4
