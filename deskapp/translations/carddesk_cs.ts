@@ -11177,6 +11177,10 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>Černý žolík</translation>
         </message>
         <message>
+            <source>and back scale X = {x} %, Y = {y} %</source>
+            <translation>a s měřítkem rubů X = {x} %, Y = {y} %</translation>
+        </message>
+        <message>
             <source>Agents</source>
             <translation>Agenti</translation>
         </message>

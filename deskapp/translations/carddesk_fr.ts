@@ -11038,6 +11038,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>Joker noir</translation>
         </message>
         <message>
+            <source>and back scale X = {x} %, Y = {y} %</source>
+            <translation>et une échelle des versos X = {x} %, Y = {y} %</translation>
+        </message>
+        <message>
             <source>Agents</source>
             <translation>Agents</translation>
         </message>
