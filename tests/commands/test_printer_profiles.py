@@ -162,7 +162,7 @@ def test_calibrate_refuses_and_writes_nothing(arguments: list[str], problem: str
 def test_a_calibration_sheet_printed_with_a_profile_moves_its_crosses(
     demo: Path, tmp_path: Path
 ) -> None:
-    put_profile(Profile("Laser", (1, 0)))
+    put_profile(Profile("Laser", (1, 0), (1.002, 0.9985)))
     out = tmp_path / "sheet.pdf"
     assert (
         main(
@@ -182,7 +182,7 @@ def test_a_calibration_sheet_printed_with_a_profile_moves_its_crosses(
         == 0
     )
     text = PdfReader(io.BytesIO(out.read_bytes())).pages[0].extract_text()
-    assert "X = 1 mm, Y = 0 mm" in text
+    assert "X = 1 mm, Y = 0 mm and back scale X = 100.2 %, Y = 99.85 %" in " ".join(text.split())
 
 
 def test_png_files_for_a_card_maker_take_no_printer_profile(
