@@ -11316,6 +11316,10 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>okraj</translation>
         </message>
         <message>
+            <source>a back scale only changes double-sided backs: choose long or short for the backs, or leave out --back-scale</source>
+            <translation>měřítko rubů mění jen ruby při oboustranném tisku: u rubů zvolte long nebo short, nebo vynechte --back-scale</translation>
+        </message>
+        <message>
             <source>a {what} of '{text}' is not a length: give millimetres, such as 3 or 2.5</source>
             <translation>{what} „{text}“ není délka: zadejte milimetry, například 3 nebo 2.5</translation>
         </message>

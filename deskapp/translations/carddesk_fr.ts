@@ -11177,6 +11177,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>marge</translation>
         </message>
         <message>
+            <source>a back scale only changes double-sided backs: choose long or short for the backs, or leave out --back-scale</source>
+            <translation>une échelle des versos ne change que les versos recto verso : choisissez long ou short pour les versos, ou retirez --back-scale</translation>
+        </message>
+        <message>
             <source>a {what} of '{text}' is not a length: give millimetres, such as 3 or 2.5</source>
             <translation>{what} « {text} » n’est pas une longueur : indiquez des millimètres, par exemple 3 ou 2.5</translation>
         </message>
