@@ -465,6 +465,14 @@ def print_options(arguments: argparse.Namespace) -> PrintOptions:
             scale=layout.back_scale if arguments.back_scale else None,
             backs=layout.backs if arguments.backs else None,
         )
+    if arguments.back_scale and not layout.backs.duplex:
+        raise PrintOptionError(
+            translate(
+                "PrintOptions",
+                "a back scale only changes double-sided backs: choose long or short for the "
+                "backs, or leave out --back-scale",
+            )
+        )
     return PrintOptions(
         layout,
         greyscale=arguments.greyscale,

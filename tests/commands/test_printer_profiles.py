@@ -91,7 +91,11 @@ def test_a_back_scale_past_the_limits_is_refused(demo: Path, tmp_path: Path, cap
     out = tmp_path / "cards.pdf"
     assert run_print(demo, out, "--backs", "long", "--back-scale", "90") == 2
     assert "between 95 and 105 %" in capsys.readouterr().err
+    assert run_print(demo, out, "--back-scale", "101") == 2
+    assert "only changes double-sided backs" in capsys.readouterr().err
     assert not out.exists()
+    put_profile(Profile("Laser"))
+    assert run_print(demo, out, "--profile", "Laser", "--back-scale", "101") == 0
 
 
 def test_calibrate_makes_and_corrects_a_profile(capsys) -> None:
