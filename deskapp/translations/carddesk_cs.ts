@@ -4585,8 +4585,8 @@ příklad:
             <translation>posunout ruby o X,Y mm (doprava a nahoru při pohledu na líc) pro tiskárnu, která nesoutiskuje; zjistíte to pomocí --calibration (výchozí: 0,0)</translation>
         </message>
         <message>
-            <source>print the backs at X,Y % of their size (across and up, 95 to 105) for a printer that stretches the back of the sheet; found with the calibration sheet's corners (default: 100,100)</source>
-            <translation>tisknout ruby na X,Y % jejich velikosti (vodorovně a svisle, 95 až 105) pro tiskárnu, která rubovou stranu archu natahuje; zjistíte to z rohů kalibračního archu (výchozí: 100,100)</translation>
+            <source>print the backs at X,Y per cent of their size (across and up, 95 to 105) for a printer that stretches the back of the sheet; found with the calibration sheet's corners (default: 100,100)</source>
+            <translation>tisknout ruby na X,Y procent jejich velikosti (vodorovně a svisle, 95 až 105) pro tiskárnu, která rubovou stranu archu natahuje; zjistíte to z rohů kalibračního archu (výchozí: 100,100)</translation>
         </message>
         <message>
             <source>print with a printer profile: its back offset, back scale and duplex edge (made with deskapp calibrate or on the Print page); --back-offset, --back-scale and --backs given as well go before the profile's own</source>
@@ -12021,7 +12021,7 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         </message>
         <message>
             <source>there is no printer profile named “{name}”, nor any other yet: make one with deskapp calibrate --profile NAME, or on the Print page</source>
-            <translation>profil tiskárny „{name}“ neexistuje a zatím ani žádný jiný: vytvořte ho příkazem deskapp calibrate --profile NÁZEV nebo na stránce Tisk</translation>
+            <translation>profil tiskárny „{name}“ neexistuje a zatím ani žádný jiný: vytvořte ho příkazem deskapp calibrate --profile JMÉNO nebo na stránce Tisk</translation>
         </message>
         <message>
             <source>it is not JSON</source>

@@ -4513,8 +4513,8 @@ exemple :
             <translation>décaler les versos de X,Y mm (à droite et vers le haut, vu du recto) pour une imprimante mal repérée ; mesurez-le avec --calibration (par défaut : 0,0)</translation>
         </message>
         <message>
-            <source>print the backs at X,Y % of their size (across and up, 95 to 105) for a printer that stretches the back of the sheet; found with the calibration sheet's corners (default: 100,100)</source>
-            <translation>imprimer les versos à X,Y % de leur taille (horizontal et vertical, de 95 à 105) pour une imprimante qui étire le verso de la feuille ; mesuré avec les coins de la feuille de calibrage (par défaut : 100,100)</translation>
+            <source>print the backs at X,Y per cent of their size (across and up, 95 to 105) for a printer that stretches the back of the sheet; found with the calibration sheet's corners (default: 100,100)</source>
+            <translation>imprimer les versos à X,Y pour cent de leur taille (horizontal et vertical, de 95 à 105) pour une imprimante qui étire le verso de la feuille ; mesuré avec les coins de la feuille de calibrage (par défaut : 100,100)</translation>
         </message>
         <message>
             <source>print with a printer profile: its back offset, back scale and duplex edge (made with deskapp calibrate or on the Print page); --back-offset, --back-scale and --backs given as well go before the profile's own</source>
