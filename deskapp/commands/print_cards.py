@@ -210,7 +210,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default=None,
         help=translate(
             "Cli",
-            "print the backs at X,Y % of their size (across and up, 95 to 105) for a printer "
+            # No per cent sign: argparse reads one in a help as a format.
+            "print the backs at X,Y per cent of their size (across and up, 95 to 105) for a printer "
             "that stretches the back of the sheet; found with the calibration sheet's corners "
             "(default: 100,100)",
         ),
