@@ -4590,7 +4590,7 @@ příklad:
         </message>
         <message>
             <source>print with a printer profile: its back offset, back scale and duplex edge (made with deskapp calibrate or on the Print page); --back-offset, --back-scale and --backs given as well go before the profile's own</source>
-            <translation>tisknout s profilem tiskárny: jeho posunem rubů, měřítkem rubů a hranou oboustranného tisku (vytvoří ho deskapp calibrate nebo stránka Tisk); zadané --back-offset, --back-scale a --backs mají přednost před hodnotami profilu</translation>
+            <translation>tisknout s profilem tiskárny: jeho posunem rubů, měřítkem rubů a hranou oboustranného tisku (vytvoří ho deskapp calibrate nebo stránka Tisk); hodnoty zadané přes --back-offset, --back-scale a --backs mají přednost před hodnotami profilu</translation>
         </message>
         <message>
             <source>KIND=PATH</source>
