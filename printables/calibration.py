@@ -60,6 +60,10 @@ def _instructions(canvas: Canvas, sheet: Sheet, fonts: Fonts, labels: Labels) ->
     title = fit_text(labels.calibration_title, fonts.bold, box.width, 16, 12, max_lines=1)
     offset = sheet.options.back_offset_mm
     current = labels.calibration_current.format(x=f"{offset[0]:g}", y=f"{offset[1]:g}")
+    scale = sheet.options.back_scale
+    if scale != (1.0, 1.0):
+        across, up = (f"{factor * 100:.4g}" for factor in scale)
+        current += " " + labels.calibration_scale.format(x=across, y=up)
     body = fit_text(
         f"{labels.calibration_front}\n{current}",
         fonts.regular,

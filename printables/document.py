@@ -512,6 +512,7 @@ class _Renderer:
             self.canvas.showPage()
         if self.sides is not _Sides.FRONTS:
             self._set_boxes(page, page)
+            self._stretch_back()
             calibration.draw_back(self.canvas, self.sheet, self.fonts, self.options.labels)
             self.canvas.showPage()
 
@@ -534,9 +535,20 @@ class _Renderer:
 
     def _back_page(self, batch: range) -> None:
         self._set_boxes(self.sheet.back_trim_box, self.sheet.back_bleed_box)
+        self._stretch_back()
         for slot, index in enumerate(batch):
             self._back(self.sheet.back(slot, len(batch)), index)
         self.canvas.showPage()
+
+    def _stretch_back(self) -> None:
+        """Scale the back page by the printer's back scale, about the page's centre as the
+        offset moves it: the offset stays exact, and a point d from the centre lands s·d from
+        it (the page turns with the transform, until the next page starts afresh)."""
+        across, up = self.options.layout.back_scale
+        if (across, up) == (1.0, 1.0):
+            return
+        x, y = self.sheet.behind(*self.sheet.page.centre)
+        self.canvas.transform(across, 0, 0, up, x - across * x, y - up * y)
 
     def _side(self, placement: Placement, draw: Callable[[Face], None], index: int) -> None:
         """Draw one card side clipped to its bleed, in the card's own coordinates."""

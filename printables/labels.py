@@ -53,6 +53,7 @@ class Labels:
     calibration_current: str = QT_TRANSLATE_NOOP(
         "PrintLabels", "Printed with back offset X = {x} mm, Y = {y} mm"
     )
+    calibration_scale: str = QT_TRANSLATE_NOOP("PrintLabels", "and back scale X = {x} %, Y = {y} %")
     language: str = field(default=i18n.SOURCE_LANGUAGE, metadata={"printed": False})
     """The language of these words, in which :meth:`translated` words a system's own."""
 

@@ -54,6 +54,8 @@ MAX_BLEED_MM = 10.0
 MIN_OWN_BLEED_MM = 0.75
 MAX_GAP_MM = 30.0
 MAX_OFFSET_MM = 20.0
+MAX_SCALE_OFF = 0.05
+"""The most a back scale may differ from 1 (5 %): more than any printer stretches a page."""
 MAX_MARGIN_MM = 30.0
 
 _Choice = TypeVar("_Choice", bound=StrEnum)
@@ -142,6 +144,9 @@ class LayoutOptions:
     backs: Backs = Backs.NONE
     back_offset_mm: tuple[float, float] = (0.0, 0.0)
     """Moves every back (x right, y up, as seen from the front) to make up for a printer's error."""
+    back_scale: tuple[float, float] = (1.0, 1.0)
+    """Stretches every back page (across, up; 1 is as designed) about its centre, moved by
+    the offset, to make up for a printer that prints the back a little larger or smaller."""
     turn: bool = True
     """Turn cards a quarter when that fits more of them on the sheet."""
     margin_mm: float = DEFAULT_MARGIN_MM
@@ -169,6 +174,19 @@ class LayoutOptions:
                 ).format(length=format_decimal(self.margin_mm), most=format_decimal(MAX_MARGIN_MM))
             )
         _check_offset(self.back_offset_mm)
+        if any(abs(factor - 1) > MAX_SCALE_OFF + 1e-9 for factor in self.back_scale):
+            raise PrintOptionError(
+                translate(
+                    "PrintOptions",
+                    "a back scale of {x} %, {y} % is more than any printer stretches a page: "
+                    "each value must be between {least} and {most} %",
+                ).format(
+                    x=format_decimal(self.back_scale[0] * 100),
+                    y=format_decimal(self.back_scale[1] * 100),
+                    least=format_decimal(100 - MAX_SCALE_OFF * 100),
+                    most=format_decimal(100 + MAX_SCALE_OFF * 100),
+                )
+            )
 
 
 @dataclass(frozen=True, slots=True)

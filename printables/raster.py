@@ -71,6 +71,14 @@ def check_png_options(options: PrintOptions) -> None:
                 "front; leave the back offset at 0,0",
             )
         )
+    if layout.back_scale != (1.0, 1.0):
+        raise PrintOptionError(
+            translate(
+                "PrintOptions",
+                "PNG files have no back scale: the card maker prints each back at its size; "
+                "leave the back scale at 100 %",
+            )
+        )
     if options.split_backs:
         raise PrintOptionError(
             translate(

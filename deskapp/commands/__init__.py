@@ -54,6 +54,13 @@ COMMANDS = (
         "deskapp.commands.print_cards",
     ),
     Command(
+        "calibrate",
+        QT_TRANSLATE_NOOP(
+            "Cli", "put the calibration sheet's readings into a printer profile, or show them"
+        ),
+        "deskapp.commands.calibrate",
+    ),
+    Command(
         "players",
         QT_TRANSLATE_NOOP(
             "Cli", "serve a play session's links for the players' phones, until Ctrl-C"

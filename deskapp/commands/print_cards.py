@@ -62,6 +62,7 @@ from printables.layout import (
     parse_crop_marks,
 )
 from printables.preflight import Preflight
+from printables.profiles import parse_back_scale, read_profiles
 from printables.raster import check_png_options, export_pngs, pixels, pod_size
 
 _DEFAULTS = LayoutOptions()
@@ -186,7 +187,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--backs",
         metavar="|".join(backs.value for backs in Backs),
-        default=_DEFAULTS.backs.value,
+        default=None,
         help=translate(
             "Cli",
             "card backs: none; double-sided flipped on the long edge or the short edge; "
@@ -196,11 +197,34 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--back-offset",
         metavar="X,Y",
-        default="0,0",
+        default=None,
         help=translate(
             "Cli",
             "move the backs by X,Y mm (right and up, seen from the front) for a printer "
             "that misregisters; find it with --calibration (default: 0,0)",
+        ),
+    )
+    parser.add_argument(
+        "--back-scale",
+        metavar="X,Y",
+        default=None,
+        help=translate(
+            "Cli",
+            # No per cent sign: argparse reads one in a help as a format.
+            "print the backs at X,Y per cent of their size (across and up, 95 to 105) for a printer "
+            "that stretches the back of the sheet; found with the calibration sheet's corners "
+            "(default: 100,100)",
+        ),
+    )
+    parser.add_argument(
+        "--profile",
+        metavar=translate("Cli", "NAME"),
+        default=None,
+        help=translate(
+            "Cli",
+            "print with a printer profile: its back offset, back scale and duplex edge (made "
+            "with deskapp calibrate or on the Print page); --back-offset, --back-scale and "
+            "--backs given as well go before the profile's own",
         ),
     )
     parser.add_argument(
@@ -300,6 +324,14 @@ def run(arguments: argparse.Namespace) -> int:
         for kind, path in parse_kind_values(arguments.back_image, "PATH").items()
     }
     png_size = pod_size(arguments.card_size.strip().lower()) if arguments.png else None
+    if png_size is not None and arguments.profile is not None:
+        raise PrintOptionError(
+            translate(
+                "PrintOptions",
+                "a printer profile is for printing at home; PNG files go to a card maker, who "
+                "places each back: leave out --profile",
+            )
+        )
     if png_size is not None:
         check_png_options(options)
     else:
@@ -420,9 +452,28 @@ def print_options(arguments: argparse.Namespace) -> PrintOptions:
         margin_mm=_millimetres(arguments.margin, QT_TRANSLATE_NOOP("PrintOptions", "margin")),
         turn=not arguments.upright,
         crop_marks=parse_crop_marks(arguments.crop_marks),
-        backs=parse_backs(arguments.backs),
-        back_offset_mm=parse_back_offset(arguments.back_offset),
+        backs=parse_backs(arguments.backs or _DEFAULTS.backs.value),
+        back_offset_mm=parse_back_offset(arguments.back_offset or "0,0"),
+        back_scale=parse_back_scale(arguments.back_scale or "100,100"),
     )
+    if arguments.profile is not None:
+        profiles = read_profiles()
+        if profiles.problem:
+            say(translate("Cli", "warning: {message}").format(message=profiles.problem))
+        layout = profiles.find(arguments.profile).applied(
+            layout,
+            offset_mm=layout.back_offset_mm if arguments.back_offset else None,
+            scale=layout.back_scale if arguments.back_scale else None,
+            backs=layout.backs if arguments.backs else None,
+        )
+    if arguments.back_scale and not layout.backs.duplex:
+        raise PrintOptionError(
+            translate(
+                "PrintOptions",
+                "a back scale only changes double-sided backs: choose long or short for the "
+                "backs, or leave out --back-scale",
+            )
+        )
     return PrintOptions(
         layout,
         greyscale=arguments.greyscale,

@@ -2565,6 +2565,93 @@
         </message>
     </context>
     <context>
+        <name>CalibrationDialog</name>
+        <message>
+            <source>Centre</source>
+            <translation>Střed</translation>
+        </message>
+        <message>
+            <source>Bottom left</source>
+            <translation>Vlevo dole</translation>
+        </message>
+        <message>
+            <source>Bottom right</source>
+            <translation>Vpravo dole</translation>
+        </message>
+        <message>
+            <source>Top left</source>
+            <translation>Vlevo nahoře</translation>
+        </message>
+        <message>
+            <source>Top right</source>
+            <translation>Vpravo nahoře</translation>
+        </message>
+        <message>
+            <source>Calibrate the Printer</source>
+            <translation>Kalibrace tiskárny</translation>
+        </message>
+        <message>
+            <source>1. Print the sheet on both sides, as you print cards.
+2. Hold it against a light: at each point the back's cross falls on the front's scales. Type the numbers there, across then up (half millimetres read well). The centre gives the offset; the corners the scale.
+3. Save into a printer profile. Printed again with it, the sheet reads 0.</source>
+            <translation>1. Vytiskněte arch oboustranně, stejně jako tisknete karty.
+2. Podržte ho proti světlu: v každém bodě padne křížek z rubu na stupnice na líci. Zadejte čísla, na která padne, nejdřív vodorovně, pak svisle (půl milimetru se přečte dobře). Střed určí posun, rohy měřítko.
+3. Uložte to do profilu tiskárny. Vytištěný znovu s ním ukáže arch všude 0.</translation>
+        </message>
+        <message>
+            <source>Print the Sheet…</source>
+            <translation>Vytisknout arch…</translation>
+        </message>
+        <message>
+            <source>The sheet prints with: {values}</source>
+            <translation>Arch se vytiskne takto: {values}</translation>
+        </message>
+        <message>
+            <source>Across (X)</source>
+            <translation>Vodorovně (X)</translation>
+        </message>
+        <message>
+            <source>Up (Y)</source>
+            <translation>Svisle (Y)</translation>
+        </message>
+        <message>
+            <source>A name for this printer</source>
+            <translation>Název této tiskárny</translation>
+        </message>
+        <message>
+            <source>Save into the profile</source>
+            <translation>Uložit do profilu</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Uložit</translation>
+        </message>
+        <message>
+            <source>Corrected: {values}</source>
+            <translation>Po opravě: {values}</translation>
+        </message>
+        <message>
+            <source>Print the Calibration Sheet</source>
+            <translation>Vytisknout kalibrační arch</translation>
+        </message>
+        <message>
+            <source>calibration sheet.pdf</source>
+            <translation>kalibrační arch.pdf</translation>
+        </message>
+        <message>
+            <source>PDF files (*.pdf)</source>
+            <translation>Soubory PDF (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Calibration Sheet</source>
+            <translation>Kalibrační arch</translation>
+        </message>
+        <message>
+            <source>Written to {path}: print it on both sides, with: {values}</source>
+            <translation>Zapsáno do {path}: vytiskněte oboustranně; arch má: {values}</translation>
+        </message>
+    </context>
+    <context>
         <name>Campaign</name>
         <message>
             <source>My campaign</source>
@@ -4307,6 +4394,10 @@
             <translation>zapsat karty kampaně do PDF s archy karet připravenými k tisku a stříhání</translation>
         </message>
         <message>
+            <source>put the calibration sheet's readings into a printer profile, or show them</source>
+            <translation>uložit hodnoty odečtené z kalibračního archu do profilu tiskárny, nebo profily vypsat</translation>
+        </message>
+        <message>
             <source>serve a play session's links for the players' phones, until Ctrl-C</source>
             <translation>podávat odkazy herního sezení pro telefony hráčů, dokud nestisknete Ctrl-C</translation>
         </message>
@@ -4419,8 +4510,81 @@
             <translation>soubor JSON, který se zapíše</translation>
         </message>
         <message>
+            <source>the readings:
+  The sheet's front has a millimetre scale across and up at five points, named
+    {points}.
+  Held against a light, the back's cross falls on each scale at a number: that
+  number, across then up, is the reading, such as --reading centre=1.5,-0.5 (a
+  point alone, 1.5,-0.5, is the centre). Half millimetres read well; the numbers
+  are corrections, so a sheet printed with the corrected profile reads 0,0 at
+  every point.
+example:
+  deskapp print --campaign my.carddesk --out sheet.pdf --calibration --backs long
+  deskapp calibrate --profile "Office laser, tray 2" --reading centre=1.5,-0.5 \
+      --reading top-left=2,-0.5 --reading top-right=1,-0.5</source>
+            <translation>odečty:
+  Líc archu má v pěti bodech milimetrovou stupnici vodorovně a svisle; body se
+  jmenují {points}.
+  Proti světlu padne křížek z rubu na každé stupnici na nějaké číslo: to číslo,
+  nejdřív vodorovně, pak svisle, je odečet, například --reading centre=1.5,-0.5
+  (samotný bod 1.5,-0.5 je střed). Půl milimetru se přečte dobře; čísla jsou
+  opravy, takže arch vytištěný s opraveným profilem ukáže ve všech bodech 0,0.
+příklad:
+  deskapp print --campaign moje.carddesk --out arch.pdf --calibration --backs long
+  deskapp calibrate --profile "Laserová v kanceláři, zásobník 2" --reading centre=1.5,-0.5 \
+      --reading top-left=2,-0.5 --reading top-right=1,-0.5</translation>
+        </message>
+        <message>
             <source>NAME</source>
             <translation>JMÉNO</translation>
+        </message>
+        <message>
+            <source>the printer profile to correct, or to make when there is none of that name (from a sheet printed without a profile); without --reading, shows it (and without --profile, every profile)</source>
+            <translation>profil tiskárny, který se opraví, nebo vytvoří, pokud takový ještě není (z archu vytištěného bez profilu); bez --reading ho vypíše (a bez --profile všechny profily)</translation>
+        </message>
+        <message>
+            <source>WHERE=X,Y</source>
+            <translation>KDE=X,Y</translation>
+        </message>
+        <message>
+            <source>what the sheet reads at one point (see below); the centre is needed, each corner is optional; once for each point</source>
+            <translation>odečet z archu v jednom bodě (viz níže); střed je nutný, rohy nepovinné; pro každý bod jednou</translation>
+        </message>
+        <message>
+            <source>the paper the sheet was printed on: {sizes}, or WIDTHxHEIGHT in mm (default: {default})</source>
+            <translation>papír, na který se arch vytiskl: {sizes}, nebo ŠÍŘKAxVÝŠKA v mm (výchozí: {default})</translation>
+        </message>
+        <message>
+            <source>the edge the sheets turn over on this printer, kept in the profile (default: the profile's, long for a new one)</source>
+            <translation>hrana, přes kterou tato tiskárna archy otáčí, uloží se do profilu (výchozí: podle profilu, u nového long)</translation>
+        </message>
+        <message>
+            <source>--reading: each point once</source>
+            <translation>--reading: každý bod jen jednou</translation>
+        </message>
+        <message>
+            <source>which printer profile do the readings go into? give --profile</source>
+            <translation>do kterého profilu tiskárny odečty patří? zadejte --profile</translation>
+        </message>
+        <message>
+            <source>there are no printer profiles yet</source>
+            <translation>zatím nejsou žádné profily tiskáren</translation>
+        </message>
+        <message>
+            <source>--backs: a printer turns the sheets over the long or short edge</source>
+            <translation>--backs: tiskárna otáčí archy přes delší (long), nebo kratší (short) hranu</translation>
+        </message>
+        <message>
+            <source>the damaged profiles file was kept as {path}</source>
+            <translation>poškozený soubor s profily byl ponechán jako {path}</translation>
+        </message>
+        <message>
+            <source>Made the printer profile “{name}”: {values}</source>
+            <translation>Vytvořen profil tiskárny „{name}“: {values}</translation>
+        </message>
+        <message>
+            <source>Corrected the printer profile “{name}”: {values} (was: {old})</source>
+            <translation>Opraven profil tiskárny „{name}“: {values} (dříve: {old})</translation>
         </message>
         <message>
             <source>export only this character (repeat for more)</source>
@@ -4517,6 +4681,14 @@
         <message>
             <source>move the backs by X,Y mm (right and up, seen from the front) for a printer that misregisters; find it with --calibration (default: 0,0)</source>
             <translation>posunout ruby o X,Y mm (doprava a nahoru při pohledu na líc) pro tiskárnu, která nesoutiskuje; zjistíte to pomocí --calibration (výchozí: 0,0)</translation>
+        </message>
+        <message>
+            <source>print the backs at X,Y per cent of their size (across and up, 95 to 105) for a printer that stretches the back of the sheet; found with the calibration sheet's corners (default: 100,100)</source>
+            <translation>tisknout ruby na X,Y procent jejich velikosti (vodorovně a svisle, 95 až 105) pro tiskárnu, která rubovou stranu archu natahuje; zjistíte to z rohů kalibračního archu (výchozí: 100,100)</translation>
+        </message>
+        <message>
+            <source>print with a printer profile: its back offset, back scale and duplex edge (made with deskapp calibrate or on the Print page); --back-offset, --back-scale and --backs given as well go before the profile's own</source>
+            <translation>tisknout s profilem tiskárny: jeho posunem rubů, měřítkem rubů a hranou oboustranného tisku (vytvoří ho deskapp calibrate nebo stránka Tisk); hodnoty zadané přes --back-offset, --back-scale a --backs mají přednost před hodnotami profilu</translation>
         </message>
         <message>
             <source>KIND=PATH</source>
@@ -11193,6 +11365,10 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>Černý žolík</translation>
         </message>
         <message>
+            <source>and back scale X = {x} %, Y = {y} %</source>
+            <translation>a s měřítkem rubů X = {x} %, Y = {y} %</translation>
+        </message>
+        <message>
             <source>Agents</source>
             <translation>Agenti</translation>
         </message>
@@ -11308,6 +11484,10 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
     <context>
         <name>PrintOptions</name>
         <message>
+            <source>a printer profile is for printing at home; PNG files go to a card maker, who places each back: leave out --profile</source>
+            <translation>profil tiskárny je pro tisk doma; soubory PNG jdou k výrobci karet, který umístí každý rub sám: vynechte --profile</translation>
+        </message>
+        <message>
             <source>{out} is named as a PNG file, but a PDF is written: name it .pdf, or add --png for PNG files (written to a new folder)</source>
             <translation>{out} má jméno souboru PNG, ale zapisuje se PDF: pojmenujte ho .pdf, nebo přidejte --png pro soubory PNG (zapíší se do nové složky)</translation>
         </message>
@@ -11322,6 +11502,10 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <message>
             <source>margin</source>
             <translation>okraj</translation>
+        </message>
+        <message>
+            <source>a back scale only changes double-sided backs: choose long or short for the backs, or leave out --back-scale</source>
+            <translation>měřítko rubů mění jen ruby při oboustranném tisku: u rubů zvolte long nebo short, nebo vynechte --back-scale</translation>
         </message>
         <message>
             <source>a {what} of '{text}' is not a length: give millimetres, such as 3 or 2.5</source>
@@ -11444,6 +11628,10 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>okraj stránky {length} mm není možný: použijte 0 až {most} mm</translation>
         </message>
         <message>
+            <source>a back scale of {x} %, {y} % is more than any printer stretches a page: each value must be between {least} and {most} %</source>
+            <translation>měřítko rubů {x} %, {y} % je víc, než o kolik kterákoli tiskárna stránku natáhne: každá hodnota musí být mezi {least} a {most} %</translation>
+        </message>
+        <message>
             <source>a {card} card with its bleed and crop marks does not fit inside the {margin} mm printer margin of a {page} page: choose a larger page, a smaller card, a smaller margin if your printer prints closer to the edge, or no crop marks</source>
             <translation>karta {card} se spadávkou a ořezovými značkami se nevejde do {margin}mm okraje tiskárny na stránce {page}: zvolte větší stránku, menší kartu, menší okraj, pokud vaše tiskárna tiskne blíž k hraně, nebo žádné ořezové značky</translation>
         </message>
@@ -11468,12 +11656,20 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>soubory PNG nemají posun rubů: výrobce karet sám zarovná každý rub s lícem; nechte posun rubů 0,0</translation>
         </message>
         <message>
+            <source>PNG files have no back scale: the card maker prints each back at its size; leave the back scale at 100 %</source>
+            <translation>soubory PNG nemají měřítko rubů: výrobce karet tiskne každý rub v jeho velikosti; nechte měřítko rubů na 100 %</translation>
+        </message>
+        <message>
             <source>PNG files are one file a card side already: leave out fronts and backs in separate files</source>
             <translation>soubory PNG jsou už samy jeden soubor na každou stranu karty: vynechte líce a ruby v oddělených souborech</translation>
         </message>
         <message>
             <source>gutterfold folds a printed sheet; card makers print each back from a file of its own: choose double-sided backs (long or short edge) for back files</source>
             <translation>přeložení skládá vytištěný arch; výrobci karet tisknou každý rub z vlastního souboru: pro soubory rubů zvolte oboustranné ruby (dlouhá nebo krátká hrana)</translation>
+        </message>
+        <message>
+            <source>'{text}' is not a back scale: write X,Y in per cent, such as 100.2,99.9</source>
+            <translation>„{text}“ není měřítko rubů: zadejte X,Y v procentech, například 100.2,99.9</translation>
         </message>
     </context>
     <context>
@@ -11525,6 +11721,18 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <message>
             <source>Moves every back (right and up, seen from the front) for a printer that puts them off; the calibration sheet shows by how much.</source>
             <translation>Posune všechny rubové strany (vpravo a nahoru, při pohledu zepředu) pro tiskárnu, která je tiskne posunuté; o kolik, ukáže kalibrační arch.</translation>
+        </message>
+        <message>
+            <source>Prints every back a little larger or smaller (across and up), for a printer that stretches the back of the sheet; the calibration sheet's corners show by how much.</source>
+            <translation>Vytiskne všechny ruby o něco větší nebo menší (vodorovně a svisle) pro tiskárnu, která rubovou stranu archu natahuje; o kolik, ukážou rohy kalibračního archu.</translation>
+        </message>
+        <message>
+            <source>Calibrate…</source>
+            <translation>Kalibrovat…</translation>
+        </message>
+        <message>
+            <source>Print the calibration sheet, type what it reads and save the back offset and scale it gives into a printer profile</source>
+            <translation>Vytisknout kalibrační arch, zadat odečtené hodnoty a uložit posun a měřítko rubů, které z nich vyjdou, do profilu tiskárny</translation>
         </message>
         <message>
             <source>Choose picture…</source>
@@ -11655,12 +11863,24 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>Rubové strany</translation>
         </message>
         <message>
+            <source>Printer</source>
+            <translation>Tiskárna</translation>
+        </message>
+        <message>
+            <source>Back scale</source>
+            <translation>Měřítko rubu</translation>
+        </message>
+        <message>
             <source>X</source>
             <translation>X</translation>
         </message>
         <message>
             <source>Y</source>
             <translation>Y</translation>
+        </message>
+        <message>
+            <source>My printer</source>
+            <translation>Moje tiskárna</translation>
         </message>
         <message>
             <source>Back offset</source>
@@ -11966,6 +12186,85 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         </message>
     </context>
     <context>
+        <name>PrintProfiles</name>
+        <message>
+            <source>a printer profile turns the sheets over the long or short edge</source>
+            <translation>profil tiskárny otáčí archy přes delší, nebo kratší hranu</translation>
+        </message>
+        <message>
+            <source>a printer profile needs a name</source>
+            <translation>profil tiskárny potřebuje název</translation>
+        </message>
+        <message>
+            <source>a printer profile's name takes at most {most} characters</source>
+            <translation>název profilu tiskárny může mít nejvýš {most} znaků</translation>
+        </message>
+        <message>
+            <source>a printer profile's name is one line, without tabs or controls</source>
+            <translation>název profilu tiskárny je jeden řádek bez tabulátorů a řídicích znaků</translation>
+        </message>
+        <message>
+            <source>there is no printer profile named “{name}”; there are: {names}</source>
+            <translation>profil tiskárny „{name}“ neexistuje; jsou tyto: {names}</translation>
+        </message>
+        <message>
+            <source>there is no printer profile named “{name}”, nor any other yet: make one with deskapp calibrate --profile NAME, or on the Print page</source>
+            <translation>profil tiskárny „{name}“ neexistuje a zatím ani žádný jiný: vytvořte ho příkazem deskapp calibrate --profile JMÉNO nebo na stránce Tisk</translation>
+        </message>
+        <message>
+            <source>it is not JSON</source>
+            <translation>není to JSON</translation>
+        </message>
+        <message>
+            <source>it has no list of profiles</source>
+            <translation>nemá seznam profilů</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n printer profile(s) in {path} could not be read and are left out; the file is kept as it is until a profile is saved, and then put aside beside it</source>
+            <translation>
+                <numerusform>%n profil tiskárny v {path} nelze přečíst a je vynechán; soubor zůstane, jak je, dokud se neuloží nějaký profil, a pak se odloží vedle</numerusform>
+                <numerusform>%n profily tiskáren v {path} nelze přečíst a jsou vynechány; soubor zůstane, jak je, dokud se neuloží nějaký profil, a pak se odloží vedle</numerusform>
+                <numerusform>%n profilů tiskáren v {path} nelze přečíst a jsou vynechány; soubor zůstane, jak je, dokud se neuloží nějaký profil, a pak se odloží vedle</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{path} was written by a newer Card Desk: its profiles are read as far as they can be, and it is put aside beside it before a profile is saved</source>
+            <translation>{path} zapsala novější verze Card Desk: jeho profily se čtou, nakolik to jde, a než se uloží nějaký profil, soubor se odloží vedle</translation>
+        </message>
+        <message>
+            <source>the printer profiles in {path} cannot be read ({reason}); the file is kept as it is until a profile is saved, and then put aside beside it</source>
+            <translation>profily tiskáren v {path} nelze přečíst ({reason}); soubor zůstane, jak je, dokud se neuloží nějaký profil, a pak se odloží vedle</translation>
+        </message>
+        <message>
+            <source>there is a printer profile named “{name}” already</source>
+            <translation>profil tiskárny „{name}“ už existuje</translation>
+        </message>
+        <message>
+            <source>'{text}' is not a reading: write WHERE=X,Y, with WHERE one of {points} and X,Y the numbers on the scales where the cross falls, such as centre=1.5,-0.5</source>
+            <translation>„{text}“ není odečet: zadejte KDE=X,Y, kde KDE je jedno z {points} a X,Y čísla na stupnicích, na která padne křížek, například centre=1.5,-0.5</translation>
+        </message>
+        <message>
+            <source>a reading of {x},{y} is off the scales, which run from −{most} to {most}: move the backs by hand first, with --back-offset, and print the sheet again</source>
+            <translation>odečet {x},{y} je mimo stupnice, které jdou od −{most} do {most}: nejdřív posuňte ruby ručně pomocí --back-offset a arch vytiskněte znovu</translation>
+        </message>
+        <message>
+            <source>read the centre first: it gives the offset; the corners add scale</source>
+            <translation>nejdřív odečtěte střed: ten určí posun; rohy přidají měřítko</translation>
+        </message>
+        <message>
+            <source>turned over the long edge</source>
+            <translation>otáčení přes delší hranu</translation>
+        </message>
+        <message>
+            <source>turned over the short edge</source>
+            <translation>otáčení přes kratší hranu</translation>
+        </message>
+        <message>
+            <source>backs moved X = {x} mm, Y = {y} mm, scaled X = {across} %, Y = {up} %, {edge}</source>
+            <translation>posun rubů X = {x} mm, Y = {y} mm, měřítko X = {across} %, Y = {up} %, {edge}</translation>
+        </message>
+    </context>
+    <context>
         <name>Printing</name>
         <message>
             <source>there are no cards to print: choose some cards first</source>
@@ -12001,6 +12300,61 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <message>
             <source>Sent to {name}'s phone</source>
             <translation>Posláno do telefonu: {name}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ProfileChooser</name>
+        <message>
+            <source>New…</source>
+            <translation>Nový…</translation>
+        </message>
+        <message>
+            <source>Keep the back values below as a printer profile</source>
+            <translation>Uložit hodnoty rubů níže jako profil tiskárny</translation>
+        </message>
+        <message>
+            <source>Rename…</source>
+            <translation>Přejmenovat…</translation>
+        </message>
+        <message>
+            <source>Delete…</source>
+            <translation>Smazat…</translation>
+        </message>
+        <message>
+            <source>No profile: the values below</source>
+            <translation>Bez profilu: hodnoty níže</translation>
+        </message>
+        <message>
+            <source>Printer Profile</source>
+            <translation>Profil tiskárny</translation>
+        </message>
+        <message>
+            <source>The damaged profiles file was kept as {path}.</source>
+            <translation>Poškozený soubor s profily byl ponechán jako {path}.</translation>
+        </message>
+        <message>
+            <source>New Printer Profile</source>
+            <translation>Nový profil tiskárny</translation>
+        </message>
+        <message>
+            <source>There is a printer profile named “{name}” already.</source>
+            <translation>Profil tiskárny „{name}“ už existuje.</translation>
+        </message>
+        <message>
+            <source>Rename Printer Profile</source>
+            <translation>Přejmenovat profil tiskárny</translation>
+        </message>
+        <message>
+            <source>Delete Printer Profile</source>
+            <translation>Smazat profil tiskárny</translation>
+        </message>
+        <message>
+            <source>Delete the printer profile “{name}”? Its back offset and scale stay on the page until you change them.</source>
+            <translation>Smazat profil tiskárny „{name}“? Jeho posun a měřítko rubů zůstanou na stránce, dokud je nezměníte.</translation>
+        </message>
+        <message>
+            <source>Name (printer, tray, paper):</source>
+            <translation>Název (tiskárna, zásobník, papír):</translation>
         </message>
     </context>
     <context>

@@ -1151,6 +1151,16 @@
         </message>
     </context>
     <context>
+        <name>PrintProfiles</name>
+        <message numerus="yes">
+            <source>%n printer profile(s) in {path} could not be read and are left out; the file is kept as it is until a profile is saved, and then put aside beside it</source>
+            <translation>
+                <numerusform>%n printer profile in {path} could not be read and is left out; the file is kept as it is until a profile is saved, and then put aside beside it</numerusform>
+                <numerusform>%n printer profiles in {path} could not be read and are left out; the file is kept as it is until a profile is saved, and then put aside beside it</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Records</name>
         <message numerus="yes">
             <source>a %n-digit number</source>

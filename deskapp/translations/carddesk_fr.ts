@@ -2518,6 +2518,93 @@
         </message>
     </context>
     <context>
+        <name>CalibrationDialog</name>
+        <message>
+            <source>Centre</source>
+            <translation>Centre</translation>
+        </message>
+        <message>
+            <source>Bottom left</source>
+            <translation>En bas à gauche</translation>
+        </message>
+        <message>
+            <source>Bottom right</source>
+            <translation>En bas à droite</translation>
+        </message>
+        <message>
+            <source>Top left</source>
+            <translation>En haut à gauche</translation>
+        </message>
+        <message>
+            <source>Top right</source>
+            <translation>En haut à droite</translation>
+        </message>
+        <message>
+            <source>Calibrate the Printer</source>
+            <translation>Calibrer l’imprimante</translation>
+        </message>
+        <message>
+            <source>1. Print the sheet on both sides, as you print cards.
+2. Hold it against a light: at each point the back's cross falls on the front's scales. Type the numbers there, across then up (half millimetres read well). The centre gives the offset; the corners the scale.
+3. Save into a printer profile. Printed again with it, the sheet reads 0.</source>
+            <translation>1. Imprimez la feuille recto verso, comme vous imprimez les cartes.
+2. Tenez-la devant une lumière : à chaque point, la croix du verso tombe sur les règles du recto. Tapez les nombres lus, horizontal puis vertical (le demi-millimètre se lit bien). Le centre donne le décalage ; les coins, l’échelle.
+3. Enregistrez dans un profil d’imprimante. Réimprimée avec lui, la feuille indique 0.</translation>
+        </message>
+        <message>
+            <source>Print the Sheet…</source>
+            <translation>Imprimer la feuille…</translation>
+        </message>
+        <message>
+            <source>The sheet prints with: {values}</source>
+            <translation>La feuille s’imprime avec : {values}</translation>
+        </message>
+        <message>
+            <source>Across (X)</source>
+            <translation>Horizontal (X)</translation>
+        </message>
+        <message>
+            <source>Up (Y)</source>
+            <translation>Vertical (Y)</translation>
+        </message>
+        <message>
+            <source>A name for this printer</source>
+            <translation>Un nom pour cette imprimante</translation>
+        </message>
+        <message>
+            <source>Save into the profile</source>
+            <translation>Enregistrer dans le profil</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Enregistrer</translation>
+        </message>
+        <message>
+            <source>Corrected: {values}</source>
+            <translation>Corrigé : {values}</translation>
+        </message>
+        <message>
+            <source>Print the Calibration Sheet</source>
+            <translation>Imprimer la feuille de calibrage</translation>
+        </message>
+        <message>
+            <source>calibration sheet.pdf</source>
+            <translation>feuille de calibrage.pdf</translation>
+        </message>
+        <message>
+            <source>PDF files (*.pdf)</source>
+            <translation>Fichiers PDF (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Calibration Sheet</source>
+            <translation>Feuille de calibrage</translation>
+        </message>
+        <message>
+            <source>Written to {path}: print it on both sides, with: {values}</source>
+            <translation>Écrite dans {path} : imprimez-la recto verso ; elle porte : {values}</translation>
+        </message>
+    </context>
+    <context>
         <name>Campaign</name>
         <message>
             <source>My campaign</source>
@@ -4238,6 +4325,10 @@
             <translation>écrire les cartes de la campagne dans un PDF de planches prêtes à imprimer et à découper</translation>
         </message>
         <message>
+            <source>put the calibration sheet's readings into a printer profile, or show them</source>
+            <translation>enregistrer les lectures de la feuille de calibrage dans un profil d’imprimante, ou afficher les profils</translation>
+        </message>
+        <message>
             <source>serve a play session's links for the players' phones, until Ctrl-C</source>
             <translation>servir les liens d’une séance de jeu pour les téléphones des joueurs, jusqu’à Ctrl-C</translation>
         </message>
@@ -4346,8 +4437,82 @@
             <translation>le fichier JSON à écrire</translation>
         </message>
         <message>
+            <source>the readings:
+  The sheet's front has a millimetre scale across and up at five points, named
+    {points}.
+  Held against a light, the back's cross falls on each scale at a number: that
+  number, across then up, is the reading, such as --reading centre=1.5,-0.5 (a
+  point alone, 1.5,-0.5, is the centre). Half millimetres read well; the numbers
+  are corrections, so a sheet printed with the corrected profile reads 0,0 at
+  every point.
+example:
+  deskapp print --campaign my.carddesk --out sheet.pdf --calibration --backs long
+  deskapp calibrate --profile "Office laser, tray 2" --reading centre=1.5,-0.5 \
+      --reading top-left=2,-0.5 --reading top-right=1,-0.5</source>
+            <translation>les lectures :
+  Le recto de la feuille porte une règle millimétrée horizontale et verticale en
+  cinq points, nommés {points}.
+  Devant une lumière, la croix du verso tombe sur chaque règle à un nombre : ce
+  nombre, horizontal puis vertical, est la lecture, par exemple
+  --reading centre=1.5,-0.5 (un point seul, 1.5,-0.5, est le centre). Le
+  demi-millimètre se lit bien ; les nombres sont des corrections : une feuille
+  imprimée avec le profil corrigé indique 0,0 en chaque point.
+exemple :
+  deskapp print --campaign ma.carddesk --out feuille.pdf --calibration --backs long
+  deskapp calibrate --profile "Laser du bureau, bac 2" --reading centre=1.5,-0.5 \
+      --reading top-left=2,-0.5 --reading top-right=1,-0.5</translation>
+        </message>
+        <message>
             <source>NAME</source>
             <translation>NOM</translation>
+        </message>
+        <message>
+            <source>the printer profile to correct, or to make when there is none of that name (from a sheet printed without a profile); without --reading, shows it (and without --profile, every profile)</source>
+            <translation>le profil d’imprimante à corriger, ou à créer s’il n’y en a aucun de ce nom (d’après une feuille imprimée sans profil) ; sans --reading, l’affiche (et sans --profile, tous les profils)</translation>
+        </message>
+        <message>
+            <source>WHERE=X,Y</source>
+            <translation>OÙ=X,Y</translation>
+        </message>
+        <message>
+            <source>what the sheet reads at one point (see below); the centre is needed, each corner is optional; once for each point</source>
+            <translation>la lecture de la feuille en un point (voir plus bas) ; le centre est requis, chaque coin facultatif ; une fois par point</translation>
+        </message>
+        <message>
+            <source>the paper the sheet was printed on: {sizes}, or WIDTHxHEIGHT in mm (default: {default})</source>
+            <translation>le papier sur lequel la feuille a été imprimée : {sizes}, ou LARGEURxHAUTEUR en mm (par défaut : {default})</translation>
+        </message>
+        <message>
+            <source>the edge the sheets turn over on this printer, kept in the profile (default: the profile's, long for a new one)</source>
+            <translation>le bord sur lequel cette imprimante retourne les feuilles, gardé dans le profil (par défaut : celui du profil, long pour un nouveau)</translation>
+        </message>
+        <message>
+            <source>--reading: each point once</source>
+            <translation>--reading : chaque point une seule fois</translation>
+        </message>
+        <message>
+            <source>which printer profile do the readings go into? give --profile</source>
+            <translation>dans quel profil d’imprimante vont les lectures ? indiquez --profile</translation>
+        </message>
+        <message>
+            <source>there are no printer profiles yet</source>
+            <translation>il n’y a encore aucun profil d’imprimante</translation>
+        </message>
+        <message>
+            <source>--backs: a printer turns the sheets over the long or short edge</source>
+            <translation>--backs : une imprimante retourne les feuilles sur le bord long ou court (long ou short)</translation>
+        </message>
+        <message>
+            <source>the damaged profiles file was kept as {path}</source>
+            <translation>le fichier de profils endommagé a été conservé sous {path}</translation>
+        </message>
+        <message>
+            <source>Made the printer profile “{name}”: {values}</source>
+            <translation>Profil d’imprimante « {name} » créé : {values}</translation>
+        </message>
+        <message>
+            <source>Corrected the printer profile “{name}”: {values} (was: {old})</source>
+            <translation>Profil d’imprimante « {name} » corrigé : {values} (avant : {old})</translation>
         </message>
         <message>
             <source>export only this character (repeat for more)</source>
@@ -4443,6 +4608,14 @@
         <message>
             <source>move the backs by X,Y mm (right and up, seen from the front) for a printer that misregisters; find it with --calibration (default: 0,0)</source>
             <translation>décaler les versos de X,Y mm (à droite et vers le haut, vu du recto) pour une imprimante mal repérée ; mesurez-le avec --calibration (par défaut : 0,0)</translation>
+        </message>
+        <message>
+            <source>print the backs at X,Y per cent of their size (across and up, 95 to 105) for a printer that stretches the back of the sheet; found with the calibration sheet's corners (default: 100,100)</source>
+            <translation>imprimer les versos à X,Y pour cent de leur taille (horizontal et vertical, de 95 à 105) pour une imprimante qui étire le verso de la feuille ; mesuré avec les coins de la feuille de calibrage (par défaut : 100,100)</translation>
+        </message>
+        <message>
+            <source>print with a printer profile: its back offset, back scale and duplex edge (made with deskapp calibrate or on the Print page); --back-offset, --back-scale and --backs given as well go before the profile's own</source>
+            <translation>imprimer avec un profil d’imprimante : son décalage des versos, son échelle des versos et son bord de retournement (créé par deskapp calibrate ou sur la page Impression) ; --back-offset, --back-scale et --backs donnés aussi priment sur ceux du profil</translation>
         </message>
         <message>
             <source>KIND=PATH</source>
@@ -11052,6 +11225,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>Joker noir</translation>
         </message>
         <message>
+            <source>and back scale X = {x} %, Y = {y} %</source>
+            <translation>et une échelle des versos X = {x} %, Y = {y} %</translation>
+        </message>
+        <message>
             <source>Agents</source>
             <translation>Agents</translation>
         </message>
@@ -11167,6 +11344,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
     <context>
         <name>PrintOptions</name>
         <message>
+            <source>a printer profile is for printing at home; PNG files go to a card maker, who places each back: leave out --profile</source>
+            <translation>un profil d’imprimante sert à imprimer chez soi ; les fichiers PNG vont à un fabricant de cartes, qui place chaque verso : retirez --profile</translation>
+        </message>
+        <message>
             <source>{out} is named as a PNG file, but a PDF is written: name it .pdf, or add --png for PNG files (written to a new folder)</source>
             <translation>{out} porte un nom de fichier PNG, mais c’est un PDF qui est écrit : nommez-le .pdf, ou ajoutez --png pour des fichiers PNG (écrits dans un nouveau dossier)</translation>
         </message>
@@ -11181,6 +11362,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message>
             <source>margin</source>
             <translation>marge</translation>
+        </message>
+        <message>
+            <source>a back scale only changes double-sided backs: choose long or short for the backs, or leave out --back-scale</source>
+            <translation>une échelle des versos ne change que les versos recto verso : choisissez long ou short pour les versos, ou retirez --back-scale</translation>
         </message>
         <message>
             <source>a {what} of '{text}' is not a length: give millimetres, such as 3 or 2.5</source>
@@ -11303,6 +11488,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>une marge de page de {length} mm n’est pas possible : utilisez de 0 à {most} mm</translation>
         </message>
         <message>
+            <source>a back scale of {x} %, {y} % is more than any printer stretches a page: each value must be between {least} and {most} %</source>
+            <translation>une échelle des versos de {x} %, {y} % dépasse ce qu’une imprimante étire une page : chaque valeur doit être entre {least} et {most} %</translation>
+        </message>
+        <message>
             <source>a {card} card with its bleed and crop marks does not fit inside the {margin} mm printer margin of a {page} page: choose a larger page, a smaller card, a smaller margin if your printer prints closer to the edge, or no crop marks</source>
             <translation>une carte {card} avec son fond perdu et ses traits de coupe ne tient pas dans la marge d’impression de {margin} mm d’une page {page} : choisissez une page plus grande, une carte plus petite, une marge plus petite si votre imprimante imprime plus près du bord, ou aucun trait de coupe</translation>
         </message>
@@ -11327,12 +11516,20 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>les fichiers PNG n’ont pas de décalage des versos : l’imprimeur aligne chaque verso sur son recto ; laissez le décalage des versos à 0,0</translation>
         </message>
         <message>
+            <source>PNG files have no back scale: the card maker prints each back at its size; leave the back scale at 100 %</source>
+            <translation>les fichiers PNG n’ont pas d’échelle des versos : le fabricant de cartes imprime chaque verso à sa taille ; laissez l’échelle des versos à 100 %</translation>
+        </message>
+        <message>
             <source>PNG files are one file a card side already: leave out fronts and backs in separate files</source>
             <translation>les fichiers PNG sont déjà un fichier par face de carte : renoncez aux rectos et versos dans des fichiers séparés</translation>
         </message>
         <message>
             <source>gutterfold folds a printed sheet; card makers print each back from a file of its own: choose double-sided backs (long or short edge) for back files</source>
             <translation>le pli en gouttière plie une feuille imprimée ; les imprimeurs de cartes impriment chaque verso depuis son propre fichier : choisissez des versos recto verso (bord long ou court) pour des fichiers de versos</translation>
+        </message>
+        <message>
+            <source>'{text}' is not a back scale: write X,Y in per cent, such as 100.2,99.9</source>
+            <translation>« {text} » n’est pas une échelle des versos : écrivez X,Y en pour cent, par exemple 100.2,99.9</translation>
         </message>
     </context>
     <context>
@@ -11384,6 +11581,18 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message>
             <source>Moves every back (right and up, seen from the front) for a printer that puts them off; the calibration sheet shows by how much.</source>
             <translation>Décale tous les versos (à droite et vers le haut, vus du recto) pour une imprimante qui les décale ; la feuille de calibrage montre de combien.</translation>
+        </message>
+        <message>
+            <source>Prints every back a little larger or smaller (across and up), for a printer that stretches the back of the sheet; the calibration sheet's corners show by how much.</source>
+            <translation>Imprime chaque verso un peu plus grand ou plus petit (horizontalement et verticalement), pour une imprimante qui étire le verso de la feuille ; les coins de la feuille de calibrage montrent de combien.</translation>
+        </message>
+        <message>
+            <source>Calibrate…</source>
+            <translation>Calibrer…</translation>
+        </message>
+        <message>
+            <source>Print the calibration sheet, type what it reads and save the back offset and scale it gives into a printer profile</source>
+            <translation>Imprimer la feuille de calibrage, taper ce qu’elle indique et enregistrer le décalage et l’échelle des versos obtenus dans un profil d’imprimante</translation>
         </message>
         <message>
             <source>Choose picture…</source>
@@ -11514,12 +11723,24 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>Versos</translation>
         </message>
         <message>
+            <source>Printer</source>
+            <translation>Imprimante</translation>
+        </message>
+        <message>
+            <source>Back scale</source>
+            <translation>Échelle des versos</translation>
+        </message>
+        <message>
             <source>X</source>
             <translation>X</translation>
         </message>
         <message>
             <source>Y</source>
             <translation>Y</translation>
+        </message>
+        <message>
+            <source>My printer</source>
+            <translation>Mon imprimante</translation>
         </message>
         <message>
             <source>Back offset</source>
@@ -11819,6 +12040,84 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
     </context>
     <context>
+        <name>PrintProfiles</name>
+        <message>
+            <source>a printer profile turns the sheets over the long or short edge</source>
+            <translation>un profil d’imprimante retourne les feuilles sur le bord long ou court</translation>
+        </message>
+        <message>
+            <source>a printer profile needs a name</source>
+            <translation>un profil d’imprimante a besoin d’un nom</translation>
+        </message>
+        <message>
+            <source>a printer profile's name takes at most {most} characters</source>
+            <translation>le nom d’un profil d’imprimante compte au plus {most} caractères</translation>
+        </message>
+        <message>
+            <source>a printer profile's name is one line, without tabs or controls</source>
+            <translation>le nom d’un profil d’imprimante tient sur une ligne, sans tabulation ni caractère de contrôle</translation>
+        </message>
+        <message>
+            <source>there is no printer profile named “{name}”; there are: {names}</source>
+            <translation>il n’y a pas de profil d’imprimante nommé « {name} » ; il y a : {names}</translation>
+        </message>
+        <message>
+            <source>there is no printer profile named “{name}”, nor any other yet: make one with deskapp calibrate --profile NAME, or on the Print page</source>
+            <translation>il n’y a pas de profil d’imprimante nommé « {name} », ni aucun autre pour l’instant : créez-en un avec deskapp calibrate --profile NOM, ou sur la page Impression</translation>
+        </message>
+        <message>
+            <source>it is not JSON</source>
+            <translation>ce n’est pas du JSON</translation>
+        </message>
+        <message>
+            <source>it has no list of profiles</source>
+            <translation>il n’a pas de liste de profils</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n printer profile(s) in {path} could not be read and are left out; the file is kept as it is until a profile is saved, and then put aside beside it</source>
+            <translation>
+                <numerusform>%n profil d’imprimante de {path} est illisible et laissé de côté ; le fichier reste tel quel jusqu’à l’enregistrement d’un profil, puis il est mis de côté à côté</numerusform>
+                <numerusform>%n profils d’imprimante de {path} sont illisibles et laissés de côté ; le fichier reste tel quel jusqu’à l’enregistrement d’un profil, puis il est mis de côté à côté</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{path} was written by a newer Card Desk: its profiles are read as far as they can be, and it is put aside beside it before a profile is saved</source>
+            <translation>{path} a été écrit par une version plus récente de Card Desk : ses profils sont lus autant que possible, et il est mis de côté à côté avant l’enregistrement d’un profil</translation>
+        </message>
+        <message>
+            <source>the printer profiles in {path} cannot be read ({reason}); the file is kept as it is until a profile is saved, and then put aside beside it</source>
+            <translation>les profils d’imprimante de {path} sont illisibles ({reason}) ; le fichier reste tel quel jusqu’à l’enregistrement d’un profil, puis il est mis de côté à côté</translation>
+        </message>
+        <message>
+            <source>there is a printer profile named “{name}” already</source>
+            <translation>il y a déjà un profil d’imprimante nommé « {name} »</translation>
+        </message>
+        <message>
+            <source>'{text}' is not a reading: write WHERE=X,Y, with WHERE one of {points} and X,Y the numbers on the scales where the cross falls, such as centre=1.5,-0.5</source>
+            <translation>« {text} » n’est pas une lecture : écrivez OÙ=X,Y, OÙ étant l’un de {points} et X,Y les nombres des règles où tombe la croix, par exemple centre=1.5,-0.5</translation>
+        </message>
+        <message>
+            <source>a reading of {x},{y} is off the scales, which run from −{most} to {most}: move the backs by hand first, with --back-offset, and print the sheet again</source>
+            <translation>une lecture de {x},{y} sort des règles, qui vont de −{most} à {most} : décalez d’abord les versos à la main, avec --back-offset, puis réimprimez la feuille</translation>
+        </message>
+        <message>
+            <source>read the centre first: it gives the offset; the corners add scale</source>
+            <translation>lisez d’abord le centre : il donne le décalage ; les coins ajoutent l’échelle</translation>
+        </message>
+        <message>
+            <source>turned over the long edge</source>
+            <translation>retournée sur le bord long</translation>
+        </message>
+        <message>
+            <source>turned over the short edge</source>
+            <translation>retournée sur le bord court</translation>
+        </message>
+        <message>
+            <source>backs moved X = {x} mm, Y = {y} mm, scaled X = {across} %, Y = {up} %, {edge}</source>
+            <translation>versos décalés de X = {x} mm, Y = {y} mm, à l’échelle X = {across} %, Y = {up} %, {edge}</translation>
+        </message>
+    </context>
+    <context>
         <name>Printing</name>
         <message>
             <source>there are no cards to print: choose some cards first</source>
@@ -11854,6 +12153,61 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message>
             <source>Sent to {name}'s phone</source>
             <translation>Envoyé au téléphone de {name}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ProfileChooser</name>
+        <message>
+            <source>New…</source>
+            <translation>Nouveau…</translation>
+        </message>
+        <message>
+            <source>Keep the back values below as a printer profile</source>
+            <translation>Garder les valeurs des versos ci-dessous comme profil d’imprimante</translation>
+        </message>
+        <message>
+            <source>Rename…</source>
+            <translation>Renommer…</translation>
+        </message>
+        <message>
+            <source>Delete…</source>
+            <translation>Supprimer…</translation>
+        </message>
+        <message>
+            <source>No profile: the values below</source>
+            <translation>Aucun profil : les valeurs ci-dessous</translation>
+        </message>
+        <message>
+            <source>Printer Profile</source>
+            <translation>Profil d’imprimante</translation>
+        </message>
+        <message>
+            <source>The damaged profiles file was kept as {path}.</source>
+            <translation>Le fichier de profils endommagé a été conservé sous {path}.</translation>
+        </message>
+        <message>
+            <source>New Printer Profile</source>
+            <translation>Nouveau profil d’imprimante</translation>
+        </message>
+        <message>
+            <source>There is a printer profile named “{name}” already.</source>
+            <translation>Il y a déjà un profil d’imprimante nommé « {name} ».</translation>
+        </message>
+        <message>
+            <source>Rename Printer Profile</source>
+            <translation>Renommer le profil d’imprimante</translation>
+        </message>
+        <message>
+            <source>Delete Printer Profile</source>
+            <translation>Supprimer le profil d’imprimante</translation>
+        </message>
+        <message>
+            <source>Delete the printer profile “{name}”? Its back offset and scale stay on the page until you change them.</source>
+            <translation>Supprimer le profil d’imprimante « {name} » ? Son décalage et son échelle des versos restent sur la page jusqu’à ce que vous les changiez.</translation>
+        </message>
+        <message>
+            <source>Name (printer, tray, paper):</source>
+            <translation>Nom (imprimante, bac, papier) :</translation>
         </message>
     </context>
     <context>

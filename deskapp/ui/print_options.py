@@ -10,9 +10,10 @@ they belong to the group, the printer and the card stock, not to a campaign.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QSettings, QSignalBlocker, Qt, Signal
+from PySide6.QtCore import QObject, QSettings, QSignalBlocker, Qt, Signal, SignalInstance
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
+    QInputDialog,
     QListWidget,
     QListWidgetItem,
     QMessageBox,
@@ -35,10 +37,13 @@ from PySide6.QtWidgets import (
 
 from deskapp.core import printing, systems
 from deskapp.core.errors import UserError
-from deskapp.core.i18n import current_language, translate
+from deskapp.core.i18n import current_language, format_number, translate
 from deskapp.core.printing import MAX_COPIES, CardKey
+from deskapp.core.store.locations import PDF, check_output
+from deskapp.ui.calibrate_dialog import CalibrationDialog
 from deskapp.ui.plain import as_written, plain_label
-from printables.document import PrintOptions, read_back_picture
+from deskapp.ui.style import error_label_style
+from printables.document import PrintOptions, read_back_picture, render_pdf
 from printables.geometry import (
     CARD_SIZES,
     DEFAULT_CARD_SIZE,
@@ -54,10 +59,12 @@ from printables.layout import (
     MAX_GAP_MM,
     MAX_MARGIN_MM,
     MAX_OFFSET_MM,
+    MAX_SCALE_OFF,
     Backs,
     CropMarks,
     LayoutOptions,
 )
+from printables.profiles import Profile, put_profile, read_profiles, remove_profile
 
 CUSTOM = "custom"
 AUTOMATIC_GAP = -0.5
@@ -277,6 +284,34 @@ class PrintOptionsPanel(QWidget):
                     "puts them off; the calibration sheet shows by how much."
                 )
             )
+        self.scale_x, self.scale_y = (
+            _millimetre_box(100 - MAX_SCALE_OFF * 100, 100 + MAX_SCALE_OFF * 100, self, "%")
+            for _ in range(2)
+        )
+        self.scale_x.setObjectName("print_scale_x")
+        self.scale_y.setObjectName("print_scale_y")
+        for box in (self.scale_x, self.scale_y):
+            box.setDecimals(2)
+            box.setSingleStep(0.05)
+            box.setValue(100)
+            box.setToolTip(
+                self.tr(
+                    "Prints every back a little larger or smaller (across and up), for a "
+                    "printer that stretches the back of the sheet; the calibration sheet's "
+                    "corners show by how much."
+                )
+            )
+        self.profiles = ProfileChooser(self)
+        self.profiles.chosen.connect(self._profile_chosen)
+        self.calibrate_button = QPushButton(self.tr("Calibrate…"), self)
+        self.calibrate_button.setObjectName("print_calibrate")
+        self.calibrate_button.setToolTip(
+            self.tr(
+                "Print the calibration sheet, type what it reads and save the back offset and "
+                "scale it gives into a printer profile"
+            )
+        )
+        self.calibrate_button.clicked.connect(self.open_calibration)
         # Per kind of card: a picture of the user's for the backs, and how many copies.
         self._pictures: dict[str, tuple[Path, bytes]] = {}
         self._copies: dict[str, int] = {}
@@ -361,26 +396,18 @@ class PrintOptionsPanel(QWidget):
 
         self._restore_settings()
         self._backs_chosen()
+        for widget in self._remembered().values():
+            _changed_signal(widget).connect(self._remembered_option_changed)
+        self.calibration.toggled.connect(self.changed)
+        self.backs.currentIndexChanged.connect(self._backs_chosen)
         for signal in (
-            self.language.currentIndexChanged,
-            self.card_size.changed,
-            self.page_size.changed,
-            self.bleed.valueChanged,
-            self.gap.valueChanged,
-            self.margin.valueChanged,
-            self.crop_marks.currentIndexChanged,
             self.backs.currentIndexChanged,
             self.offset_x.valueChanged,
             self.offset_y.valueChanged,
-            self.calibration.toggled,
-            self.greyscale.toggled,
-            self.strict.toggled,
-            self.turn.toggled,
-            self.split_backs.toggled,
-            self.four_colour.toggled,
+            self.scale_x.valueChanged,
+            self.scale_y.valueChanged,
         ):
-            signal.connect(self._remembered_option_changed)
-        self.backs.currentIndexChanged.connect(self._backs_chosen)
+            signal.connect(self._profile_values_changed)
 
         cards_box = QGroupBox(self.tr("Cards"), self)
         cards_layout = QFormLayout(cards_box)
@@ -412,13 +439,19 @@ class PrintOptionsPanel(QWidget):
         paper.addRow(self.strict)
         backs_box = QGroupBox(self.tr("Backs"), self)
         backs = QFormLayout(backs_box)
+        backs.addRow(self.tr("Printer"), self.profiles)
+        backs.addRow(self.profiles.problem)
         backs.addRow(self.backs)
-        offset = QHBoxLayout()
-        offset.addWidget(plain_label(self.tr("X"), self))
-        offset.addWidget(self.offset_x, 1)
-        offset.addWidget(plain_label(self.tr("Y"), self))
-        offset.addWidget(self.offset_y, 1)
-        backs.addRow(self.tr("Back offset"), offset)
+        for title, boxes in (
+            (self.tr("Back offset"), (self.offset_x, self.offset_y)),
+            (self.tr("Back scale"), (self.scale_x, self.scale_y)),
+        ):
+            row = QHBoxLayout()
+            row.addWidget(plain_label(self.tr("X"), self))
+            row.addWidget(boxes[0], 1)
+            row.addWidget(plain_label(self.tr("Y"), self))
+            row.addWidget(boxes[1], 1)
+            backs.addRow(title, row)
         picture_row = QHBoxLayout()
         picture_row.addWidget(self.picture_kind, 1)
         picture_row.addWidget(self.picture_button)
@@ -426,7 +459,10 @@ class PrintOptionsPanel(QWidget):
         backs.addRow(self.tr("Picture"), picture_row)
         backs.addRow(self.pictures_label)
         backs.addRow(self.split_backs)
-        backs.addRow(self.calibration)
+        calibration_row = QHBoxLayout()
+        calibration_row.addWidget(self.calibration, 1)
+        calibration_row.addWidget(self.calibrate_button)
+        backs.addRow(calibration_row)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(cards_box)
@@ -490,7 +526,7 @@ class PrintOptionsPanel(QWidget):
         with QSignalBlocker(self.kinds_list):
             for item in _list_items(self.kinds_list):
                 kind = item.data(NAME_ROLE)
-                item.setText(f"{self._titles[kind]} ({counts.get(kind, 0)})")
+                item.setText(f"{self._titles[kind]} ({format_number(counts.get(kind, 0))})")
 
     def back_pictures(self) -> dict[str, bytes]:
         """The picture chosen for the backs of each kind (kinds without one are left out)."""
@@ -636,6 +672,7 @@ class PrintOptionsPanel(QWidget):
         """The layout as chosen; raises PrintOptionError for one that cannot be."""
         backs = Backs(self.backs.currentData())
         offset = (self.offset_x.value(), self.offset_y.value()) if backs.duplex else (0.0, 0.0)
+        scale = (round(self.scale_x.value() / 100, 6), round(self.scale_y.value() / 100, 6))
         return LayoutOptions(
             card=self.card_size.chosen_size(),
             page=self.page_size.chosen_size(),
@@ -646,7 +683,17 @@ class PrintOptionsPanel(QWidget):
             crop_marks=CropMarks(self.crop_marks.currentData()),
             backs=backs,
             back_offset_mm=offset,
+            back_scale=scale if backs.duplex else (1.0, 1.0),
         )
+
+    def for_card_maker(self, options: PrintOptions) -> PrintOptions:
+        """``options`` for PNG files: a printer profile is the home printer's, and the card
+        maker places each back itself (typed values are still refused, as on the command
+        line)."""
+        if self.profiles.profile() is None:
+            return options
+        layout = replace(options.layout, back_offset_mm=(0.0, 0.0), back_scale=(1.0, 1.0))
+        return replace(options, layout=layout)
 
     def labels(self) -> Labels:
         """The printed words in the chosen language."""
@@ -679,8 +726,82 @@ class PrintOptionsPanel(QWidget):
 
     def _backs_chosen(self) -> None:
         duplex = Backs(self.backs.currentData()).duplex
-        for widget in (self.offset_x, self.offset_y, self.calibration, self.split_backs):
+        for widget in (
+            self.offset_x,
+            self.offset_y,
+            self.scale_x,
+            self.scale_y,
+            self.calibration,
+            self.split_backs,
+        ):
             widget.setEnabled(duplex)
+
+    # --- printer profiles ----------------------------------------------------------------
+
+    def page_values(self, name: str) -> Profile:
+        """A profile of the back offset, scale and edge now on the page (UserError for a
+        name that cannot be); without double-sided backs, it turns over the long edge."""
+        backs = Backs(self.backs.currentData())
+        return Profile(
+            name,
+            (round(self.offset_x.value(), 1), round(self.offset_y.value(), 1)),
+            (round(self.scale_x.value() / 100, 4), round(self.scale_y.value() / 100, 4)),
+            backs if backs.duplex else Backs.LONG_EDGE,
+        )
+
+    def _profile_chosen(self) -> None:
+        self._show_profile()
+        self._remembered_option_changed()
+
+    def _show_profile(self) -> None:
+        profile = self.profiles.profile()
+        if profile is not None:
+            boxes = (self.backs, self.offset_x, self.offset_y, self.scale_x, self.scale_y)
+            blockers = [QSignalBlocker(widget) for widget in boxes]
+            self.backs.setCurrentIndex(self.backs.findData(profile.edge.value))
+            self.offset_x.setValue(profile.offset_mm[0])
+            self.offset_y.setValue(profile.offset_mm[1])
+            self.scale_x.setValue(profile.scale[0] * 100)
+            self.scale_y.setValue(profile.scale[1] * 100)
+            del blockers
+            self._backs_chosen()
+
+    def _profile_values_changed(self) -> None:
+        """Offset, scale or edge changed while a profile is chosen: the profile keeps them
+        (it is that printer's). Backs turned off or folded leave it as it is."""
+        profile = self.profiles.profile()
+        if profile is None or not Backs(self.backs.currentData()).duplex:
+            return
+        values = self.page_values(profile.name)
+        if values != profile:
+            self.profiles.save(values, profile.name)
+
+    def open_calibration(self) -> CalibrationDialog:
+        """The Calibrate dialog, shown (not waited for): the sheet prints with the values
+        now on the page; saved, its profile is chosen here."""
+        profile = self.profiles.profile()
+        printed_with = self.page_values(profile.name if profile else self.tr("My printer"))
+        dialog = CalibrationDialog(
+            printed_with,
+            self.layout_options(),
+            self.profiles.names(),
+            self._print_calibration_sheet,
+            self,
+        )
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.saved.connect(self._calibrated)
+        dialog.open()
+        return dialog
+
+    def _print_calibration_sheet(self, path: Path, profile: Profile) -> None:
+        check_output(path, PDF)
+        options = self.print_options()
+        layout = profile.applied(options.layout)
+        render_pdf([], path, PrintOptions(layout, calibration=True, labels=options.labels))
+
+    def _calibrated(self, profile: Profile) -> None:
+        if self.profiles.save(profile, profile.name):
+            self._profile_chosen()
 
     def _remembered_option_changed(self) -> None:
         self._save_settings()
@@ -696,54 +817,221 @@ class PrintOptionsPanel(QWidget):
 
     # --- remembered between runs ---------------------------------------------------------
 
+    def _remembered(self) -> dict[str, QWidget]:
+        """The options kept between runs, by their key in the settings."""
+        return {
+            f"print/{key}": widget
+            for key, widget in (
+                ("language", self.language),
+                ("card_size", self.card_size),
+                ("page_size", self.page_size),
+                ("bleed", self.bleed),
+                ("gap", self.gap),
+                ("margin", self.margin),
+                ("strict", self.strict),
+                ("turn", self.turn),
+                ("split_backs", self.split_backs),
+                ("four_colour", self.four_colour),
+                ("crop_marks", self.crop_marks),
+                ("backs", self.backs),
+                ("offset_x", self.offset_x),
+                ("offset_y", self.offset_y),
+                ("scale_x", self.scale_x),
+                ("scale_y", self.scale_y),
+                ("greyscale", self.greyscale),
+            )
+        }
+
     def _restore_settings(self) -> None:
-        settings = self.settings
+        """Each remembered option as last chosen; one never chosen (or unreadable) keeps
+        its default. The printer profile comes last: its values go over the typed ones."""
         self.card_size.choose(DEFAULT_CARD_SIZE)
         self.page_size.choose(DEFAULT_PAGE_SIZE)
         # Cards print in the app's language until another is chosen (and remembered).
         self.language.setCurrentIndex(max(0, self.language.findData(current_language())))
-        if settings is None:
+        if self.settings is None:
             return
-        self.card_size.choose(str(settings.value("print/card_size", DEFAULT_CARD_SIZE)))
-        self.page_size.choose(str(settings.value("print/page_size", DEFAULT_PAGE_SIZE)))
-        self.bleed.setValue(_number(settings.value("print/bleed"), _DEFAULTS.bleed_mm))
-        self.gap.setValue(_number(settings.value("print/gap"), AUTOMATIC_GAP))
-        self.margin.setValue(_number(settings.value("print/margin"), _DEFAULTS.margin_mm))
-        self.strict.setChecked(bool(settings.value("print/strict", False, type=bool)))
-        self.turn.setChecked(bool(settings.value("print/turn", True, type=bool)))
-        self.split_backs.setChecked(bool(settings.value("print/split_backs", False, type=bool)))
-        self.four_colour.setChecked(bool(settings.value("print/four_colour", False, type=bool)))
-        for combo, key in (
-            (self.language, "print/language"),
-            (self.crop_marks, "print/crop_marks"),
-            (self.backs, "print/backs"),
-        ):
-            index = combo.findData(settings.value(key))
-            if index >= 0:
-                combo.setCurrentIndex(index)
-        self.offset_x.setValue(_number(settings.value("print/offset_x"), 0.0))
-        self.offset_y.setValue(_number(settings.value("print/offset_y"), 0.0))
-        self.greyscale.setChecked(bool(settings.value("print/greyscale", False, type=bool)))
+        for key, widget in self._remembered().items():
+            value = self.settings.value(key)
+            if value is not None:
+                _show_value(widget, value)
+        self.profiles.choose(str(self.settings.value("print/profile", "")))
+        self._show_profile()
 
     def _save_settings(self) -> None:
-        settings = self.settings
-        if settings is None:
+        if self.settings is None:
             return
-        settings.setValue("print/language", self.language.currentData())
-        settings.setValue("print/card_size", self.card_size.chosen_text())
-        settings.setValue("print/page_size", self.page_size.chosen_text())
-        settings.setValue("print/bleed", self.bleed.value())
-        settings.setValue("print/gap", self.gap.value())
-        settings.setValue("print/margin", self.margin.value())
-        settings.setValue("print/strict", self.strict.isChecked())
-        settings.setValue("print/turn", self.turn.isChecked())
-        settings.setValue("print/split_backs", self.split_backs.isChecked())
-        settings.setValue("print/four_colour", self.four_colour.isChecked())
-        settings.setValue("print/crop_marks", self.crop_marks.currentData())
-        settings.setValue("print/backs", self.backs.currentData())
-        settings.setValue("print/offset_x", self.offset_x.value())
-        settings.setValue("print/offset_y", self.offset_y.value())
-        settings.setValue("print/greyscale", self.greyscale.isChecked())
+        for key, widget in self._remembered().items():
+            self.settings.setValue(key, _value_of(widget))
+        profile = self.profiles.profile()
+        self.settings.setValue("print/profile", profile.name if profile else "")
+
+
+class ProfileChooser(QWidget):
+    """The printer profiles (read again each time the list opens: ``deskapp calibrate`` may
+    have changed them), with New, Rename and Delete, and a line saying when the profiles
+    file is damaged. The first entry is no profile: the values typed on the page."""
+
+    chosen = Signal()  # another profile (or none) was chosen by the user
+
+    def __init__(self, panel: PrintOptionsPanel) -> None:
+        super().__init__(panel)
+        self.panel = panel
+        self.combo = _OpenedCombo(self)
+        self.combo.setObjectName("print_profile")
+        self.combo.opening.connect(self.reload)
+        self.combo.currentIndexChanged.connect(self._chosen)
+        self.new_button = QPushButton(self.tr("New…"), self)
+        self.new_button.setObjectName("print_profile_new")
+        self.new_button.setToolTip(self.tr("Keep the back values below as a printer profile"))
+        self.new_button.clicked.connect(self.new)
+        self.rename_button = QPushButton(self.tr("Rename…"), self)
+        self.rename_button.setObjectName("print_profile_rename")
+        self.rename_button.clicked.connect(self.rename)
+        self.delete_button = QPushButton(self.tr("Delete…"), self)
+        self.delete_button.setObjectName("print_profile_delete")
+        self.delete_button.clicked.connect(self.delete)
+        self.problem = plain_label(panel)
+        self.problem.setObjectName("print_profile_problem")
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet(error_label_style())
+        self.problem.setVisible(False)
+        # The buttons under the combo: beside it, they would widen the whole panel.
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        for button in (self.new_button, self.rename_button, self.delete_button):
+            buttons.addWidget(button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.combo)
+        layout.addLayout(buttons)
+        self.reload()
+
+    def names(self) -> list[str]:
+        return [self.combo.itemData(index) for index in range(1, self.combo.count())]
+
+    def profile(self) -> Profile | None:
+        """The profile chosen, as last read; None for the values typed on the page."""
+        name = self.combo.currentData()
+        return self._profiles.get(name) if name else None
+
+    def choose(self, name: str) -> None:
+        """Choose the profile of that name, quietly (none when there is no such profile)."""
+        with QSignalBlocker(self.combo):
+            self.combo.setCurrentIndex(max(0, self.combo.findData(name)))
+        self._update_buttons()
+
+    def reload(self) -> None:
+        """Read the profiles file again; the chosen profile stays chosen while it exists."""
+        self._profiles = read_profiles()
+        self.problem.setText(self._profiles.problem)
+        self.problem.setVisible(bool(self._profiles.problem))
+        current = self.combo.currentData()
+        with QSignalBlocker(self.combo):
+            self.combo.clear()
+            self.combo.addItem(self.tr("No profile: the values below"), "")
+            for name in self._profiles.names():
+                self.combo.addItem(name, name)
+            self.combo.setCurrentIndex(max(0, self.combo.findData(current)))
+        if self.combo.currentData() != current:
+            self.chosen.emit()  # removed meanwhile: no profile now
+        self._update_buttons()
+
+    def save(self, profile: Profile, replacing: str = "") -> bool:
+        """Save ``profile`` (in place of ``replacing``) and choose it; a refusal is said."""
+        try:
+            aside = put_profile(profile, replacing)
+        except (UserError, OSError) as error:
+            QMessageBox.warning(self, self.tr("Printer Profile"), as_written(str(error)))
+            return False
+        if aside is not None:
+            QMessageBox.information(
+                self,
+                self.tr("Printer Profile"),
+                as_written(
+                    self.tr("The damaged profiles file was kept as {path}.").format(path=aside)
+                ),
+            )
+        self.reload()
+        self.choose(profile.name)
+        return True
+
+    def new(self) -> None:
+        name = self._ask_name(self.tr("New Printer Profile"), "")
+        if name is None:
+            return
+        try:
+            profile = self.panel.page_values(name)
+        except UserError as error:
+            QMessageBox.warning(self, self.tr("Printer Profile"), as_written(str(error)))
+            return
+        if self._profiles.get(name) is not None:
+            QMessageBox.warning(
+                self,
+                self.tr("Printer Profile"),
+                as_written(
+                    self.tr("There is a printer profile named “{name}” already.").format(name=name)
+                ),
+            )
+            return
+        if self.save(profile):
+            self.chosen.emit()
+
+    def rename(self) -> None:
+        profile = self.profile()
+        if profile is None:
+            return
+        name = self._ask_name(self.tr("Rename Printer Profile"), profile.name)
+        if name is None or name == profile.name:
+            return
+        try:
+            renamed = Profile(name, profile.offset_mm, profile.scale, profile.edge)
+        except UserError as error:
+            QMessageBox.warning(self, self.tr("Printer Profile"), as_written(str(error)))
+            return
+        if self.save(renamed, profile.name):
+            self.chosen.emit()
+
+    def delete(self) -> None:
+        """Delete the chosen profile once the user confirms; its values stay on the page."""
+        profile = self.profile()
+        if profile is None:
+            return
+        answer = QMessageBox.question(
+            self,
+            self.tr("Delete Printer Profile"),
+            as_written(
+                self.tr(
+                    "Delete the printer profile “{name}”? Its back offset and scale stay on "
+                    "the page until you change them."
+                ).format(name=profile.name)
+            ),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        try:
+            remove_profile(profile.name)
+        except OSError as error:
+            QMessageBox.warning(self, self.tr("Printer Profile"), as_written(str(error)))
+            return
+        self.reload()
+
+    def _ask_name(self, title: str, name: str) -> str | None:
+        text, accepted = QInputDialog.getText(
+            self, title, self.tr("Name (printer, tray, paper):"), text=name
+        )
+        return text.strip() if accepted and text.strip() else None
+
+    def _chosen(self) -> None:
+        self._update_buttons()
+        self.chosen.emit()
+
+    def _update_buttons(self) -> None:
+        chosen = self.profile() is not None
+        self.rename_button.setEnabled(chosen)
+        self.delete_button.setEnabled(chosen)
 
 
 class _OpenedCombo(QComboBox):
@@ -775,13 +1063,48 @@ def _page_names() -> dict[str, str]:
     }
 
 
-def _millimetre_box(low: float, high: float, parent: QWidget) -> QDoubleSpinBox:
+def _millimetre_box(low: float, high: float, parent: QWidget, unit: str = "mm") -> QDoubleSpinBox:
     box = QDoubleSpinBox(parent)
     box.setRange(low, high)
     box.setDecimals(1)
-    box.setSuffix(" mm")
+    box.setSuffix(f" {unit}")
     box.setKeyboardTracking(False)  # one change when the typing is done, not one per digit
     return box
+
+
+def _changed_signal(widget: QWidget) -> SignalInstance:
+    if isinstance(widget, SizeChooser):
+        return widget.changed
+    if isinstance(widget, QCheckBox):
+        return widget.toggled
+    if isinstance(widget, QDoubleSpinBox):
+        return widget.valueChanged
+    assert isinstance(widget, QComboBox)
+    return widget.currentIndexChanged
+
+
+def _value_of(widget: QWidget) -> object:
+    """A remembered option's value, as the settings keep it."""
+    if isinstance(widget, SizeChooser):
+        return widget.chosen_text()
+    if isinstance(widget, QCheckBox):
+        return widget.isChecked()
+    if isinstance(widget, QDoubleSpinBox):
+        return widget.value()
+    assert isinstance(widget, QComboBox)
+    return widget.currentData()
+
+
+def _show_value(widget: QWidget, value: object) -> None:
+    """Show a remembered value; one that is not readable leaves the widget as it is."""
+    if isinstance(widget, SizeChooser):
+        widget.choose(str(value))
+    elif isinstance(widget, QCheckBox):
+        widget.setChecked(value in (True, "true"))  # INI files give back text
+    elif isinstance(widget, QDoubleSpinBox):
+        widget.setValue(_number(value, widget.value()))
+    elif isinstance(widget, QComboBox) and widget.findData(value) >= 0:
+        widget.setCurrentIndex(widget.findData(value))
 
 
 def _choices(parent: QWidget, titles: Mapping[str, str]) -> QComboBox:

@@ -402,7 +402,7 @@ class PrintPage(QWidget):
         try:
             if png:
                 png_size = pod_size(self.options.card_size.chosen_text())
-                check_png_options(self.options.print_options())
+                check_png_options(self.options.for_card_maker(self.options.print_options()))
                 check_png_folder(path)
                 self._export_split = False
             else:
@@ -420,6 +420,8 @@ class PrintPage(QWidget):
         except UserError as error:
             self._say(str(error), problem=True)
             return
+        if png:
+            options = self.options.for_card_maker(options)
         job = RenderJob(cards, options, path, png_size=png_size)
         job.signals.progress.connect(self._export_progress)
         job.signals.finished.connect(self._export_finished)
