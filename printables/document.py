@@ -59,6 +59,7 @@ from printables.layout import (
     Sheet,
     compute_sheet,
 )
+from printables.pod import cmyk
 from printables.preflight import (
     PREFERRED_DPI,
     Continued,
@@ -223,6 +224,8 @@ class PrintOptions:
     split_backs: bool = False
     """Written to a path: the fronts and the backs in two PDFs (:func:`split_paths`), for
     printers without duplex; needs double-sided backs."""
+    cmyk: bool = False
+    """Every colour and picture in CMYK, ink limited, for print-on-demand (:mod:`printables.pod`)."""
 
 
 def render_pdf(
@@ -400,7 +403,7 @@ class _Renderer:
         self.options = options
         self.progress = progress
         self.fonts: Fonts = register_fonts()
-        self.images = ImageBank(options.greyscale)
+        self.images = ImageBank(options.greyscale, cmyk=options.cmyk)
         self.preflight = Preflight()
         # Each back design: its form's name and the first card that uses it.
         self.backs: dict[Back, tuple[str, int]] = {}
@@ -413,6 +416,7 @@ class _Renderer:
             # types-reportlab types initialFontName as a number; ReportLab takes a font name.
             initialFontName=self.fonts.regular,  # type: ignore[arg-type]
             pageCompression=1,
+            enforceColorSpace=cmyk if self.options.cmyk else None,
         )
         self.canvas = canvas
         self._continue_full_cards()
