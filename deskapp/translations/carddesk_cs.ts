@@ -4297,6 +4297,14 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>%n finished play session(s)</source>
+            <translation>
+                <numerusform>%n dohrané herní sezení</numerusform>
+                <numerusform>%n dohraná herní sezení</numerusform>
+                <numerusform>%n dohraných herních sezení</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n play session(s) in progress</source>
             <translation>
                 <numerusform>%n rozehrané herní sezení</numerusform>
@@ -4305,8 +4313,12 @@
             </translation>
         </message>
         <message>
-            <source>Wrote the demo campaign to {path}: {characters} {in_systems} and {sessions}.</source>
-            <translation>Ukázková kampaň zapsána do {path}: {characters} {in_systems} a {sessions}.</translation>
+            <source>Wrote the demo campaign to {path}: {characters} {in_systems}, {finished} and {sessions}.</source>
+            <translation>Ukázková kampaň zapsána do {path}: {characters} {in_systems}, {finished} a {sessions}.</translation>
+        </message>
+        <message>
+            <source>The finished sessions' seeds are revealed: check their cards and dice with deskapp export --campaign {path} --out {export} then deskapp verify {export}</source>
+            <translation>Semínka dohraných sezení jsou odhalená: jejich karty a kostky ověříte příkazem deskapp export --campaign {path} --out {export} a potom deskapp verify {export}</translation>
         </message>
         <message>
             <source>Open it with: deskapp --campaign {path}</source>
@@ -4455,6 +4467,10 @@
         <message>
             <source>write a PNG file for each card side to the new folder OUT instead of a PDF: 300 dpi with a 1/8 inch bleed, in the size card makers take for --card-size (poker and US poker 825×1125 px, tarot, mini), named so their uploaders keep the order and pair each front with its back</source>
             <translation>místo PDF zapsat soubor PNG za každou stranu karty do nové složky VÝSTUP: 300 dpi se spadávkou 1/8 palce, ve velikosti, kterou výrobci karet berou pro --card-size (poker a US poker 825×1125 px, tarot, mini), pojmenované tak, aby jejich nahrávání zachovalo pořadí a spárovalo každý líc s rubem</translation>
+        </message>
+        <message>
+            <source>write a PDF for print-on-demand services instead: one card a page with a 1/8 inch bleed, in the size they take for --card-size (poker and US poker 2.5×3.5 inch, tarot, mini), every colour and picture in CMYK with at most 240 percent of ink in all, fonts embedded</source>
+            <translation>místo toho zapsat PDF pro tiskárny na zakázku: jedna karta na stránku se spadávkou 1/8 palce, ve velikosti, kterou berou pro --card-size (poker a US poker 2,5×3,5 palce, tarot, mini), všechny barvy a obrázky v CMYK s nejvýše 240 procenty inkoustu celkem, s vloženými písmy</translation>
         </message>
         <message>
             <source>write nothing and exit with status 2 when the preflight finds any problem</source>
@@ -11120,6 +11136,10 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
     <context>
         <name>PrintOptions</name>
         <message>
+            <source>--png writes PNG files and --pod a PDF: choose one of them</source>
+            <translation>--png zapisuje soubory PNG a --pod PDF: zvolte jen jedno z nich</translation>
+        </message>
+        <message>
             <source>{out} is named as a PNG file, but a PDF is written: name it .pdf, or add --png for PNG files (written to a new folder)</source>
             <translation>{out} má jméno souboru PNG, ale zapisuje se PDF: pojmenujte ho .pdf, nebo přidejte --png pro soubory PNG (zapíší se do nové složky)</translation>
         </message>
@@ -11272,10 +11292,6 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>posun rubů {x},{y} mm vysune ruby z archu {page} při tomto rozvržení: ruby se tu mohou posunout nejvýš o {most} mm</translation>
         </message>
         <message>
-            <source>card makers take PNG files in their own sizes: choose a card size of {sizes}</source>
-            <translation>výrobci karet přijímají soubory PNG ve svých velikostech: zvolte velikost karty z {sizes}</translation>
-        </message>
-        <message>
             <source>PNG files have no back offset: the card maker lines each back up with its front; leave the back offset at 0,0</source>
             <translation>soubory PNG nemají posun rubů: výrobce karet sám zarovná každý rub s lícem; nechte posun rubů 0,0</translation>
         </message>
@@ -11286,6 +11302,22 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <message>
             <source>gutterfold folds a printed sheet; card makers print each back from a file of its own: choose double-sided backs (long or short edge) for back files</source>
             <translation>přeložení skládá vytištěný arch; výrobci karet tisknou každý rub z vlastního souboru: pro soubory rubů zvolte oboustranné ruby (dlouhá nebo krátká hrana)</translation>
+        </message>
+        <message>
+            <source>card makers print cards in their own sizes: choose a card size of {sizes}</source>
+            <translation>výrobci karet tisknou karty ve vlastních velikostech: zvolte velikost karty {sizes}</translation>
+        </message>
+        <message>
+            <source>a print-on-demand PDF has no back offset: the service lines each back up with its front; leave the back offset at 0,0</source>
+            <translation>PDF pro tisk na zakázku nemá posun rubů: tiskárna sama zarovná každý rub s lícem; nechte posun rubů 0,0</translation>
+        </message>
+        <message>
+            <source>a print-on-demand PDF is one card a page: leave out gutterfold and the calibration sheet, which are for sheets printed at home</source>
+            <translation>PDF pro tisk na zakázku má jednu kartu na stránku: vynechte přeložení a kalibrační arch, ty jsou pro archy tištěné doma</translation>
+        </message>
+        <message>
+            <source>a CMYK export needs the colour profile {profile}, which Ghostscript installs (on Debian and Ubuntu: apt-get install libgs-common)</source>
+            <translation>export v CMYK potřebuje barevný profil {profile}, který instaluje Ghostscript (v Debianu a Ubuntu: apt-get install libgs-common)</translation>
         </message>
     </context>
     <context>
@@ -11518,6 +11550,14 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>{kind}: {card}</translation>
         </message>
         <message>
+            <source>PDF for print on demand…</source>
+            <translation>PDF pro tisk na zakázku…</translation>
+        </message>
+        <message>
+            <source>One card a page with a 1/8 inch bleed, in the size print-on-demand services take (poker, tarot or mini), every colour and picture in CMYK with at most 240 % ink, fonts embedded.</source>
+            <translation>Jedna karta na stránku se spadávkou 1/8 palce, ve velikosti, kterou berou tiskárny na zakázku (poker, tarot nebo mini), všechny barvy a obrázky v CMYK s nejvýše 240 % inkoustu, s vloženými písmy.</translation>
+        </message>
+        <message>
             <source>Pages: {pages} · Cards: {cards}</source>
             <translation>Stránky: {pages} · Karty: {cards}</translation>
         </message>
@@ -11560,6 +11600,14 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <message>
             <source>PDF files (*.pdf)</source>
             <translation>Soubory PDF (*.pdf)</translation>
+        </message>
+        <message>
+            <source>{campaign} cards for print on demand.pdf</source>
+            <translation>{campaign} karty pro tisk na zakázku.pdf</translation>
+        </message>
+        <message>
+            <source>PDF for Print on Demand</source>
+            <translation>PDF pro tisk na zakázku</translation>
         </message>
         <message>
             <source>{campaign} cards PNG</source>

@@ -4226,6 +4226,13 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>%n finished play session(s)</source>
+            <translation>
+                <numerusform>%n séance de jeu terminée</numerusform>
+                <numerusform>%n séances de jeu terminées</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n play session(s) in progress</source>
             <translation>
                 <numerusform>%n séance de jeu en cours</numerusform>
@@ -4233,8 +4240,12 @@
             </translation>
         </message>
         <message>
-            <source>Wrote the demo campaign to {path}: {characters} {in_systems} and {sessions}.</source>
-            <translation>Campagne de démonstration écrite dans {path} : {characters} {in_systems} et {sessions}.</translation>
+            <source>Wrote the demo campaign to {path}: {characters} {in_systems}, {finished} and {sessions}.</source>
+            <translation>Campagne de démonstration écrite dans {path} : {characters} {in_systems}, {finished} et {sessions}.</translation>
+        </message>
+        <message>
+            <source>The finished sessions' seeds are revealed: check their cards and dice with deskapp export --campaign {path} --out {export} then deskapp verify {export}</source>
+            <translation>Les graines des séances terminées sont révélées : vérifiez leurs cartes et leurs dés avec deskapp export --campaign {path} --out {export} puis deskapp verify {export}</translation>
         </message>
         <message>
             <source>Open it with: deskapp --campaign {path}</source>
@@ -4382,6 +4393,10 @@
         <message>
             <source>write a PNG file for each card side to the new folder OUT instead of a PDF: 300 dpi with a 1/8 inch bleed, in the size card makers take for --card-size (poker and US poker 825×1125 px, tarot, mini), named so their uploaders keep the order and pair each front with its back</source>
             <translation>écrire un fichier PNG par face de carte dans le nouveau dossier SORTIE au lieu d’un PDF : 300 dpi avec un fond perdu de 1/8 de pouce, à la taille que les fabricants de cartes acceptent pour --card-size (poker et US poker 825×1125 px, tarot, mini), nommés pour que leurs outils d’envoi gardent l’ordre et associent chaque recto à son verso</translation>
+        </message>
+        <message>
+            <source>write a PDF for print-on-demand services instead: one card a page with a 1/8 inch bleed, in the size they take for --card-size (poker and US poker 2.5×3.5 inch, tarot, mini), every colour and picture in CMYK with at most 240 percent of ink in all, fonts embedded</source>
+            <translation>écrire plutôt un PDF pour l’impression à la demande : une carte par page avec un fond perdu de 1/8 de pouce, à la taille que ces services acceptent pour --card-size (poker et US poker 2,5×3,5 pouces, tarot, mini), toutes les couleurs et images en CMJN avec au plus 240 pour cent d’encre au total, polices incorporées</translation>
         </message>
         <message>
             <source>write nothing and exit with status 2 when the preflight finds any problem</source>
@@ -10980,6 +10995,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
     <context>
         <name>PrintOptions</name>
         <message>
+            <source>--png writes PNG files and --pod a PDF: choose one of them</source>
+            <translation>--png écrit des fichiers PNG et --pod un PDF : choisissez l’un des deux</translation>
+        </message>
+        <message>
             <source>{out} is named as a PNG file, but a PDF is written: name it .pdf, or add --png for PNG files (written to a new folder)</source>
             <translation>{out} porte un nom de fichier PNG, mais c’est un PDF qui est écrit : nommez-le .pdf, ou ajoutez --png pour des fichiers PNG (écrits dans un nouveau dossier)</translation>
         </message>
@@ -11132,10 +11151,6 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>un décalage des versos de {x},{y} mm pousse les versos hors de la feuille {page} avec cette disposition : ils peuvent bouger d’au plus {most} mm ici</translation>
         </message>
         <message>
-            <source>card makers take PNG files in their own sizes: choose a card size of {sizes}</source>
-            <translation>les fabricants de cartes acceptent les fichiers PNG à leurs propres tailles : choisissez une taille de carte parmi {sizes}</translation>
-        </message>
-        <message>
             <source>PNG files have no back offset: the card maker lines each back up with its front; leave the back offset at 0,0</source>
             <translation>les fichiers PNG n’ont pas de décalage des versos : l’imprimeur aligne chaque verso sur son recto ; laissez le décalage des versos à 0,0</translation>
         </message>
@@ -11146,6 +11161,22 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message>
             <source>gutterfold folds a printed sheet; card makers print each back from a file of its own: choose double-sided backs (long or short edge) for back files</source>
             <translation>le pli en gouttière plie une feuille imprimée ; les imprimeurs de cartes impriment chaque verso depuis son propre fichier : choisissez des versos recto verso (bord long ou court) pour des fichiers de versos</translation>
+        </message>
+        <message>
+            <source>card makers print cards in their own sizes: choose a card size of {sizes}</source>
+            <translation>les imprimeurs de cartes impriment à leurs propres tailles : choisissez une taille de carte parmi {sizes}</translation>
+        </message>
+        <message>
+            <source>a print-on-demand PDF has no back offset: the service lines each back up with its front; leave the back offset at 0,0</source>
+            <translation>un PDF pour l’impression à la demande n’a pas de décalage des versos : l’imprimeur aligne chaque verso sur son recto ; laissez le décalage des versos à 0,0</translation>
+        </message>
+        <message>
+            <source>a print-on-demand PDF is one card a page: leave out gutterfold and the calibration sheet, which are for sheets printed at home</source>
+            <translation>un PDF pour l’impression à la demande a une carte par page : laissez de côté le pli en gouttière et la feuille de calibrage, faits pour les feuilles imprimées chez soi</translation>
+        </message>
+        <message>
+            <source>a CMYK export needs the colour profile {profile}, which Ghostscript installs (on Debian and Ubuntu: apt-get install libgs-common)</source>
+            <translation>un export en CMJN a besoin du profil de couleurs {profile}, qu’installe Ghostscript (sous Debian et Ubuntu : apt-get install libgs-common)</translation>
         </message>
     </context>
     <context>
@@ -11378,6 +11409,14 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>{kind} : {card}</translation>
         </message>
         <message>
+            <source>PDF for print on demand…</source>
+            <translation>PDF pour l’impression à la demande…</translation>
+        </message>
+        <message>
+            <source>One card a page with a 1/8 inch bleed, in the size print-on-demand services take (poker, tarot or mini), every colour and picture in CMYK with at most 240 % ink, fonts embedded.</source>
+            <translation>Une carte par page avec un fond perdu de 1/8 de pouce, à la taille des services d’impression à la demande (poker, tarot ou mini), toutes les couleurs et images en CMJN avec au plus 240 % d’encre, polices incorporées.</translation>
+        </message>
+        <message>
             <source>Pages: {pages} · Cards: {cards}</source>
             <translation>Pages : {pages} · Cartes : {cards}</translation>
         </message>
@@ -11420,6 +11459,14 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message>
             <source>PDF files (*.pdf)</source>
             <translation>Fichiers PDF (*.pdf)</translation>
+        </message>
+        <message>
+            <source>{campaign} cards for print on demand.pdf</source>
+            <translation>{campaign} cartes pour l’impression à la demande.pdf</translation>
+        </message>
+        <message>
+            <source>PDF for Print on Demand</source>
+            <translation>PDF pour l’impression à la demande</translation>
         </message>
         <message>
             <source>{campaign} cards PNG</source>
