@@ -136,7 +136,7 @@ class PrintPage(QWidget):
                 "240 % ink, fonts embedded."
             )
         )
-        self.pod_button.clicked.connect(self.export_pod)
+        self.pod_button.clicked.connect(lambda: self.export(pod=True))
 
         report = QVBoxLayout()
         report.addWidget(self.summary)
@@ -378,33 +378,21 @@ class PrintPage(QWidget):
 
     # --- export ------------------------------------------------------------------------------
 
-    def export(self) -> None:
-        """Ask where to save the PDF, then export it."""
+    def export(self, *, pod: bool = False) -> None:
+        """Ask where to save the PDF (``pod``: for print on demand), then export it."""
         campaign = self.controller.path
-        suggested = campaign.with_name(
-            self.tr("{campaign} cards.pdf").format(campaign=campaign.stem)
+        name = (
+            self.tr("{campaign} cards for print on demand.pdf")
+            if pod
+            else self.tr("{campaign} cards.pdf")
         )
+        title = self.tr("PDF for Print on Demand") if pod else self.tr("Export Card Sheets")
+        suggested = campaign.with_name(name.format(campaign=campaign.stem))
         path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Export Card Sheets"), str(suggested), self.tr("PDF files (*.pdf)")
-        )
-        if not path:
-            return
-        self.export_to(Path(path if path.lower().endswith(".pdf") else f"{path}.pdf"))
-
-    def export_pod(self) -> None:
-        """Ask where to save the print-on-demand PDF, then export it."""
-        campaign = self.controller.path
-        suggested = campaign.with_name(
-            self.tr("{campaign} cards for print on demand.pdf").format(campaign=campaign.stem)
-        )
-        path, _ = QFileDialog.getSaveFileName(
-            self,
-            self.tr("PDF for Print on Demand"),
-            str(suggested),
-            self.tr("PDF files (*.pdf)"),
+            self, title, str(suggested), self.tr("PDF files (*.pdf)")
         )
         if path:
-            self.export_to(Path(path if path.lower().endswith(".pdf") else f"{path}.pdf"), pod=True)
+            self.export_to(Path(path if path.lower().endswith(".pdf") else f"{path}.pdf"), pod=pod)
 
     def export_png(self) -> None:
         """Ask for a new folder, then write the PNG files of the current cards into it."""

@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 from pypdf.generic import ContentStream
-from PySide6.QtCore import QSettings, QThreadPool
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import QSettings, Qt, QThreadPool
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.print_page import PrintPage
@@ -35,13 +35,21 @@ def page(qtbot, controller: CampaignController, settings: QSettings):
 
 
 def test_the_print_on_demand_pdf_is_one_card_a_page_in_cmyk(
-    qtbot, page: PrintPage, tmp_path: Path
+    qtbot, page: PrintPage, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    out = tmp_path / "na zakázku.pdf"
+    out, asked = tmp_path / "na zakázku.pdf", []
+
+    def ask(_parent, title, suggested, _filter):
+        asked.append((title, suggested))
+        return str(tmp_path / "na zakázku"), ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", ask)
     changed(qtbot, page, lambda: tick_only(page, "threat-level"))
     with qtbot.waitSignal(page.export_ended, timeout=20_000) as ended:
-        page.export_to(out, pod=True)
+        qtbot.mouseClick(page.pod_button, Qt.MouseButton.LeftButton)
         assert not page.pod_button.isEnabled()
+    suggested = str(tmp_path / "Ukázka cards for print on demand.pdf")
+    assert asked == [("PDF for Print on Demand", suggested)]
     assert ended.args[0].preflight.cards == 4
     assert page.status.text() == f"Wrote 4 pages with 4 cards to {out}"
     assert page.pod_button.isEnabled()
