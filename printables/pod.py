@@ -112,9 +112,18 @@ def check_pod_options(options: PrintOptions) -> None:
         )
 
 
-def pod_options(options: PrintOptions, size: Size) -> PrintOptions:
+def pod_options(options: PrintOptions, size: Size, *, home: bool = False) -> PrintOptions:
     """``options`` for print-on-demand: one card a page of ``size`` and every colour in CMYK;
-    NoCmykProfile when the profile is not installed, PrintOptionError for what cannot be."""
+    NoCmykProfile when the profile is not installed, PrintOptionError for what cannot be.
+
+    ``home``: the options are the Print page's, set for printing sheets at home: their back
+    offset and calibration sheet are left out rather than refused (the command line refuses
+    them, as they were asked for with ``--pod``)."""
+    if home:
+        layout = replace(options.layout, back_offset_mm=(0.0, 0.0))
+        options = replace(options, layout=layout, calibration=False)
+        if layout.backs is Backs.GUTTERFOLD:  # the backs printed, on the page after each front
+            options = replace(options, layout=replace(layout, backs=Backs.LONG_EDGE))
     check_pod_options(options)
     profile_path()
     return replace(options, layout=one_card_a_page(options.layout, size), cmyk=True)

@@ -424,7 +424,7 @@ class PrintPage(QWidget):
             else:
                 if pod:
                     pod_card = pod_size(self.options.card_size.chosen_text())
-                    pod_options(self.options.print_options(), pod_card)  # refused before asked
+                    pod_options(self.options.print_options(), pod_card, home=True)  # checked
                 split = self.options.print_options().split_backs
                 self._export_split = split
                 for target in split_paths(path) if split else (path,):
@@ -440,7 +440,7 @@ class PrintPage(QWidget):
             self._say(str(error), problem=True)
             return
         if pod_card is not None:
-            options = pod_options(options, pod_card)
+            options = pod_options(options, pod_card, home=True)
         job = RenderJob(cards, options, path, png_size=png_size)
         job.signals.progress.connect(self._export_progress)
         job.signals.finished.connect(self._export_finished)

@@ -76,3 +76,24 @@ def test_a_card_size_print_on_demand_services_do_not_take_is_refused_in_a_dialog
     assert said and "card makers print cards in their own sizes" in said[0]
     assert page.status.text().startswith("Nothing was written: ")
     assert not (tmp_path / "x.pdf").exists()
+
+
+def test_the_home_printers_offset_and_calibration_sheet_are_left_out_not_refused(
+    qtbot, page: PrintPage, tmp_path: Path
+) -> None:
+    """The page's back offset and calibration sheet are for sheets printed at home: the print
+    on demand PDF leaves them out, and the page keeps them for the next sheets."""
+    options = page.options
+    changed(qtbot, page, lambda: tick_only(page, "threat-level"))
+    changed(qtbot, page, lambda: options.backs.setCurrentIndex(options.backs.findData("long")))
+    changed(qtbot, page, lambda: options.offset_x.setValue(0.7))
+    changed(qtbot, page, lambda: options.calibration.setChecked(True))
+    out = tmp_path / "pod.pdf"
+    with qtbot.waitSignal(page.export_ended, timeout=20_000) as ended:
+        page.export_to(out, pod=True)
+    assert ended.args[0] is not None and ended.args[0].preflight.cards == 4
+    reader = PdfReader(out)
+    assert len(reader.pages) == 8  # each front, then its back: no calibration sheet
+    assert {round(float(p.trimbox.left), 2) for p in reader.pages} == {round(INCH / 8 * MM, 2)}
+    assert options.layout_options().back_offset_mm == (0.7, 0.0)
+    assert options.calibration.isChecked()
