@@ -192,11 +192,12 @@ def _from_rgb(red: int, green: int, blue: int) -> tuple[int, int, int, int]:
 def cmyk_image(image: Image.Image) -> Image.Image:
     """A picture in CMYK through the profile, ink limited; transparency flattened on white
     paper, a grey picture in black ink alone."""
+    grey = image.mode in ("1", "L", "LA", "I", "F", "I;16")
     if image.mode in ("RGBA", "LA", "PA", "P") or "transparency" in image.info:
         rgba = image.convert("RGBA")
         paper = Image.new("RGBA", rgba.size, "white")
         image = Image.alpha_composite(paper, rgba).convert("RGB")
-    if image.mode in ("1", "L", "I", "F", "I;16"):
+    if grey:
         none = Image.new("L", image.size, 0)
         black = image.convert("L").point(lambda level: 255 - level)
         return Image.merge("CMYK", (none, none, none, black))

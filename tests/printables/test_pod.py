@@ -125,6 +125,8 @@ def test_pictures_convert_through_the_profile_within_the_ink_limit() -> None:
     assert sum(converted.getpixel((2, 0))) <= 3  # white paper gets no ink
     with_alpha = Image.new("RGBA", (1, 1), (0, 0, 0, 0))
     assert sum(cmyk_image(with_alpha).getpixel((0, 0))) <= 3  # see-through: paper
+    grey = Image.new("LA", (1, 1), (64, 255))  # a greyscale export's portrait
+    assert cmyk_image(grey).getpixel((0, 0)) == (0, 0, 0, 191)  # black ink alone
     saved = io.BytesIO()
     converted.save(saved, "JPEG")
     assert Image.open(saved).mode == "CMYK"
