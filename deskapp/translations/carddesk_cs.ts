@@ -4318,7 +4318,7 @@
         </message>
         <message>
             <source>The finished sessions' seeds are revealed: check their cards and dice with deskapp export --campaign {path} --out {export} then deskapp verify {export}</source>
-            <translation>Semínka dohraných sezení jsou odhalená: jejich karty a kostky ověříte příkazem deskapp export --campaign {path} --out {export} a potom deskapp verify {export}</translation>
+            <translation>Semínka dohraných sezení jsou odhalená: jejich karty a kostky ověříte příkazy deskapp export --campaign {path} --out {export} a potom deskapp verify {export}</translation>
         </message>
         <message>
             <source>Open it with: deskapp --campaign {path}</source>
