@@ -4396,7 +4396,7 @@
         </message>
         <message>
             <source>write a PDF for print-on-demand services instead: one card a page with a 1/8 inch bleed, in the size they take for --card-size (poker and US poker 2.5×3.5 inch, tarot, mini), every colour and picture in CMYK with at most 240 percent of ink in all, fonts embedded</source>
-            <translation>écrire plutôt un PDF pour l’impression à la demande : une carte par page avec un fond perdu de 1/8 de pouce, à la taille que ces services acceptent pour --card-size (poker et US poker 2,5×3,5 pouces, tarot, mini), toutes les couleurs et images en CMJN avec au plus 240 pour cent d’encre au total, polices incorporées</translation>
+            <translation>écrire plutôt un PDF pour l’impression à la demande : une carte par page avec un fond perdu de 1/8 de pouce, au format de --card-size que ces services acceptent (poker et US poker 2,5×3,5 pouces, tarot, mini), toutes les couleurs et images en CMJN avec au plus 240 pour cent d’encre au total, polices incorporées</translation>
         </message>
         <message>
             <source>write nothing and exit with status 2 when the preflight finds any problem</source>
