@@ -22,7 +22,9 @@ import re
 import stat
 import tempfile
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from functools import partial
@@ -57,6 +59,7 @@ from printables.layout import (
     Sheet,
     compute_sheet,
 )
+from printables.pod import cmyk
 from printables.preflight import (
     PREFERRED_DPI,
     Continued,
@@ -91,6 +94,26 @@ class _Sides(Enum):
     BOTH = "both"
     FRONTS = "fronts"
     BACKS = "backs"
+
+
+_CANCELLED: ContextVar[Cancelled | None] = ContextVar("cancelled", default=None)
+
+
+@contextmanager
+def _cancellable(cancelled: Cancelled | None) -> Iterator[None]:
+    token = _CANCELLED.set(cancelled)
+    try:
+        yield
+    finally:
+        _CANCELLED.reset(token)
+
+
+def check_cancelled() -> None:
+    """Raise PrintCancelled when the render running in this thread was cancelled: whatever
+    makes or draws cards one by one (the campaign's card makers too) calls it between them."""
+    cancelled = _CANCELLED.get()
+    if cancelled is not None and cancelled():
+        raise PrintCancelled
 
 
 class PrintCancelled(Exception):  # it is an outcome, not a fault
@@ -201,6 +224,8 @@ class PrintOptions:
     split_backs: bool = False
     """Written to a path: the fronts and the backs in two PDFs (:func:`split_paths`), for
     printers without duplex; needs double-sided backs."""
+    cmyk: bool = False
+    """Every colour and picture in CMYK, ink limited, for print-on-demand (:mod:`printables.pod`)."""
 
 
 def render_pdf(
@@ -215,9 +240,19 @@ def render_pdf(
 
     Raises PrintOptionError for a layout that cannot work, NothingToPrintError for
     no cards (and no calibration sheet), PrintOutputError when the file cannot be
-    written, PrintCancelled when ``cancelled()`` turned true.
+    written, PrintCancelled when ``cancelled()`` turned true — polled before each card is
+    made (by :func:`check_cancelled`), measured and drawn.
     """
-    options = options or PrintOptions()
+    with _cancellable(cancelled):
+        return _render_pdf(cards, out, options or PrintOptions(), progress)
+
+
+def _render_pdf(
+    cards: Sequence[CardSpec],
+    out: str | os.PathLike[str] | BinaryIO,
+    options: PrintOptions,
+    progress: Progress | None,
+) -> Preflight:
     sheet = compute_sheet(options.layout)
     if not cards and not options.calibration:
         raise NothingToPrintError(
@@ -240,8 +275,8 @@ def render_pdf(
             )
         )
     if isinstance(out, str | os.PathLike):
-        return _write_atomically(Path(out), cards, sheet, options, progress, cancelled)
-    preflight = _Renderer(cards, sheet, options, progress, cancelled).render(out)
+        return _write_atomically(Path(out), cards, sheet, options, progress)
+    preflight = _Renderer(cards, sheet, options, progress).render(out)
     if options.strict and preflight.problems:
         raise PreflightFailed(preflight)
     return preflight
@@ -291,7 +326,6 @@ def _write_atomically(
     sheet: Sheet,
     options: PrintOptions,
     progress: Progress | None,
-    cancelled: Cancelled | None,
 ) -> Preflight:
     """Write the PDF (or, split, the fronts' and the backs' PDFs) whole or not at all."""
     if options.split_backs:
@@ -310,7 +344,7 @@ def _write_atomically(
             written.append((target, temporary))
             with os.fdopen(handle, "wb") as stream:
                 report = progress if sides is not _Sides.BACKS else None
-                part = _Renderer(cards, sheet, options, report, cancelled, sides).render(stream)
+                part = _Renderer(cards, sheet, options, report, sides).render(stream)
                 preflight = _merged(preflight, part)
                 stream.flush()
                 os.fsync(stream.fileno())
@@ -360,7 +394,6 @@ class _Renderer:
         sheet: Sheet,
         options: PrintOptions,
         progress: Progress | None,
-        cancelled: Cancelled | None,
         sides: _Sides = _Sides.BOTH,
     ) -> None:
         self.sides = sides
@@ -369,9 +402,8 @@ class _Renderer:
         self.sheet = sheet
         self.options = options
         self.progress = progress
-        self.cancelled = cancelled
         self.fonts: Fonts = register_fonts()
-        self.images = ImageBank(options.greyscale)
+        self.images = ImageBank(options.greyscale, cmyk=options.cmyk)
         self.preflight = Preflight()
         # Each back design: its form's name and the first card that uses it.
         self.backs: dict[Back, tuple[str, int]] = {}
@@ -384,6 +416,7 @@ class _Renderer:
             # types-reportlab types initialFontName as a number; ReportLab takes a font name.
             initialFontName=self.fonts.regular,  # type: ignore[arg-type]
             pageCompression=1,
+            enforceColorSpace=cmyk if self.options.cmyk else None,
         )
         self.canvas = canvas
         self._continue_full_cards()
@@ -422,6 +455,7 @@ class _Renderer:
             self.canvas, self.fonts, self.images, Preflight(), width, height, (0, 0, 0, 0)
         )
         for spec in self.given:
+            check_cancelled()
             continuation = None
             measure.squeeze = 1.0
             if isinstance(spec, FieldCard):
@@ -520,8 +554,7 @@ class _Renderer:
         sheet = self.sheet
         self._set_boxes(sheet.trim_box, sheet.bleed_box)
         for slot, index in enumerate(batch):
-            if self.cancelled is not None and self.cancelled():
-                raise PrintCancelled
+            check_cancelled()
             spec = self.cards[index]
             self._side(sheet.front(slot, len(batch)), partial(draw_front, spec=spec), index)
             if self.options.layout.backs is Backs.GUTTERFOLD:

@@ -22,6 +22,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from deskapp.core.i18n import translate
 from printables.geometry import Rect
+from printables.pod import cmyk_image
 
 # Pictures are kept up to this resolution at their largest printed size; the
 # headroom over 300 dpi covers a slightly larger frame on another card.
@@ -56,8 +57,9 @@ class _Picture:
 class ImageBank:
     """Every picture of one document, each prepared and embedded once."""
 
-    def __init__(self, greyscale: bool) -> None:
+    def __init__(self, greyscale: bool, *, cmyk: bool = False) -> None:
         self._greyscale = greyscale
+        self._cmyk = cmyk  # pictures converted to CMYK (printables.pod), embedded as JPEG
         # Specs usually share one bytes object per portrait: look it up by identity
         # first, so 1,000 cards do not hash 1,000 portraits.
         self._by_identity: dict[int, _Picture] = {}
@@ -133,7 +135,8 @@ class ImageBank:
             points_w / 72 * MAX_DPI / picture.width, points_h / 72 * MAX_DPI / picture.height
         )
         is_jpeg = picture.data[:3] == b"\xff\xd8\xff"
-        if wanted >= WORTH_SCALING and not self._greyscale and not picture.turned and is_jpeg:
+        as_it_is = not (self._greyscale or self._cmyk or picture.turned)
+        if wanted >= WORTH_SCALING and as_it_is and is_jpeg:
             path = path.with_suffix(".jpg")
             path.write_bytes(picture.data)
             return path
@@ -149,6 +152,10 @@ class ImageBank:
         alpha = image.mode in ("RGBA", "LA", "PA") or "transparency" in image.info
         if self._greyscale:
             image = image.convert("LA" if alpha else "L")
+        if self._cmyk:
+            path = path.with_suffix(".jpg")
+            cmyk_image(image).save(path, "JPEG", quality=JPEG_QUALITY)
+            return path
         if alpha:
             path = path.with_suffix(".png")
             image.convert("LA" if self._greyscale else "RGBA").save(path, "PNG")

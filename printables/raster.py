@@ -26,37 +26,16 @@ from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate
 from printables.document import Cancelled, PrintCancelled, PrintOptions, Progress, render_pdf
 from printables.geometry import INCH, PrintOptionError, Size
-from printables.layout import Backs, CropMarks
+from printables.layout import Backs
+from printables.pod import POD_BLEED_MM, one_card_a_page
 from printables.preflight import Preflight
 from printables.specs import CardSpec
 
 PNG_DPI = 300
-POD_BLEED_MM = INCH / 8
-POD_SIZES: dict[str, Size] = {
-    "poker": Size(2.5 * INCH, 3.5 * INCH),
-    "tarot": Size(2.75 * INCH, 4.75 * INCH),
-    "mini": Size(1.75 * INCH, 2.5 * INCH),
-}
-"""The print-on-demand sizes, by the card size names they stand for."""
-_SAME_AS = {"us-poker": "poker"}
 
 
 class PngFolderError(UserError, OSError):
     """The folder for the PNG files cannot be used or written."""
-
-
-def pod_size(name: str) -> Size:
-    """The print-on-demand size for a card size name (poker and US poker: 2.5 × 3.5″)."""
-    key = _SAME_AS.get(name, name)
-    if key not in POD_SIZES:
-        sizes = ", ".join(f"{size} ({_inches(POD_SIZES[size])})" for size in POD_SIZES)
-        raise PrintOptionError(
-            translate(
-                "PrintOptions",
-                "card makers take PNG files in their own sizes: choose a card size of {sizes}",
-            ).format(sizes=sizes)
-        )
-    return POD_SIZES[key]
 
 
 def check_png_options(options: PrintOptions) -> None:
@@ -120,19 +99,7 @@ def export_pngs(
     check_png_folder(folder)
     check_png_options(options)
     backs = options.layout.backs is not Backs.NONE
-    page = Size(size.width + 2 * POD_BLEED_MM, size.height + 2 * POD_BLEED_MM)
-    layout = replace(
-        options.layout,
-        card=size,
-        page=page,
-        bleed_mm=POD_BLEED_MM,
-        margin_mm=0,
-        gap_mm=0,
-        crop_marks=CropMarks.NONE,
-        backs=Backs.LONG_EDGE if backs else Backs.NONE,
-        back_offset_mm=(0.0, 0.0),
-        turn=False,
-    )
+    layout = one_card_a_page(options.layout, size)
     buffer = io.BytesIO()
     one_a_page = replace(options, layout=layout, calibration=False, split_backs=False)
     preflight = render_pdf(cards, buffer, one_a_page, progress=progress, cancelled=cancelled)
@@ -191,7 +158,3 @@ def check_png_folder(folder: Path) -> None:
         raise PngFolderError(
             translate("Printing", "the folder {folder} does not exist").format(folder=folder.parent)
         )
-
-
-def _inches(size: Size) -> str:
-    return f"{size.width / INCH:g}×{size.height / INCH:g}″"

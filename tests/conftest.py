@@ -123,7 +123,7 @@ def _english_after_each_test() -> Any:
 
 @pytest.fixture(scope="module")
 def demo_export(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
-    """The demo campaign (characters, GM sides and a session of every system) as an export
+    """The demo campaign (characters, GM sides and two sessions of every system) as an export
     document, portraits left out (keeps each hostile or fuzzed example small). One per test
     module: a module may change it."""
     from deskapp.core.demo import write_demo, write_demo_sessions  # noqa: PLC0415

@@ -61,9 +61,10 @@ from printables.layout import (
     parse_backs,
     parse_crop_marks,
 )
+from printables.pod import pod_options, pod_size
 from printables.preflight import Preflight
 from printables.profiles import parse_back_scale, read_profiles
-from printables.raster import check_png_options, export_pngs, pixels, pod_size
+from printables.raster import check_png_options, export_pngs, pixels
 
 _DEFAULTS = LayoutOptions()
 _NUMBERS = re.compile(r"^-\d*\.?\d+(\s*[,;]\s*-?\d*\.?\d+)?(mm)?$")
@@ -296,6 +297,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         ),
     )
     parser.add_argument(
+        "--pod",
+        action="store_true",
+        help=translate(
+            "Cli",
+            "write a PDF for print-on-demand services instead: one card a page with a 1/8 inch "
+            "bleed, in the size they take for --card-size (poker and US poker 2.5×3.5 inch, "
+            "tarot, mini), every colour and picture in CMYK with at most 240 percent of ink in "
+            "all, fonts embedded",
+        ),
+    )
+    parser.add_argument(
         "--strict",
         action="store_true",
         help=translate(
@@ -323,7 +335,24 @@ def run(arguments: argparse.Namespace) -> int:
         kind: read_back_picture(Path(path))
         for kind, path in parse_kind_values(arguments.back_image, "PATH").items()
     }
+    if arguments.png and arguments.pod:
+        raise PrintOptionError(
+            translate(
+                "PrintOptions",
+                "--png writes PNG files and --pod a PDF: choose one of them",
+            )
+        )
+    if arguments.pod:
+        options = pod_options(options, pod_size(arguments.card_size.strip().lower()))
     png_size = pod_size(arguments.card_size.strip().lower()) if arguments.png else None
+    if arguments.pod and arguments.profile is not None:
+        raise PrintOptionError(
+            translate(
+                "PrintOptions",
+                "a printer profile is for printing at home; a print-on-demand service places "
+                "each back itself: leave out --profile",
+            )
+        )
     if png_size is not None and arguments.profile is not None:
         raise PrintOptionError(
             translate(

@@ -1,7 +1,9 @@
 """The demo campaign: a small group for each rule system, so a newcomer sees every feature.
 
 Each system gives its group (``deskapp.systems.<key>.demo``): characters, the
-GM's side and a session in progress. Portraits are drawn here with Pillow, so
+GM's side, a finished session played at a digital table whose seed is revealed
+(so ``deskapp export`` then ``deskapp verify`` read "verified" at once), and a
+session in progress at a mirror table. Portraits are drawn here with Pillow, so
 the demo needs no image files.
 """
 
@@ -21,7 +23,7 @@ from deskapp.core.play.session import PlaySession
 from deskapp.core.play.setup import choose_table
 from deskapp.core.store import EXTENSION, CampaignFile, NewCharacter
 from deskapp.core.store.locations import check_name_fits
-from deskapp.core.systems import DemoGroup, document_of
+from deskapp.core.systems import DemoGroup, DemoSession, document_of
 
 
 def portrait(initials: str, hue: tuple[int, int, int]) -> bytes:
@@ -90,30 +92,39 @@ def write_demo(campaign: CampaignFile) -> None:
 
 
 def write_demo_sessions(campaign: CampaignFile) -> None:
-    """Start the demo's sessions and play their first actions: one per system that has one."""
-    for system, group in _groups():
+    """Play the demo's sessions: each system's finished one, its seed revealed, then each
+    system's session in progress (the newest, which the Table page opens)."""
+    groups = _groups()
+    for system, group in groups:
+        if group.finished is not None:
+            _play(campaign, system, group.finished, mirror=False).perform({"do": "reveal"})
+    for system, group in groups:
         if group.session is not None:
-            _play(campaign, system, group)
+            _play(campaign, system, group.session, mirror=True)
 
 
-def _play(campaign: CampaignFile, system: systems.SystemSpec, group: DemoGroup) -> None:
-    """Start a system's demo session and play its first actions (mirror mode)."""
-    session = group.session
-    assert session is not None
+def _play(
+    campaign: CampaignFile, system: systems.SystemSpec, session: DemoSession, *, mirror: bool
+) -> PlaySession:
+    """Start a system's demo session and play its actions: at a ``mirror`` table, or at a
+    digital one drawing from a new seed."""
     driver = system.driver_class()
-    setup = driver.setup_from_campaign(choose_table(campaign, system, session.players, True))
+    setup = driver.setup_from_campaign(choose_table(campaign, system, session.players, mirror))
     played = PlaySession.start(campaign, driver, session.name, setup)
     for action in session.actions:
         played.perform(dict(action))
+    return played
 
 
 @dataclass(frozen=True)
 class DemoWritten:
-    """What :func:`create_demo` wrote: how many characters, rule systems and sessions."""
+    """What :func:`create_demo` wrote: how many characters, rule systems, finished sessions
+    (their seeds revealed) and sessions in progress."""
 
     characters: int
     systems: int
-    sessions: int
+    finished: int
+    in_progress: int
 
 
 def create_demo(path: Path) -> DemoWritten:
@@ -132,8 +143,12 @@ def create_demo(path: Path) -> DemoWritten:
         write_demo(campaign)
         write_demo_sessions(campaign)
         summaries = campaign.summaries()
+        finished = sum(group.finished is not None for _system, group in _groups())
         return DemoWritten(
-            len(summaries), len({s.system for s in summaries}), len(campaign.sessions())
+            len(summaries),
+            len({s.system for s in summaries}),
+            finished,
+            len(campaign.sessions()) - finished,
         )
 
 

@@ -32,6 +32,7 @@ from deskapp.core.i18n import QT_TRANSLATE_NOOP, translate
 from deskapp.core.options import TableOptions
 from deskapp.core.store import CampaignFile, CharacterRow
 from printables import kinds
+from printables.document import check_cancelled
 from printables.faces import default_back
 from printables.geometry import PrintOptionError
 from printables.kinds import playing_deck
@@ -371,6 +372,7 @@ def campaign_cards(
     by_system = _names_by_system(source)
     cards: list[PrintableCard] = []
     for character in chosen:
+        check_cancelled()  # a cancelled export stops within a character's cards
         cards += _owned_cards(character, by_system[character.system], labels, kinds)
     shared = _shared_cards(source, _in_use(source, characters), labels)
     cards += [card for card in shared if kinds is None or card.kind in kinds]

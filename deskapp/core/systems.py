@@ -288,7 +288,7 @@ class SystemSpec:
 
 @dataclass(frozen=True)
 class DemoSession:
-    """A session in progress in the demo campaign: who plays and what was played so far."""
+    """A session of the demo campaign: who plays and what was played so far."""
 
     name: str
     players: tuple[str, ...]
@@ -302,6 +302,10 @@ class DemoGroup:
     characters: tuple[Any, ...]
     game_master: Any | None = None
     session: DemoSession | None = None
+    """In progress, at a mirror table: its actions carry what the real cards and dice showed."""
+    finished: DemoSession | None = None
+    """Played at a digital table and over, its seed revealed: ``deskapp verify`` reads it at
+    once. Its actions leave the cards and dice to the seed (its draws differ in each demo)."""
 
 
 def document_of(character: SheetModel) -> dict[str, Any]:

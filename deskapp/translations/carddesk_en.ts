@@ -547,6 +547,13 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>%n finished play session(s)</source>
+            <translation>
+                <numerusform>%n finished play session</numerusform>
+                <numerusform>%n finished play sessions</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n play session(s) in progress</source>
             <translation>
                 <numerusform>%n play session in progress</numerusform>

@@ -52,8 +52,9 @@ from deskapp.ui.style import error_label_style
 from printables.document import PrintOptions, split_paths
 from printables.labels import Labels
 from printables.layout import compute_sheet
+from printables.pod import pod_options, pod_size
 from printables.preflight import Preflight, SheetWarning
-from printables.raster import check_png_folder, check_png_options, pod_size
+from printables.raster import check_png_folder, check_png_options
 from printables.specs import CardSpec
 
 
@@ -126,6 +127,16 @@ class PrintPage(QWidget):
             )
         )
         self.png_button.clicked.connect(self.export_png)
+        self.pod_button = QPushButton(self.tr("PDF for print on demand…"), self)
+        self.pod_button.setObjectName("print_export_pod")
+        self.pod_button.setToolTip(
+            self.tr(
+                "One card a page with a 1/8 inch bleed, in the size print-on-demand services "
+                "take (poker, tarot or mini), every colour and picture in CMYK with at most "
+                "240 % ink, fonts embedded."
+            )
+        )
+        self.pod_button.clicked.connect(lambda: self.export(pod=True))
 
         report = QVBoxLayout()
         report.addWidget(self.summary)
@@ -137,6 +148,7 @@ class PrintPage(QWidget):
         buttons = QVBoxLayout()
         buttons.addStretch(1)
         buttons.addWidget(self.png_button)
+        buttons.addWidget(self.pod_button)
         buttons.addWidget(self.export_button)
         bottom.addLayout(buttons)
         right = QWidget(self)
@@ -366,18 +378,21 @@ class PrintPage(QWidget):
 
     # --- export ------------------------------------------------------------------------------
 
-    def export(self) -> None:
-        """Ask where to save the PDF, then export it."""
+    def export(self, *, pod: bool = False) -> None:
+        """Ask where to save the PDF (``pod``: for print on demand), then export it."""
         campaign = self.controller.path
-        suggested = campaign.with_name(
-            self.tr("{campaign} cards.pdf").format(campaign=campaign.stem)
+        name = (
+            self.tr("{campaign} cards for print on demand.pdf")
+            if pod
+            else self.tr("{campaign} cards.pdf")
         )
+        title = self.tr("PDF for Print on Demand") if pod else self.tr("Export Card Sheets")
+        suggested = campaign.with_name(name.format(campaign=campaign.stem))
         path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Export Card Sheets"), str(suggested), self.tr("PDF files (*.pdf)")
+            self, title, str(suggested), self.tr("PDF files (*.pdf)")
         )
-        if not path:
-            return
-        self.export_to(Path(path if path.lower().endswith(".pdf") else f"{path}.pdf"))
+        if path:
+            self.export_to(Path(path if path.lower().endswith(".pdf") else f"{path}.pdf"), pod=pod)
 
     def export_png(self) -> None:
         """Ask for a new folder, then write the PNG files of the current cards into it."""
@@ -391,13 +406,14 @@ class PrintPage(QWidget):
         if path:
             self.export_to(Path(path), png=True)
 
-    def export_to(self, path: Path, *, png: bool = False) -> None:
+    def export_to(self, path: Path, *, png: bool = False, pod: bool = False) -> None:
         """Write the PDF of the current options to ``path`` in a worker thread; never over
         the campaign or a file that is not a PDF (a dialog says why). With ``png``, ``path``
-        is a new folder for one PNG file a card side."""
+        is a new folder for one PNG file a card side; with ``pod``, the PDF is for
+        print-on-demand (:mod:`printables.pod`)."""
         if self._export_job is not None:
             return
-        png_size = None
+        png_size = pod_card = None
         self._export_png = png
         try:
             if png:
@@ -406,6 +422,9 @@ class PrintPage(QWidget):
                 check_png_folder(path)
                 self._export_split = False
             else:
+                if pod:
+                    pod_card = pod_size(self.options.card_size.chosen_text())
+                    pod_options(self.options.print_options(), pod_card, home=True)  # checked
                 split = self.options.print_options().split_backs
                 self._export_split = split
                 for target in split_paths(path) if split else (path,):
@@ -422,6 +441,8 @@ class PrintPage(QWidget):
             return
         if png:
             options = self.options.for_card_maker(options)
+        if pod_card is not None:
+            options = pod_options(self.options.for_card_maker(options), pod_card, home=True)
         job = RenderJob(cards, options, path, png_size=png_size)
         job.signals.progress.connect(self._export_progress)
         job.signals.finished.connect(self._export_finished)
@@ -443,8 +464,8 @@ class PrintPage(QWidget):
         progress.canceled.connect(self.cancel_export)
         progress.setValue(0)
         self._export_job, self._progress = job, progress
-        self.export_button.setEnabled(False)
-        self.png_button.setEnabled(False)
+        for button in (self.export_button, self.png_button, self.pod_button):
+            button.setEnabled(False)
         self._say(self.tr("Writing {path}…").format(path=path))
         self.pool.start(job)
 
@@ -502,8 +523,8 @@ class PrintPage(QWidget):
             self._progress.close()
             self._progress.deleteLater()
         self._export_job = self._progress = None
-        self.export_button.setEnabled(True)
-        self.png_button.setEnabled(True)
+        for button in (self.export_button, self.png_button, self.pod_button):
+            button.setEnabled(True)
 
     def _say(self, text: str, problem: bool = False) -> None:
         self.status.setStyleSheet(error_label_style() if problem else "")

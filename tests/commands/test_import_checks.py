@@ -34,7 +34,8 @@ def campaign(tmp_path: Path) -> Path:
 
 def sessions_only(export: dict[str, Any], system: str, damage: Callable[[dict], Any]) -> dict:
     """An export of one session (its chain left out, as the format allows), damaged."""
-    entry = copy.deepcopy(next(s for s in export["sessions"] if s["system"] == system))
+    # The system's demo session in progress (the last of its system): a mirror table's.
+    entry = copy.deepcopy([s for s in export["sessions"] if s["system"] == system][-1])
     entry.pop("chain")
     damage(entry)
     return {"format": "carddesk", "version": 1, "characters": [], "sessions": [entry]}

@@ -246,7 +246,7 @@ def test_a_kind_given_twice_and_a_bad_back_picture_are_refused_plainly(
 @pytest.mark.parametrize(
     ("options", "message"),
     [
-        (("--card-size", "bridge"), "card makers take PNG files in their own sizes"),
+        (("--card-size", "bridge"), "card makers print cards in their own sizes"),
         (("--backs", "long", "--back-offset", "1,0"), "PNG files have no back offset"),
         (("--backs", "long", "--split-backs"), "PNG files are one file a card side already"),
         (("--backs", "gutterfold"), "gutterfold folds a printed sheet"),

@@ -160,7 +160,7 @@ def test_png_export_refuses_a_used_folder_and_a_size_card_makers_do_not_take(
     assert "is not an empty folder" in capsys.readouterr().err
     assert (used / "mine.txt").read_text() == "keep me"
     assert run_print(demo, tmp_path / "new", "--png", "--card-size", "index") == 2
-    assert "card makers take PNG files in their own sizes" in capsys.readouterr().err
+    assert "card makers print cards in their own sizes" in capsys.readouterr().err
     assert not (tmp_path / "new").exists()
 
 

@@ -290,7 +290,9 @@ def test_an_agents_export_carries_its_chain_too(
     demo = tmp_path / "demo.carddesk"
     assert main(["demo", str(demo)]) == 0
     with CampaignFile.open(demo) as source:
-        [mission] = [s for s in export_campaign(source)["sessions"] if s["system"] == "agents"]
+        _finished, mission = [
+            s for s in export_campaign(source)["sessions"] if s["system"] == "agents"
+        ]
     assert len(mission["chain"]) == len(mission["events"]) > 0
     document = {"format": "carddesk", "version": 1, "characters": [], "sessions": [mission]}
     with CampaignFile.open(tmp_path / "chained.carddesk") as other:

@@ -8,7 +8,7 @@ again for itself (the closest marker wins); every option has a default::
     pytestmark = pytest.mark.window(campaign="demo", mode="table", system="agents")
 
 - ``campaign``: ``"empty"``, ``"demo"`` (the demo groups of every system) or
-  ``"demo_sessions"`` (that and a session in progress per system, as ``deskapp demo``
+  ``"demo_sessions"`` (that, a finished session and one in progress per system, as ``deskapp demo``
   writes it), what the default ``campaign_path`` holds; a module with its own group overrides ``campaign_path``;
 - ``file_name``: the campaign file's name in ``tmp_path`` (the window title shows it);
 - ``warnings``: ``"fail"`` (a ``QMessageBox.warning`` fails the test: a real one would wait

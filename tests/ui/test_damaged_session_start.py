@@ -23,8 +23,24 @@ from deskapp.ui.table.widgets import HistoryBox
 pytestmark = pytest.mark.window(campaign="demo_sessions", file_name="demo.carddesk")
 
 
+def founders_sessions(campaign: CampaignFile) -> list[int]:
+    """The demo's Founders sessions: the finished one, then the one in progress."""
+    return [s.id for s in campaign.sessions() if s.system == "founders"]
+
+
 def founders_session(campaign: CampaignFile) -> int:
-    return next(s.id for s in campaign.sessions() if s.system == "founders")
+    """The demo's Founders session in progress: the last played."""
+    return founders_sessions(campaign)[-1]
+
+
+def the_other_session(window: MainWindow, damaged: int) -> int:
+    """What the Table page carries on with once the last session is set aside: the system's
+    other session (the demo's finished one), never the damaged one."""
+    session = window.table_page.session
+    assert session is not None and session.session_id != damaged
+    finished, _in_progress = founders_sessions(window.controller.campaign)
+    assert session.session_id == finished
+    return finished
 
 
 def append_chained(event_change: Callable[[dict[str, Any]], Any]) -> Callable[..., None]:
@@ -92,11 +108,11 @@ def test_a_damaged_last_session_opens_the_characters_page_and_is_set_aside(
     assert words.startswith("The last play session could not be reopened and was set aside: ")
     assert "'Přístav v mlze'" in words and "stored action" in words
     assert settings.value("main_window/mode") == "characters"
-    # In Table mode the page says why, and opens no session by itself.
+    # In Table mode the page opens the system's other session, never the damaged one.
     window.set_mode("table")
     page = window.table_page
-    assert page.session is None
-    assert page.session_box.count() == 1  # still listed: it can be picked to see why
+    the_other_session(window, damaged)
+    assert page.session_box.count() == 2  # still listed: it can be picked to see why
     window.close()
     window.controller.close()
 
@@ -104,10 +120,12 @@ def test_a_damaged_last_session_opens_the_characters_page_and_is_set_aside(
     settings.setValue("main_window/mode", "table")
     again = open_window(campaign_path)
     assert again.mode == "table" and again.statusBar().currentMessage() == "Ready"
-    assert again.table_page.session is None
+    finished = the_other_session(again, damaged)
     # Picked by hand, it is refused on the page, as any damaged session is.
     again.table_page.resume(damaged)
-    assert again.table_page.session is None and again.table_page.message.isVisibleTo(again)
+    assert again.table_page.session is not None
+    assert again.table_page.session.session_id == finished  # the page stays where it was
+    assert again.table_page.message.isVisibleTo(again)
     assert "Stored action" in again.table_page.message.text()
 
 
@@ -143,7 +161,8 @@ def test_a_session_that_fails_while_shown_is_set_aside_too(
     )
     monkeypatch.undo()
     window.set_mode("table")
-    assert window.table_page.session is None  # set aside: not reopened by itself
+    shown = founders_session(window.controller.campaign)
+    the_other_session(window, shown)  # set aside: not reopened by itself
 
 
 def test_a_table_page_that_cannot_be_built_opens_the_characters_page(

@@ -143,6 +143,18 @@ SESSION = DemoSession(
 )
 
 
+FINISHED = DemoSession(
+    "Stopa v Karlíně",
+    ("Ondřej Říha", "Žofie Kučerová"),
+    (
+        {"do": "draw", "agent": "Ondřej Říha", "plan": {"aspects": ["Technik, co opraví cokoli"]}},
+        {"do": "resolve", "choices": {}},
+        {"do": "draw", "agent": "Žofie Kučerová", "plan": {"aspects": ["Okouzlující lhářka"]}},
+        {"do": "resolve", "choices": {}},
+    ),
+)
+
+
 def demo_group() -> DemoGroup:
     agents, coordinator = _agents()
-    return DemoGroup(tuple(agents), coordinator, SESSION)
+    return DemoGroup(tuple(agents), coordinator, SESSION, FINISHED)

@@ -90,5 +90,29 @@ SESSION = DemoSession(
 )
 
 
+FINISHED = DemoSession(
+    "Prologue à Lyon",
+    ("Élodie Lefèvre", "Noël Œillet"),
+    (
+        {
+            "do": "test",
+            "player": "Élodie Lefèvre",
+            "attribute": 4,
+            "skill": 4,
+            "attribute_name": "Dextérité",
+            "skill_name": "Escrime",
+        },
+        {
+            "do": "test",
+            "player": "Noël Œillet",
+            "attribute": 5,
+            "skill": 5,
+            "attribute_name": "Intelligence",
+            "skill_name": "Occultisme",
+        },
+    ),
+)
+
+
 def demo_group() -> DemoGroup:
-    return DemoGroup(tuple(_cinematic()), None, SESSION)
+    return DemoGroup(tuple(_cinematic()), None, SESSION, FINISHED)

@@ -70,5 +70,30 @@ SESSION = DemoSession(
 )
 
 
+FINISHED = DemoSession(
+    "Cesta ke mlýnu",
+    ("Radek Šťastný", "Věra Dvořáková"),
+    (
+        {"do": "begin_conflict"},
+        {
+            "do": "roll",
+            "who": "Radek Šťastný",
+            "as": "action",
+            "bank": "physical",
+            "skill": "Šerm",
+            "dice": 3,
+        },
+        {
+            "do": "roll",
+            "who": "Věra Dvořáková",
+            "as": "action",
+            "bank": "physical",
+            "skill": "Obratnost",
+            "dice": 2,
+        },
+    ),
+)
+
+
 def demo_group() -> DemoGroup:
-    return DemoGroup(tuple(_dice_banks()), None, SESSION)
+    return DemoGroup(tuple(_dice_banks()), None, SESSION, FINISHED)

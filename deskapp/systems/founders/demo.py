@@ -65,6 +65,32 @@ SESSION = DemoSession(
 )
 
 
+FINISHED = DemoSession(
+    "Noc na hradbách",
+    ("Amélie Dubois", "Tomáš Král"),
+    (
+        {
+            "do": "check",
+            "leader": "Amélie Dubois",
+            "helping": ["Diplomatka"],
+            "hindering": [],
+            "assists": [],
+            "difficulty": "normal",
+        },
+        {"do": "take", "adversity": 0},
+        {
+            "do": "check",
+            "leader": "Tomáš Král",
+            "helping": ["Silný jako býk"],
+            "hindering": [],
+            "assists": [{"by": "Amélie Dubois", "relevant": True}],
+            "difficulty": "hard",
+        },
+        {"do": "take", "adversity": 0},
+    ),
+)
+
+
 def demo_group() -> DemoGroup:
     founders, director = _founders()
-    return DemoGroup(tuple(founders), director, SESSION)
+    return DemoGroup(tuple(founders), director, SESSION, FINISHED)
