@@ -91,15 +91,18 @@ def export_session(campaign: CampaignFile, summary: SessionSummary) -> dict[str,
     """
     campaign.verify_session_log(summary.id)
     driver = driver_class(summary.system)
-    if hasattr(driver, "export_log"):
+    setup = campaign.session_setup(summary.id)
+    # A session drawn from a committed seed (issue 28) exports its setup and events, whatever
+    # its system: its own log format keeps the cards but not the random values that
+    # ``deskapp verify`` re-derives from the seed.
+    if hasattr(driver, "export_log") and "fair" not in setup:
         session = PlaySession.resume(campaign, summary.id, driver)
-        log = driver.export_log(campaign.session_setup(summary.id), session.history.done)
+        log = driver.export_log(setup, session.history.done)
         entry = {"system": summary.system, "name": summary.name} | {
             key: value for key, value in log.items() if key != "system"
         }
         # Chained as the other sessions are: an edit of the file after export is found.
         return entry | {"chain": chain_links(own_log_header(entry), entry["events"])}
-    setup = campaign.session_setup(summary.id)
     events = campaign.session_events(summary.id)
     return {
         "system": summary.system,
@@ -177,7 +180,7 @@ def _import_session(campaign: CampaignFile, index: int, entry: dict[str, Any]) -
     )
     driver = driver_class(entry["system"])
     try:
-        if hasattr(driver, "import_log"):
+        if hasattr(driver, "import_log") and "setup" not in entry:  # the system's own log
             setup, actions = driver.import_log(entry)
             # Checked against its chain when it carries one (see _checked_sessions).
             imported = "chained" if "chain" in entry else "unchained"
@@ -258,7 +261,7 @@ def _checked_sessions(document: dict[str, Any]) -> list[dict[str, Any]]:
             raise ImportRefusedError(
                 translate("Exchange", "{where}: {error}").format(where=where, error=error)
             ) from None
-        if not hasattr(driver, "import_log"):
+        if not hasattr(driver, "import_log") or "setup" in entry:
             if not isinstance(entry.get("setup"), dict) or not isinstance(
                 entry.get("events"), list
             ):

@@ -122,6 +122,7 @@ SPEC = SystemSpec(
         "deskapp.systems.agents.check",
     ),
     replay="deskapp.systems.agents.replay:replay_log",
+    replay_summary="deskapp.systems.agents.replay:session_summary",
     replay_format=QT_TRANSLATE_NOOP("Systems", "an Agents mission log"),
     editor="deskapp.systems.agents.ui.editor:AgentEditor",
     gm_editor="deskapp.systems.agents.ui.editor:CoordinatorEditor",

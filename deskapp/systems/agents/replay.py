@@ -137,3 +137,10 @@ def summary(mission: AgentsState, events: int, corrections: Sequence[tuple[str, 
             )
         )
     return "\n".join(lines) + "\n"
+
+
+def session_summary(driver: AgentsDriver, events: int, in_effect: int) -> str:
+    """What ``deskapp replay`` says of a session exported with its setup and events (one
+    drawn from a committed seed, which a mission log could not carry): the mission, as
+    the mission log's replay says it. Such a table is digital, so it has no corrections."""
+    return summary(driver.state, events)
