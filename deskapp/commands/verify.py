@@ -22,15 +22,12 @@ from deskapp.commands.replay import _chosen
 from deskapp.core import systems
 from deskapp.core.chain import EXPORT_FORMAT
 from deskapp.core.errors import UserError
-from deskapp.core.fair import fingerprint
 from deskapp.core.i18n import translate
 from deskapp.core.play.fairness import (
     FAILED,
-    NOT_REVEALED,
-    NOT_VERIFIABLE,
-    VERIFIED,
     Verdict,
     check_session,
+    verdict_line,
 )
 
 
@@ -86,7 +83,7 @@ def run(arguments: argparse.Namespace) -> int:
         if arguments.json:
             print_json({"session": name, "verdict": verdict.verdict, "event": verdict.event})
         else:
-            print(_line(name, entry, verdict))
+            print(verdict_line(name, entry.get("setup"), verdict))
     return 2 if failed else 0
 
 
@@ -100,44 +97,3 @@ def _verdict(entry: dict[str, Any]) -> Verdict:
         )
     driver = systems.spec(str(system)).driver_class()
     return check_session(driver, entry.get("setup"), entry.get("events"), entry.get("chain"))
-
-
-def _line(name: str, entry: dict[str, Any], verdict: Verdict) -> str:
-    """The verdict of one session, in one line."""
-    setup = entry.get("setup")
-    fair = setup.get("fair") if isinstance(setup, dict) else None
-    committed = fair.get("commitment") if isinstance(fair, dict) else None
-    shown = fingerprint(committed) if isinstance(committed, str) else ""
-    if verdict.verdict == VERIFIED and verdict.until is not None:
-        line = translate(
-            "Verify",
-            "'{name}': verified up to event {event}, where the seed (fingerprint {fingerprint}) "
-            "was revealed; the random values after it are not verifiable",
-        )
-    elif verdict.verdict == VERIFIED:
-        line = translate(
-            "Verify",
-            "'{name}': verified: every shuffle, draw and die follows from the revealed seed "
-            "(fingerprint {fingerprint})",
-        )
-    elif verdict.verdict == NOT_REVEALED:
-        line = translate(
-            "Verify",
-            "'{name}': not revealed: the seed (fingerprint {fingerprint}) is still secret",
-        )
-    elif verdict.verdict == NOT_VERIFIABLE:
-        line = translate(
-            "Verify",
-            "'{name}': not verifiable: its random values come from no committed seed (a mirror "
-            "table, a session stored before, or a log without its random values)",
-        )
-    elif verdict.event == 0:
-        line = translate("Verify", "'{name}': failed in its setup: {problem}")
-    else:
-        line = translate("Verify", "'{name}': failed at event {event}: {problem}")
-    return line.format(
-        name=name,
-        event=verdict.until if verdict.verdict == VERIFIED else verdict.event,
-        fingerprint=shown,
-        problem=verdict.problem,
-    )

@@ -17,7 +17,14 @@ from typing import Any
 
 from deskapp.core.chain import chain_links, chain_problem
 from deskapp.core.decks.errors import CorruptLogError
-from deskapp.core.fair import ALGORITHM, FairGenerator, FairRandom, parse_seed, seed_matches
+from deskapp.core.fair import (
+    ALGORITHM,
+    FairGenerator,
+    FairRandom,
+    fingerprint,
+    parse_seed,
+    seed_matches,
+)
 from deskapp.core.i18n import translate
 from deskapp.core.play.recording import RandomValue, RecordedRandom
 from deskapp.core.play.session import replay_session
@@ -175,3 +182,44 @@ def _first_break(setup: Any, events: list[Any], chain: Any) -> int:
         if link != given:
             return number
     return min(len(links), len(chain)) + 1
+
+
+def verdict_line(name: str, setup: Any, verdict: Verdict) -> str:
+    """The verdict of one session, in one line: what ``deskapp verify`` prints and the Table
+    page shows once the seed is revealed."""
+    fair = setup.get("fair") if isinstance(setup, dict) else None
+    committed = fair.get("commitment") if isinstance(fair, dict) else None
+    shown = fingerprint(committed) if isinstance(committed, str) else ""
+    if verdict.verdict == VERIFIED and verdict.until is not None:
+        line = translate(
+            "Verify",
+            "'{name}': verified up to event {event}, where the seed (fingerprint {fingerprint}) "
+            "was revealed; the random values after it are not verifiable",
+        )
+    elif verdict.verdict == VERIFIED:
+        line = translate(
+            "Verify",
+            "'{name}': verified: every shuffle, draw and die follows from the revealed seed "
+            "(fingerprint {fingerprint})",
+        )
+    elif verdict.verdict == NOT_REVEALED:
+        line = translate(
+            "Verify",
+            "'{name}': not revealed: the seed (fingerprint {fingerprint}) is still secret",
+        )
+    elif verdict.verdict == NOT_VERIFIABLE:
+        line = translate(
+            "Verify",
+            "'{name}': not verifiable: its random values come from no committed seed (a mirror "
+            "table, a session stored before, or a log without its random values)",
+        )
+    elif verdict.event == 0:
+        line = translate("Verify", "'{name}': failed in its setup: {problem}")
+    else:
+        line = translate("Verify", "'{name}': failed at event {event}: {problem}")
+    return line.format(
+        name=name,
+        event=verdict.until if verdict.verdict == VERIFIED else verdict.event,
+        fingerprint=shown,
+        problem=verdict.problem,
+    )
