@@ -15,12 +15,22 @@ from deskapp.core.decks.errors import (
     UnknownDeckError,
     UnknownPileError,
 )
-from deskapp.core.decks.state import DISCARD, DRAW, HAND, Deck, pile_label
+from deskapp.core.decks.state import (
+    DISCARD,
+    DRAW,
+    HAND,
+    OUT,
+    Deck,
+    deck_label,
+    owned_pile_label,
+    pile_label,
+)
 
 __all__ = [
     "DISCARD",
     "DRAW",
     "HAND",
+    "OUT",
     "CardNotHereError",
     "CorruptLogError",
     "Deck",
@@ -32,5 +42,7 @@ __all__ = [
     "TableError",
     "UnknownDeckError",
     "UnknownPileError",
+    "deck_label",
+    "owned_pile_label",
     "pile_label",
 ]
