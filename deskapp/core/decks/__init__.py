@@ -21,9 +21,11 @@ from deskapp.core.decks.state import (
     HAND,
     OUT,
     Deck,
+    KnownPile,
     deck_label,
     owned_pile_label,
     pile_label,
+    public_order,
 )
 
 __all__ = [
@@ -38,6 +40,8 @@ __all__ = [
     "DuplicateDeckError",
     "EmptyPileError",
     "InvalidCountError",
+    "KnownPile",
+    "KnownPile",
     "OutOfCardsError",
     "TableError",
     "UnknownDeckError",
@@ -45,4 +49,5 @@ __all__ = [
     "deck_label",
     "owned_pile_label",
     "pile_label",
+    "public_order",
 ]

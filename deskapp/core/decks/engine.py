@@ -58,8 +58,10 @@ class Decks:
             ) from None
 
     def pile(self, deck: str, pile: str) -> list[Card]:
-        """A copy of a pile, bottom card first."""
-        return list(self.deck(deck).pile(pile))
+        """A copy of a pile, bottom card first (the draw pile's a :class:`KnownPile`: it says
+        which of its cards the table saw placed, for the exact odds)."""
+        state = self.deck(deck)
+        return state.known_pile() if pile == DRAW else list(state.pile(pile))
 
     def where(self, deck: str, card: Card) -> str | None:
         return self.deck(deck).where(card)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from typing import Any
 
 from deskapp.core.cards import Card, DeckSpec, notations
@@ -100,15 +101,12 @@ class Deck:
         self.known_top = self.known_bottom = 0
 
     def public_order(self) -> tuple[list[Card], list[Card], list[Card]]:
-        """The draw pile as the table knows it: the known top cards in the order they will
-        be drawn, the cards of unknown order, and the known bottom cards in draw order."""
-        cards = self.piles[DRAW]
-        top, bottom = self.known_top, self.known_bottom
-        return (
-            cards[len(cards) - top :][::-1],
-            cards[bottom : len(cards) - top],
-            cards[:bottom][::-1],
-        )
+        """The draw pile as the table knows it (:func:`public_order`)."""
+        return public_order(self.known_pile())
+
+    def known_pile(self) -> KnownPile:
+        """A copy of the draw pile that says which of its cards the table saw placed."""
+        return KnownPile(self.piles[DRAW], self.known_top, self.known_bottom)
 
     def describe_pile(self, name: str) -> str:
         """``Bára's draw pile``, ``Bára's hand``, ``the shared success pile``, in the current
@@ -125,6 +123,25 @@ class Deck:
 
     def count_cards(self) -> Counter[Card]:
         return Counter(card for cards in self.piles.values() for card in cards)
+
+
+class KnownPile(list[Card]):
+    """A copy of a draw pile (bottom card first) with the number of cards at its top and at
+    its bottom whose places everyone saw (:attr:`Deck.known_top`); what the exact odds read."""
+
+    def __init__(self, cards: Iterable[Card] = (), top: int = 0, bottom: int = 0) -> None:
+        super().__init__(cards)
+        self.top = top
+        self.bottom = bottom
+
+
+def public_order(pile: Iterable[Card]) -> tuple[list[Card], list[Card], list[Card]]:
+    """A draw pile (bottom card first) as the table knows it: the known top cards in the order
+    they will be drawn, the cards of unknown order, and the known bottom cards in draw order.
+    Any pile but a :class:`KnownPile` is all of unknown order."""
+    cards = list(pile)
+    top, bottom = (pile.top, pile.bottom) if isinstance(pile, KnownPile) else (0, 0)
+    return cards[len(cards) - top :][::-1], cards[bottom : len(cards) - top], cards[:bottom][::-1]
 
 
 def deck_label(owner: str) -> str:
