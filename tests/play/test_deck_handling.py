@@ -6,6 +6,7 @@ the exact odds following each of them, down to the cards seen put on top or at t
 from __future__ import annotations
 
 import copy
+import random
 from collections import Counter
 from fractions import Fraction
 from itertools import permutations
@@ -71,7 +72,6 @@ def apply(decks: Decks, op: tuple[str, int]) -> None:
 def test_no_deck_operation_loses_or_doubles_a_card_and_the_known_places_are_true(
     seed: int, ops: list[tuple[str, int]]
 ) -> None:
-    import random
 
     decks = Decks(random.Random(seed))
     decks.open_deck("d", DeckSpec("standard54"))
@@ -109,7 +109,6 @@ def orders(draw: list[Card], discard: list[Card]) -> list[list[Card]]:
 
 
 def small_deck(seed: int, keep: int) -> Decks:
-    import random
 
     decks = Decks(random.Random(seed))
     decks.open_deck("d", DeckSpec("standard54"))
@@ -122,11 +121,6 @@ SMALL_OPS = st.one_of(
     st.tuples(st.sampled_from(["top", "bottom", "random"]), st.integers(0, 53)),
     st.tuples(st.sampled_from(["shuffle", "shuffle_in", "draw", "discard"]), st.integers(1, 2)),
 )
-
-
-def _playable(decks: Decks) -> Decks:
-    """The small deck with its cards out of play left out of the operations' choice."""
-    return decks
 
 
 @settings(max_examples=60, deadline=None)

@@ -154,6 +154,15 @@ class DeckHandling:
         """Why the system's rules refuse ``action`` as the table stands, or None."""
         return None
 
+    def deck_title(self, deck: str) -> str:
+        """A deck as a screen lists it: ``Bára's deck``, ``The shared deck``."""
+        label = deck_label(self.owner_name(self.table_decks.deck(deck).owner))
+        return label[:1].upper() + label[1:]
+
+    def owner_name(self, owner: str) -> str:
+        """A deck owner's stored name as the user reads it."""
+        return owner
+
     def dealt_to(self, player: str) -> tuple[str, str]:
         """The deck a player's cards are dealt from and the pile they are dealt to."""
         raise DeckRefusedError(translate("Play", "these rules deal no cards to players"))

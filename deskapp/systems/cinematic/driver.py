@@ -458,6 +458,9 @@ class CinematicDriver(DeckHandling, ActionDriver):
     def table_decks(self) -> Decks:
         return self.state.decks
 
+    def owner_name(self, owner: str) -> str:
+        return seat_label(owner)
+
     def dealt_to(self, player: str) -> tuple[str, str]:
         """A player's own deck and hand: cards are dealt only where hands are held (U-20)."""
         name = self.state.seat(player).name
