@@ -372,9 +372,9 @@ def test_the_history_names_the_cards_in_each_language_and_a_look_stays_private(
             language: [describe_event(spec, event, events, setup, language) for event in events]
             for language in ("en", "cs", "fr")
         }
-        assert lines["en"][0] == "Q♥: put back on top of the shared draw pile"
-        assert lines["fr"][0].startswith("D♥")
-        assert lines["cs"][0].startswith("D♥")
+        assert lines["en"][0] == "Q♥ put back on top of the draw pile (the shared deck)"
+        assert "D♥" in lines["fr"][0] and "Q♥" not in lines["fr"][0]
+        assert "D♥" in lines["cs"][0] and "Q♥" not in lines["cs"][0]
         assert "QH" not in str(events[1]) and "Q♥" not in lines["en"][1]  # never the cards seen
         assert [done.event for done in session.history.done] == [1]  # the look is not in effect
 

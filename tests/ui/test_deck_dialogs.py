@@ -55,7 +55,7 @@ def test_the_gm_puts_back_takes_out_shuffles_looks_and_deals_through_the_dialogs
     assert not dialog.isVisible()
     deck = page.session.driver.table_decks.deck(dialog.deck)
     assert deck.piles[DRAW][-1].notation == "QH" and deck.known_top == 1
-    assert "Q♥: put back on top of" in lines(window)[-1]
+    assert "Q♥ put back on top of the draw pile" in lines(window)[-1]
 
     dialog = open_dialog(window, "look", qtbot)
     dialog.count.setValue(2)

@@ -34,7 +34,6 @@ from typing import Any, ClassVar, Literal
 from deskapp.core.cards import Card, CardNotationError, parse_card
 from deskapp.core.decks import DISCARD, DRAW, Decks, InvalidCountError, deck_label
 from deskapp.core.decks.names import card_names
-from deskapp.core.decks.state import owned_pile_label
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate
 from deskapp.core.play.actions import Action, ActionResult, Handler
@@ -304,8 +303,7 @@ def describe_deck_action(
                 names=", ".join(deck_label(deck) for deck in reshuffled)
             )
         return line
-    owner = name(str(outcome.get("owner", "")))
-    draw = owned_pile_label(owner, DRAW)
+    deck = deck_label(name(str(outcome.get("owner", ""))))
     try:
         cards = card_names([parse_card(str(token)) for token in outcome.get("cards", ())])
     except CardNotationError:
@@ -313,32 +311,33 @@ def describe_deck_action(
     if do == PutBack.KIND:
         place = outcome.get("place")
         if place == "top":
-            text = translate("Play", "{cards}: put back on top of {pile}")
+            text = translate("Play", "{cards} put back on top of the draw pile ({deck})")
         elif place == "bottom":
-            text = translate("Play", "{cards}: put back at the bottom of {pile}")
+            text = translate("Play", "{cards} put back at the bottom of the draw pile ({deck})")
         elif place == "random":
-            text = translate("Play", "{cards}: put back at a random place in {pile}")
+            text = translate("Play", "{cards} put back at a random place in the draw pile ({deck})")
         else:
-            text = translate("Play", "{cards}: back in the real deck ({pile})")
-        return text.format(cards=cards, pile=draw)
+            text = translate("Play", "{cards} back in the real deck ({deck})")
+        return text.format(cards=cards, deck=deck)
     if do == TakeOut.KIND:
-        return translate("Play", "{cards}: taken out of play ({deck})").format(
-            cards=cards, deck=deck_label(owner)
+        return translate("Play", "{cards} taken out of play ({deck})").format(
+            cards=cards, deck=deck
         )
     if do == Look.KIND:
+        looked = int(outcome.get("count", 0))
         return translate(
             "Play",
-            "The game master looks at the top %n card(s) of {pile}",
+            "The game master looks at the top %n card(s) of the draw pile ({deck})",
             None,
-            int(outcome.get("count", 0)),
-        ).format(pile=draw)
+            looked,
+        ).format(deck=deck)
     if not outcome.get("discard"):
-        return translate("Play", "{pile} shuffled").format(pile=draw)
-    discard = owned_pile_label(owner, DISCARD)
+        return translate("Play", "The draw pile is shuffled ({deck})").format(deck=deck)
     if mirror:
         return translate(
-            "Play", "The real deck was reshuffled: {discard} is back in {pile}"
-        ).format(discard=discard, pile=draw)
-    return translate("Play", "{discard} shuffled back into {pile}").format(
-        discard=discard, pile=draw
-    )
+            "Play",
+            "The real deck was reshuffled: its discard pile is back in the draw pile ({deck})",
+        ).format(deck=deck)
+    return translate(
+        "Play", "The discard pile is shuffled back into the draw pile ({deck})"
+    ).format(deck=deck)

@@ -36,8 +36,10 @@ from deskapp.core.cards import Card
 from deskapp.core.decks import DISCARD, DRAW, OUT, pile_label
 from deskapp.core.decks.names import card_name, card_names, read_cards
 from deskapp.core.errors import UserError
+from deskapp.core.i18n import translate
 from deskapp.core.play.session import PlaySession
 from deskapp.ui.plain import plain_label
+from deskapp.ui.rule_ids import move_rule_ids_to_tooltips
 
 PUT, TAKE_OUT, SHUFFLE_IN, SHUFFLE, LOOK, DEAL = (
     "put",
@@ -63,23 +65,23 @@ def deck_menu(
         driver = open_session.driver if open_session is not None else None
         decks = getattr(driver, "table_decks", None) if driver is not None else None
         if open_session is None or decks is None:
-            menu.addAction(parent.tr("No deck at this table")).setEnabled(False)
+            menu.addAction(translate("DeckDialog", "No deck at this table")).setEnabled(False)
             return
         mirror = bool(getattr(driver, "mirror", False))
         entries = (
             [
-                (PUT, parent.tr("These Cards Are Back in the Deck…")),
-                (TAKE_OUT, parent.tr("Take Cards Out of Play…")),
-                (SHUFFLE_IN, parent.tr("The Real Deck Was Reshuffled…")),
+                (PUT, translate("DeckDialog", "These Cards Are Back in the Deck…")),
+                (TAKE_OUT, translate("DeckDialog", "Take Cards Out of Play…")),
+                (SHUFFLE_IN, translate("DeckDialog", "The Real Deck Was Reshuffled…")),
             ]
             if mirror
             else [
-                (PUT, parent.tr("Put Cards Back…")),
-                (TAKE_OUT, parent.tr("Take Cards Out of Play…")),
-                (SHUFFLE_IN, parent.tr("Shuffle the Discard Pile In…")),
-                (SHUFFLE, parent.tr("Shuffle the Draw Pile…")),
-                (LOOK, parent.tr("Look at the Top Cards…")),
-                (DEAL, parent.tr("Deal Cards…")),
+                (PUT, translate("DeckDialog", "Put Cards Back…")),
+                (TAKE_OUT, translate("DeckDialog", "Take Cards Out of Play…")),
+                (SHUFFLE_IN, translate("DeckDialog", "Shuffle the Discard Pile In…")),
+                (SHUFFLE, translate("DeckDialog", "Shuffle the Draw Pile…")),
+                (LOOK, translate("DeckDialog", "Look at the Top Cards…")),
+                (DEAL, translate("DeckDialog", "Deal Cards…")),
             ]
         )
         for operation, title in entries:
@@ -309,5 +311,8 @@ class DeckDialog(QDialog):
         self.accept()
 
     def show_problem(self, message: str) -> None:
+        """A refusal in words; the rule it cites goes to the tooltip, as on the play screens."""
+        self.problem.setToolTip("")
         self.problem.setText(message)
         self.problem.show()
+        move_rule_ids_to_tooltips(self)
