@@ -15,6 +15,8 @@ from deskapp.core.decks import DRAW
 from deskapp.ui.main_window import MainWindow
 from deskapp.ui.table.deck_dialogs import DeckDialog
 
+from .speaking import english_left, visible_texts
+
 CINEMATIC = ("Élodie Lefèvre", "Gaëtan Bérénger")
 AGENTS = ("Bára Nováková", "Ondřej Říha")
 
@@ -117,3 +119,34 @@ def test_a_mirror_table_follows_the_real_deck(window: MainWindow, qtbot) -> None
     assert dialog.cards.count() == 0  # every card is in the draw pile: none to put back
     assert Counter(page.session.events[-1]["action"]) is not None
     dialog.close()
+
+
+OPERATIONS = ["put", "out", "shuffle_in", "shuffle", "look", "deal"]
+
+
+@pytest.mark.parametrize("language", ["cs", "fr"])
+def test_every_deck_dialog_speaks_the_players_language(
+    language: str, request: pytest.FixtureRequest, qtbot
+) -> None:
+    request.applymarker(
+        pytest.mark.window(
+            campaign="demo", mode="table", system="cinematic", language=language, size=(1366, 768)
+        )
+    )
+    window: MainWindow = request.getfixturevalue("window")
+    campaign_path = request.getfixturevalue("campaign_path")
+    window.controller.campaign.set_options("cinematic", {"mode": "hand_management"})
+    page = window.table_page
+    assert page.start_session("Noc", list(CINEMATIC), mirror=False)
+    button = [("Deck…", page.deck_button.text()), ("tooltip", page.deck_button.toolTip())]
+    assert english_left(button, language, campaign_path) == []
+    for operation in OPERATIONS:
+        dialog = open_dialog(window, operation, qtbot)
+        if operation == "deal":
+            dialog.players[0].setChecked(True)
+        texts = visible_texts(dialog)
+        assert english_left(texts, language, campaign_path) == [], operation
+        assert not any(
+            token in " ".join(text for _, text in texts) for token in ("QH", "Q♥", "KS", "JC")
+        ), texts
+        dialog.close()

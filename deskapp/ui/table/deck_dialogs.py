@@ -115,24 +115,24 @@ class DeckDialog(QDialog):
         layout = QVBoxLayout(self)
         form = QFormLayout()
         layout.addLayout(form)
-        self.deck_box = QComboBox(self)
+        self.deck_box = QComboBox()
         self.deck_box.setObjectName("deck_choice")
         for name in self.driver.table_decks.decks:
             self.deck_box.addItem(self.driver.deck_title(name), name)
         self.counts = plain_label(self)
         self.counts.setObjectName("deck_counts")
         self.counts.setWordWrap(True)
-        self.cards = QListWidget(self)
+        self.cards = QListWidget()
         self.cards.setObjectName("deck_cards")
-        self.typed = QLineEdit(self)
+        self.typed = QLineEdit()
         self.typed.setObjectName("deck_typed")
         self.typed.setPlaceholderText(self.tr("e.g. Q♥ 10♠ — or type QH 10S"))
-        self.place = QComboBox(self)
+        self.place = QComboBox()
         self.place.setObjectName("deck_place")
-        self.count = QSpinBox(self)
+        self.count = QSpinBox()
         self.count.setObjectName("deck_count")
         self.players: list[QCheckBox] = []
-        self.seen = plain_label(self)
+        self.seen = plain_label()
         self.seen.setObjectName("deck_seen")
         self.seen.setWordWrap(True)
         self.problem = plain_label(self)
@@ -161,7 +161,7 @@ class DeckDialog(QDialog):
                     self.driver.dealt_to(name)
                 except UserError:
                     continue
-                box = QCheckBox(self.driver.deck_title(name), self)
+                box = QCheckBox(self.driver.owner_name(name), self)
                 box.setProperty("player", name)
                 box.toggled.connect(self._show_counts)
                 form.addRow(box)
@@ -178,7 +178,7 @@ class DeckDialog(QDialog):
         layout.addWidget(buttons)
         self.deck_box.currentIndexChanged.connect(self._deck_changed)
         self._deck_changed()
-        self.resize(max(self.sizeHint().width(), 460), self.sizeHint().height())
+        self.setMinimumWidth(max(self.sizeHint().width(), 460))
 
     def _verb(self) -> str:
         return {
@@ -202,13 +202,14 @@ class DeckDialog(QDialog):
     def _deck_changed(self) -> None:
         self.cards.clear()
         if self.operation in (PUT, TAKE_OUT) and self.deck_box.count():
-            for pile, cards in self._piles(self.deck).items():
+            deck = self.driver.table_decks.deck(self.deck)
+            for pile, cards in deck.piles.items():
                 if self.operation == PUT and self.mirror and pile == DRAW:
                     continue
                 if self.operation == TAKE_OUT and pile == OUT:
                     continue
-                for card in reversed(cards):
-                    # The draw pile's cards are face down: listed by face for the game master.
+                # In the deck's own order, never the pile's: the list gives no order away.
+                for card in sorted(set(cards), key=deck.cards.index):
                     item = QListWidgetItem(
                         self.tr("{card} — {pile}").format(
                             card=card_name(card), pile=pile_label(pile)
@@ -232,7 +233,7 @@ class DeckDialog(QDialog):
                 most = min(most, held, size) if most else min(held, size)
                 left.append(
                     self.tr("{name}: %n card(s) left to deal", "", held).format(
-                        name=self.driver.deck_title(name)
+                        name=self.driver.owner_name(name)
                     )
                 )
             self.counts.setText("\n".join(left) or self.tr("Choose the players to deal to."))
@@ -316,3 +317,4 @@ class DeckDialog(QDialog):
         self.problem.setText(message)
         self.problem.show()
         move_rule_ids_to_tooltips(self)
+        self.adjustSize()
