@@ -26,6 +26,7 @@ from deskapp.core.decks.errors import (
     TableError,
     UnknownDeckError,
 )
+from deskapp.core.decks.names import card_name
 from deskapp.core.decks.state import DISCARD, DRAW, HAND, OUT, Deck, pile_label
 from deskapp.core.i18n import translate
 
@@ -106,7 +107,7 @@ class Decks:
         state = self.deck(deck)
         if state.piles[DRAW] or not state.piles[DISCARD]:
             return False
-        self._refill_from_discard(state)
+        self._shuffle_in(state)
         return True
 
     def gather_all(self, deck: str) -> None:
@@ -144,7 +145,7 @@ class Decks:
         drawn: list[Card] = []
         for _ in range(count):
             if not draw_pile:
-                self._refill_from_discard(state)
+                self._shuffle_in(state)
             card = state.take(DRAW, len(draw_pile) - 1)
             target.append(card)
             drawn.append(card)
@@ -262,14 +263,14 @@ class Decks:
         if repeated is not None:
             raise CardNotHereError(
                 translate("Deck", "{card} is named twice: a card lies in one place only").format(
-                    card=repeated
+                    card=card_name(repeated)
                 )
             )
         if place == "back" and DRAW in sources:
             card = cards[sources.index(DRAW)]
             raise CardNotHereError(
                 translate("Deck", "{card} is already in {pile}").format(
-                    card=card, pile=state.describe_pile(DRAW)
+                    card=card_name(card), pile=state.describe_pile(DRAW)
                 )
             )
         draw_pile = state.piles[DRAW]
@@ -294,7 +295,7 @@ class Decks:
         if OUT in sources:
             card = cards[sources.index(OUT)]
             raise CardNotHereError(
-                translate("Deck", "{card} is already out of play").format(card=card)
+                translate("Deck", "{card} is already out of play").format(card=card_name(card))
             )
         out = state.piles.setdefault(OUT, [])
         for card, source in zip(cards, sources, strict=True):
@@ -304,14 +305,7 @@ class Decks:
     def shuffle_in(self, deck: str) -> int:
         """Shuffle the discard pile back into the draw pile, the whole draw pile with it;
         returns how many cards came back."""
-        state = self.deck(deck)
-        discard = state.piles[DISCARD]
-        count = len(discard)
-        state.piles[DRAW].extend(discard)
-        discard.clear()
-        self._arrange(state.piles[DRAW])
-        state.shuffled()
-        return count
+        return self._shuffle_in(self.deck(deck))
 
     def look(self, deck: str, count: int) -> list[Card]:
         """The top ``count`` cards of the draw pile, top card first, moving nothing."""
@@ -333,12 +327,16 @@ class Decks:
 
     # --- helpers -------------------------------------------------------------------
 
-    def _refill_from_discard(self, state: Deck) -> None:
-        """Rule U-10: the discard pile, shuffled, becomes the (empty) draw pile."""
+    def _shuffle_in(self, state: Deck) -> int:
+        """The discard pile shuffled into the draw pile, the whole draw pile with it (rule U-10:
+        an empty draw pile so becomes the shuffled discard pile); returns how many came back."""
         discard = state.piles[DISCARD]
-        state.piles[DRAW].extend(discard[i] for i in self._permutation(len(discard)))
+        count = len(discard)
+        state.piles[DRAW].extend(discard)
         discard.clear()
+        self._arrange(state.piles[DRAW])
         state.shuffled()
+        return count
 
     def _arrange(self, pile: list[Card]) -> None:
         pile[:] = [pile[i] for i in self._permutation(len(pile))]
