@@ -27,6 +27,7 @@ from deskapp.core.i18n import speaking
 from deskapp.core.play.describe import describe_event
 from deskapp.core.play.fairness import FAILED, VERIFIED, check_session
 from deskapp.core.play.session import PlaySession
+from deskapp.core.players.projection import project_session
 from deskapp.core.store import CampaignFile
 from deskapp.systems.agents.odds import odds_of as agents_odds
 from deskapp.systems.agents.rules import AgentsOptions, TestSetup, resolve_test
@@ -387,3 +388,24 @@ def test_typed_cards_read_english_codes_symbols_and_czech_and_french_letters() -
         assert card_name(read_cards("QH")[0]) == "D♥"
     with pytest.raises(UserError):
         read_cards("ZZ")
+
+
+def test_the_players_see_the_public_deck_actions_and_never_a_look(
+    demo_file: Path, tmp_path: Path
+) -> None:
+    path = tmp_path / "c.cdk"
+    path.write_bytes(demo_file.read_bytes())
+    with CampaignFile.open(path) as campaign:
+        driver, setup = table_of(campaign, "cinematic")
+        session = PlaySession.start(campaign, driver, "Night", setup)
+        name = next(iter(session.history.driver.table_decks.decks))
+        session.perform({"do": "deck_put", "deck": name, "cards": ["KS"], "place": "bottom"})
+        session.perform({"do": "deck_look", "deck": name, "count": 3})
+        session.perform({"do": "deck_shuffle", "deck": name, "discard": False})
+        (projection,) = project_session(systems.spec("cinematic"), session, [name], ["fr"]).values()
+        history = " / ".join(projection.public["history"])
+        assert (
+            "R♠ remis sous la pioche" in history.lower() or "Remis sous la pioche : R♠" in history
+        )
+        assert "La pioche est mélangée" in history
+        assert "regarde" not in history  # the game master's look is not the players'
