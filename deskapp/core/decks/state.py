@@ -84,16 +84,12 @@ class Deck:
         """Take the card at ``index`` (0 is the bottom) out of a pile; a card taken from the
         draw pile leaves what the table knows of the others' places as it was."""
         cards = self.pile(pile)
-        if pile == DRAW:
+        if pile == DRAW and (self.known_top or self.known_bottom):
             if index >= len(cards) - self.known_top:
                 self.known_top -= 1
             elif index < self.known_bottom:
                 self.known_bottom -= 1
-        card = cards.pop(index)
-        if pile == DRAW:
-            self.known_top = min(self.known_top, len(cards))
-            self.known_bottom = min(self.known_bottom, len(cards) - self.known_top)
-        return card
+        return cards.pop(index)
 
     def shuffled(self) -> None:
         """The draw pile was shuffled: nobody knows any card's place in it any more."""
