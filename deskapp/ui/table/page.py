@@ -346,7 +346,7 @@ class TablePage(QWidget):
             self.tr("At the end of the session: anyone can then check it with deskapp verify")
         )
         self.reveal_button.clicked.connect(self.ask_reveal_seed)
-        self.deck_button = QPushButton(self.tr("&Deck…"), self)
+        self.deck_button = QPushButton(self.tr("Deck…"), self)
         self.deck_button.setObjectName("deck_menu")
         self.deck_button.setToolTip(
             self.tr("Handle a deck like a real one: put cards back, shuffle, look, deal")
