@@ -13970,8 +13970,8 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>Na konci sezení: kdokoli ho pak ověří příkazem deskapp verify</translation>
         </message>
         <message>
-            <source>&amp;Deck…</source>
-            <translation>&amp;Balíček…</translation>
+            <source>Deck…</source>
+            <translation>Balíček…</translation>
         </message>
         <message>
             <source>Handle a deck like a real one: put cards back, shuffle, look, deal</source>

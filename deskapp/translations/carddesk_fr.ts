@@ -13810,8 +13810,8 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>En fin de séance : chacun peut ensuite la vérifier avec deskapp verify</translation>
         </message>
         <message>
-            <source>&amp;Deck…</source>
-            <translation>&amp;Paquet…</translation>
+            <source>Deck…</source>
+            <translation>Paquet…</translation>
         </message>
         <message>
             <source>Handle a deck like a real one: put cards back, shuffle, look, deal</source>
