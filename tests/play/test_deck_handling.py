@@ -45,15 +45,19 @@ OPS = st.one_of(
 )
 
 
-def apply(decks: Decks, op: tuple[str, int]) -> None:
-    """One operation on the deck ``d``; a refusal changes nothing (checked by the caller)."""
+def apply(decks: Decks, op: tuple[str, int]) -> Card | None:
+    """One operation on the deck ``d``; the card it named, if any. A refusal changes nothing
+    (checked by the caller)."""
     kind, number = op
     deck = decks.deck("d")
     every = [card for pile in deck.piles.values() for card in pile]
+    card = every[number % len(every)]
     if kind in ("top", "bottom", "random"):
-        decks.put_back("d", [every[number % len(every)]], kind)
-    elif kind == "out":
-        decks.take_out("d", [every[number % len(every)]])
+        decks.put_back("d", [card], kind)
+        return card
+    if kind == "out":
+        decks.take_out("d", [card])
+        return card
     elif kind == "shuffle":
         decks.shuffle("d")
     elif kind == "shuffle_in":
@@ -63,9 +67,9 @@ def apply(decks: Decks, op: tuple[str, int]) -> None:
     elif kind == "draw":
         decks.draw("d", number, HAND)
     else:
-        hand = deck.piles[HAND]
-        for card in hand[:number]:
-            decks.discard("d", card)
+        for held in deck.piles[HAND][:number]:
+            decks.discard("d", held)
+    return None
 
 
 @settings(max_examples=150, deadline=None)
@@ -76,22 +80,28 @@ def test_no_deck_operation_loses_or_doubles_a_card_and_the_known_places_are_true
 
     decks = Decks(random.Random(seed))
     decks.open_deck("d", DeckSpec("standard54"))
-    seen_top: list[Card] = []
+    placed: set[Card] = set()  # put on top or at the bottom since the last shuffle, not moved
     for op in ops:
         before = copy.deepcopy(decks.deck("d").piles)
         try:
-            apply(decks, op)
+            card = apply(decks, op)
         except TableError:
             assert decks.deck("d").piles == before  # a refusal changes nothing
+            continue
         deck = decks.deck("d")
         assert deck.count_cards() == Counter(standard_54())
-        top, unknown, bottom = deck.public_order()
-        assert len(top) + len(unknown) + len(bottom) == len(deck.piles[DRAW])
-        if op[0] == "top" and deck.known_top:
-            seen_top = [top[0]]
-        if seen_top and top:
-            # a card seen put on top is on top until drawn, moved or shuffled away
-            assert top[0] in deck.piles[DRAW]
+        top, unknown, bottom = public_order(deck.known_pile())
+        assert [*bottom[::-1], *unknown, *top[::-1]] == deck.piles[DRAW]
+        if op[0] in ("shuffle", "shuffle_in"):
+            placed.clear()
+        elif card is not None:
+            (placed.add if op[0] in ("top", "bottom") else placed.discard)(card)
+            if op[0] == "top":
+                assert top[0] == card
+            if op[0] == "bottom":
+                assert bottom[-1] == card
+        # only cards everyone saw put there have a known place
+        assert set(top) | set(bottom) <= placed
 
 
 # --- the exact odds follow every operation -------------------------------------------------

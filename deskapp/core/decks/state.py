@@ -29,7 +29,7 @@ class Deck:
     ``known_top`` and ``known_bottom`` count the cards at the top and at the bottom of the
     draw pile that everyone at the table saw put there (issue 28: a card put back on top)
     since its last shuffle; the cards between them lie in an order nobody knows, which
-    is what the exact odds read (:meth:`public_order`).
+    is what the exact odds read (:meth:`known_pile`).
     """
 
     __slots__ = (
@@ -95,10 +95,6 @@ class Deck:
         """The draw pile was shuffled: nobody knows any card's place in it any more."""
         self.reshuffles += 1
         self.known_top = self.known_bottom = 0
-
-    def public_order(self) -> tuple[list[Card], list[Card], list[Card]]:
-        """The draw pile as the table knows it (:func:`public_order`)."""
-        return public_order(self.known_pile())
 
     def known_pile(self) -> KnownPile:
         """A copy of the draw pile that says which of its cards the table saw placed."""
