@@ -204,6 +204,10 @@ class SystemSpec:
     """``module:attribute`` of ``private(driver, table, events) -> {player: part}``: what
     only each player's phone shows (:data:`deskapp.core.players.projection.PrivateView`),
     Qt-free; None: the phones show the public table only."""
+    public_view: Reference | None = None
+    """``module:attribute`` of ``public(driver, table, in_effect) -> part``: the table's public
+    facts every phone and the big screen show (:data:`deskapp.core.players.projection.PublicView`),
+    Qt-free; None: the history lines alone."""
     character_noun: str = QT_TRANSLATE_NOOP("Systems", "character")
     """What one of its characters is called, in English: "agent" ("tick at least one agent");
     the system marks it with ``QT_TRANSLATE_NOOP("Systems", …)``, shown translated."""

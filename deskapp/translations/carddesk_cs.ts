@@ -999,6 +999,53 @@
         </message>
     </context>
     <context>
+        <name>AgentsPublic</name>
+        <message>
+            <source>Scene</source>
+            <translation>Scéna</translation>
+        </message>
+        <message>
+            <source>Threat</source>
+            <translation>Ohrožení</translation>
+        </message>
+        <message>
+            <source>face down</source>
+            <translation>lícem dolů</translation>
+        </message>
+        <message>
+            <source>Milestones</source>
+            <translation>Milníky</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Skóre</translation>
+        </message>
+        <message>
+            <source>Deck</source>
+            <translation>Balíček</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n left</source>
+            <translation>
+                <numerusform>zbývá %n</numerusform>
+                <numerusform>zbývají %n</numerusform>
+                <numerusform>zbývá %n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Reserves</source>
+            <translation>Rezervy</translation>
+        </message>
+        <message>
+            <source>Exhausted</source>
+            <translation>Vyčerpáno</translation>
+        </message>
+        <message>
+            <source>drawn, not sorted yet</source>
+            <translation>taženo, zatím neroztříděno</translation>
+        </message>
+    </context>
+    <context>
         <name>AgentsReplay</name>
         <message>
             <source>the Threat leads</source>
@@ -3447,6 +3494,21 @@
         </message>
     </context>
     <context>
+        <name>CinematicPublic</name>
+        <message>
+            <source>Cards left</source>
+            <translation>Zbývá karet</translation>
+        </message>
+        <message>
+            <source>In hand</source>
+            <translation>V ruce</translation>
+        </message>
+        <message>
+            <source>Luck</source>
+            <translation>Štěstí</translation>
+        </message>
+    </context>
+    <context>
         <name>CinematicReplay</name>
         <message numerus="yes">
             <source>Replayed %n event(s) of a cinematic session with {players};</source>
@@ -4605,7 +4667,7 @@
         </message>
         <message>
             <source>serving the phones; Ctrl-C stops</source>
-            <translation>podávám telefonům; Ctrl-C ukončí</translation>
+            <translation>odkazy pro telefony jsou dostupné; Ctrl+C ukončí</translation>
         </message>
         <message>
             <source>cannot serve on {address} ({reason})</source>
@@ -5775,10 +5837,6 @@
             <translation>dovednost</translation>
         </message>
         <message>
-            <source>No skills yet: press Add Skill or Insert</source>
-            <translation>Zatím žádné dovednosti: stiskněte Přidat dovednost nebo Insert</translation>
-        </message>
-        <message>
             <source>New skill</source>
             <translation>Nová dovednost</translation>
         </message>
@@ -5905,6 +5963,10 @@
         <message>
             <source>&amp;Scars</source>
             <translation>&amp;Jizvy</translation>
+        </message>
+        <message>
+            <source>No skills yet: press Add Skill or {insert}</source>
+            <translation>Zatím žádné dovednosti: stiskněte Přidat dovednost nebo {insert}</translation>
         </message>
         <message>
             <source>Scars are damage tracks: an injury's Power goes into one as damage of its type (B-23); a burnable Scar can take stun for dice or Power (B-31).</source>
@@ -8307,11 +8369,26 @@
         </message>
         <message>
             <source>Trait</source>
-            <translation>Vlastnost</translation>
+            <translation>Rys</translation>
         </message>
         <message>
             <source>Consequence</source>
             <translation>Následek</translation>
+        </message>
+    </context>
+    <context>
+        <name>FoundersPublic</name>
+        <message>
+            <source>Scene</source>
+            <translation>Scéna</translation>
+        </message>
+        <message>
+            <source>Circumstances</source>
+            <translation>Okolnosti</translation>
+        </message>
+        <message>
+            <source>Suspicion</source>
+            <translation>Podezření</translation>
         </message>
     </context>
     <context>
@@ -9356,8 +9433,16 @@
             <translation>Posunout dolů</translation>
         </message>
         <message>
-            <source>Remove the chosen {what} (Delete)</source>
-            <translation>Odebrat vybranou položku – {what} (Delete)</translation>
+            <source>Remove the chosen {what} ({delete})</source>
+            <translation>Odebrat vybranou položku – {what} ({delete})</translation>
+        </message>
+        <message>
+            <source>Add one more {what}, at the end ({insert})</source>
+            <translation>Přidat na konec další položku – {what} ({insert})</translation>
+        </message>
+        <message>
+            <source>Add the {what} typed in the entry row ({enter}, or {insert} to type one)</source>
+            <translation>Přidat položku ({what}) napsanou v řádku pro zadání ({enter}; {insert} pro zadání)</translation>
         </message>
         <message>
             <source>Move the chosen {what} up (Alt+Up)</source>
@@ -9371,24 +9456,16 @@
             <source>Add</source>
             <translation>Přidat</translation>
         </message>
-        <message>
-            <source>Add one more {what}, at the end (Insert)</source>
-            <translation>Přidat na konec další položku – {what} (Insert)</translation>
-        </message>
-        <message>
-            <source>Add the {what} typed in the entry row (Enter, or Insert to type one)</source>
-            <translation>Přidat položku ({what}) napsanou v řádku pro zadání (Enter; Insert pro zadání)</translation>
-        </message>
     </context>
     <context>
         <name>ListView</name>
         <message>
-            <source>Double-click or press F2 to change a cell. Insert adds, Delete removes, Alt+↑/↓ or dragging reorders.</source>
-            <translation>Buňku změníte dvojklikem nebo klávesou F2. Insert přidává, Delete odebírá, Alt+↑/↓ nebo tažení mění pořadí.</translation>
+            <source>Double-click or press F2 to change a cell. {insert} adds, {delete} removes, Alt+↑/↓ or dragging reorders.</source>
+            <translation>Buňku změníte dvojklikem nebo klávesou F2. {insert} přidává, {delete} odebírá, Alt+↑/↓ nebo tažení mění pořadí.</translation>
         </message>
         <message>
-            <source>Double-click or press F2 to change a cell. Insert adds, Delete removes.</source>
-            <translation>Buňku změníte dvojklikem nebo klávesou F2. Insert přidává, Delete odebírá.</translation>
+            <source>Double-click or press F2 to change a cell. {insert} adds, {delete} removes.</source>
+            <translation>Buňku změníte dvojklikem nebo klávesou F2. {insert} přidává, {delete} odebírá.</translation>
         </message>
     </context>
     <context>
@@ -11244,7 +11321,7 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         </message>
         <message>
             <source>Trait</source>
-            <translation>Vlastnost</translation>
+            <translation>Rys</translation>
         </message>
         <message>
             <source>Consequence</source>
@@ -14073,8 +14150,12 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>Card Desk — pohled na stůl</translation>
         </message>
         <message>
-            <source>Last actions</source>
-            <translation>Poslední akce</translation>
+            <source>Seed {fingerprint}</source>
+            <translation>Otisk semínka {fingerprint}</translation>
+        </message>
+        <message>
+            <source>Nothing drawn or rolled yet</source>
+            <translation>Zatím se nic netáhlo ani neházelo</translation>
         </message>
         <message>
             <source>Esc or F11 closes this view</source>

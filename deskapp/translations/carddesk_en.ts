@@ -98,6 +98,16 @@
         </message>
     </context>
     <context>
+        <name>AgentsPublic</name>
+        <message numerus="yes">
+            <source>%n left</source>
+            <translation>
+                <numerusform>%n left</numerusform>
+                <numerusform>%n left</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>AgentsReplay</name>
         <message numerus="yes">
             <source>%n success(es)</source>

@@ -987,6 +987,52 @@
         </message>
     </context>
     <context>
+        <name>AgentsPublic</name>
+        <message>
+            <source>Scene</source>
+            <translation>Scène</translation>
+        </message>
+        <message>
+            <source>Threat</source>
+            <translation>Menace</translation>
+        </message>
+        <message>
+            <source>face down</source>
+            <translation>face cachée</translation>
+        </message>
+        <message>
+            <source>Milestones</source>
+            <translation>Jalons</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Score</translation>
+        </message>
+        <message>
+            <source>Deck</source>
+            <translation>Paquet</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n left</source>
+            <translation>
+                <numerusform>%n carte restante</numerusform>
+                <numerusform>%n cartes restantes</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Reserves</source>
+            <translation>Réserves</translation>
+        </message>
+        <message>
+            <source>Exhausted</source>
+            <translation>Épuisés</translation>
+        </message>
+        <message>
+            <source>drawn, not sorted yet</source>
+            <translation>tirées, pas encore triées</translation>
+        </message>
+    </context>
+    <context>
         <name>AgentsReplay</name>
         <message>
             <source>the Threat leads</source>
@@ -3313,7 +3359,7 @@
         </message>
         <message>
             <source>Card {number} of your hand</source>
-            <translation>Carte {number} de ta main</translation>
+            <translation>Carte {number} de votre main</translation>
         </message>
         <message>
             <source>Card {number} of {target}'s hand</source>
@@ -3321,7 +3367,7 @@
         </message>
         <message>
             <source>Card {number} from the top of your draw pile</source>
-            <translation>Carte {number} depuis le haut de ta pioche</translation>
+            <translation>Carte {number} depuis le haut de votre pioche</translation>
         </message>
         <message>
             <source>Card {number} from the top of {target}'s draw pile</source>
@@ -3393,6 +3439,21 @@
         <message>
             <source>{viewer} sees {card}, card {number} from the top of {target}'s draw pile ({power})</source>
             <translation>{viewer} voit {card}, la carte {number} depuis le dessus de la pioche de {target} ({power})</translation>
+        </message>
+    </context>
+    <context>
+        <name>CinematicPublic</name>
+        <message>
+            <source>Cards left</source>
+            <translation>Cartes restantes</translation>
+        </message>
+        <message>
+            <source>In hand</source>
+            <translation>En main</translation>
+        </message>
+        <message>
+            <source>Luck</source>
+            <translation>Chance</translation>
         </message>
     </context>
     <context>
@@ -5683,10 +5744,6 @@
             <translation>compétence</translation>
         </message>
         <message>
-            <source>No skills yet: press Add Skill or Insert</source>
-            <translation>Pas encore de compétence : appuyez sur Ajouter une compétence ou Inser</translation>
-        </message>
-        <message>
             <source>New skill</source>
             <translation>Nouvelle compétence</translation>
         </message>
@@ -5813,6 +5870,10 @@
         <message>
             <source>&amp;Scars</source>
             <translation>C&amp;icatrices</translation>
+        </message>
+        <message>
+            <source>No skills yet: press Add Skill or {insert}</source>
+            <translation>Pas encore de compétence : appuyez sur Ajouter une compétence ou {insert}</translation>
         </message>
         <message>
             <source>Scars are damage tracks: an injury's Power goes into one as damage of its type (B-23); a burnable Scar can take stun for dice or Power (B-31).</source>
@@ -8190,6 +8251,21 @@
         </message>
     </context>
     <context>
+        <name>FoundersPublic</name>
+        <message>
+            <source>Scene</source>
+            <translation>Scène</translation>
+        </message>
+        <message>
+            <source>Circumstances</source>
+            <translation>Circonstances</translation>
+        </message>
+        <message>
+            <source>Suspicion</source>
+            <translation>Soupçon</translation>
+        </message>
+    </context>
+    <context>
         <name>FoundersRules</name>
         <message>
             <source>dice</source>
@@ -9220,8 +9296,16 @@
             <translation>Descendre</translation>
         </message>
         <message>
-            <source>Remove the chosen {what} (Delete)</source>
-            <translation>Retirer l’élément choisi – {what} (Suppr)</translation>
+            <source>Remove the chosen {what} ({delete})</source>
+            <translation>Retirer l’élément choisi – {what} ({delete})</translation>
+        </message>
+        <message>
+            <source>Add one more {what}, at the end ({insert})</source>
+            <translation>Ajouter un élément de plus – {what} – à la fin ({insert})</translation>
+        </message>
+        <message>
+            <source>Add the {what} typed in the entry row ({enter}, or {insert} to type one)</source>
+            <translation>Ajouter l’élément ({what}) saisi dans la ligne de saisie ({enter}, ou {insert} pour en saisir un)</translation>
         </message>
         <message>
             <source>Move the chosen {what} up (Alt+Up)</source>
@@ -9235,24 +9319,16 @@
             <source>Add</source>
             <translation>Ajouter</translation>
         </message>
-        <message>
-            <source>Add one more {what}, at the end (Insert)</source>
-            <translation>Ajouter un élément de plus – {what} – à la fin (Inser)</translation>
-        </message>
-        <message>
-            <source>Add the {what} typed in the entry row (Enter, or Insert to type one)</source>
-            <translation>Ajouter l’élément ({what}) saisi dans la ligne de saisie (Entrée, ou Inser pour en saisir un)</translation>
-        </message>
     </context>
     <context>
         <name>ListView</name>
         <message>
-            <source>Double-click or press F2 to change a cell. Insert adds, Delete removes, Alt+↑/↓ or dragging reorders.</source>
-            <translation>Double-cliquez ou appuyez sur F2 pour modifier une cellule. Inser ajoute, Suppr retire, Alt+↑/↓ ou le glisser change l’ordre.</translation>
+            <source>Double-click or press F2 to change a cell. {insert} adds, {delete} removes, Alt+↑/↓ or dragging reorders.</source>
+            <translation>Double-cliquez ou appuyez sur F2 pour modifier une cellule. {insert} ajoute, {delete} retire, Alt+↑/↓ ou le glisser change l’ordre.</translation>
         </message>
         <message>
-            <source>Double-click or press F2 to change a cell. Insert adds, Delete removes.</source>
-            <translation>Double-cliquez ou appuyez sur F2 pour modifier une cellule. Inser ajoute, Suppr retire.</translation>
+            <source>Double-click or press F2 to change a cell. {insert} adds, {delete} removes.</source>
+            <translation>Double-cliquez ou appuyez sur F2 pour modifier une cellule. {insert} ajoute, {delete} retire.</translation>
         </message>
     </context>
     <context>
@@ -10744,7 +10820,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>The phones must be on this computer's network. The connection is not encrypted: anyone on a shared network can read what the phones are sent. A link keeps out those who do not have it; revoke one that went astray.</source>
-            <translation>Les téléphones doivent être sur le réseau de cet ordinateur. La connexion n’est pas chiffrée : sur un réseau partagé, n’importe qui peut lire ce que reçoivent les téléphones. Un lien écarte ceux qui ne l’ont pas ; révoque celui qui s’est égaré.</translation>
+            <translation>Les téléphones doivent être sur le réseau de cet ordinateur. La connexion n’est pas chiffrée : sur un réseau partagé, n’importe qui peut lire ce que reçoivent les téléphones. Un lien écarte ceux qui ne l’ont pas ; révoquez celui qui s’est égaré.</translation>
         </message>
         <message>
             <source>Address the phones reach</source>
@@ -10772,7 +10848,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>Not serving: choose the address the phones reach and start.</source>
-            <translation>Hors service : choisis l’adresse que joignent les téléphones et démarre.</translation>
+            <translation>Hors service : choisissez l’adresse que joignent les téléphones, puis démarrez.</translation>
         </message>
         <message>
             <source>Link revoked</source>
@@ -13913,8 +13989,12 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>Card Desk — vue de la table</translation>
         </message>
         <message>
-            <source>Last actions</source>
-            <translation>Dernières actions</translation>
+            <source>Seed {fingerprint}</source>
+            <translation>Empreinte de la graine {fingerprint}</translation>
+        </message>
+        <message>
+            <source>Nothing drawn or rolled yet</source>
+            <translation>Rien n’a encore été tiré ni lancé</translation>
         </message>
         <message>
             <source>Esc or F11 closes this view</source>

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from deskapp import __version__
 from deskapp.core.errors import UserError
 from deskapp.core.store import CampaignFile
+from deskapp.core.store.errors import CampaignLockedError
 from deskapp.core.store.locations import RecentCampaigns, default_campaign_path
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.i18n import chosen_language, install_language
@@ -55,6 +56,12 @@ def open_startup_campaign(
     if last is not None:
         try:
             return CampaignFile.open(last), []
+        except CampaignLockedError as error:
+            # Card Desk started a second time (a double double-click): the last campaign is
+            # open in the first window. Opening the default campaign instead would make it
+            # "the last one", so the next start would show an empty campaign as if every
+            # character were gone. Say where it is open and start nothing.
+            return None, [str(error)]
         except UserError as error:
             problems.append(str(error))
     try:

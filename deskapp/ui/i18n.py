@@ -9,9 +9,11 @@ compiles each the first time it is needed into the user's cache, named by the
 from __future__ import annotations
 
 import hashlib
+import re
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+from PySide6.QtGui import QKeySequence
 
 from deskapp.core import i18n
 from deskapp.core.i18n import QT_TRANSLATE_NOOP
@@ -115,3 +117,16 @@ def install_language(language: str) -> None:
         i18n.set_language(language)
     else:
         i18n.set_language(language, QCoreApplication.translate)
+
+
+def native_keys(keys: str) -> str:
+    """A play screen's keys ("A / Shift+A", "Alt+Up, Alt+Down") as Qt names keys in the
+    language, like the menus' shortcuts beside them (Maj+A, Alt+Haut; Mezerník, Espace)."""
+
+    def named(part: str) -> str:
+        sequence = QKeySequence(part, QKeySequence.SequenceFormat.PortableText)
+        text = sequence.toString(QKeySequence.SequenceFormat.NativeText)
+        return text if sequence.count() == 1 and text else part
+
+    pieces = re.split(r"(\s*[,/…]\s*)", keys)  # keep the separators as they are
+    return "".join(piece if index % 2 else named(piece) for index, piece in enumerate(pieces))

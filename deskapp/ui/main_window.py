@@ -3,11 +3,19 @@
 from __future__ import annotations
 
 import logging
-import re
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QEvent, QModelIndex, QObject, QSettings, Qt, Signal
+from PySide6.QtCore import (
+    QByteArray,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QSettings,
+    QSize,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import (
     QActionGroup,
     QCloseEvent,
@@ -15,6 +23,7 @@ from PySide6.QtGui import (
     QGuiApplication,
     QKeyEvent,
     QKeySequence,
+    QResizeEvent,
 )
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
@@ -42,7 +51,7 @@ from deskapp.commands import load_json_file
 from deskapp.core import i18n, systems
 from deskapp.core.edits import AddCharacter, Changes, DeleteCharacter, ImportCharacters
 from deskapp.core.errors import UserError
-from deskapp.core.i18n import translate, typeset
+from deskapp.core.i18n import translate
 from deskapp.core.store import EXTENSION, NewCharacter
 from deskapp.core.store.locations import JSON, check_output, data_dir
 from deskapp.core.systems import document_of
@@ -56,7 +65,7 @@ from deskapp.ui.campaign_tree import (
 from deskapp.ui.character_page import CharacterPage
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.editors.registry import Editors
-from deskapp.ui.i18n import LANGUAGE_KEY, install_language
+from deskapp.ui.i18n import LANGUAGE_KEY, install_language, native_keys
 from deskapp.ui.icon import LICENCE
 from deskapp.ui.plain import as_written
 from deskapp.ui.print_card_dock import CardPreviewDock
@@ -90,6 +99,7 @@ class MainWindow(QMainWindow):
         self.named_actions = ActionRegistry(self)
         self.table_view: TableViewWindow | None = None
         self.successor: MainWindow | None = None  # the window View → Language built instead
+        self._wanted_size: QSize | None = None  # the size asked for (see _honour_wanted_size)
         self.pages = QStackedWidget(self)
         self.pages.setObjectName("mode_pages")
         self.setCentralWidget(self.pages)
@@ -754,17 +764,8 @@ class MainWindow(QMainWindow):
             self._fill_table_view()
 
     def _fill_table_view(self) -> None:
-        view, page = self.table_view, self.table_page
-        if view is None:
-            return
-        screen = page.session_screen
-        if page.session is None or screen is None:
-            view.close()
-            return
-        events = page.session.events
-        recent = [typeset(screen.describe_event(event, events)) for event in events[-3:]]
-        title = f"{page.system_titles[page.system]} — {page.session_box.currentText()}"
-        view.show_table(title, screen.public_summary(), recent)
+        if self.table_view is not None:
+            self.table_view.show_page(self.table_page)
 
     def _set_full_screen(self, full: bool) -> None:
         if full:
@@ -876,6 +877,46 @@ class MainWindow(QMainWindow):
         )
         self.settings.sync()
 
+    # --- the size asked for ---------------------------------------------------------------
+
+    def resize(self, *size: Any) -> None:
+        super().resize(*size)
+        self._wanted_size = QSize(*size) if len(size) == 2 else QSize(size[0])
+
+    def setVisible(self, visible: bool) -> None:
+        if visible and not self.isVisible():
+            self._wanted_size = self.size()  # set or restored before the window shows
+        super().setVisible(visible)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.spontaneous():  # the user drew the window to this size
+            self._wanted_size = event.size()
+
+    def event(self, event: QEvent) -> bool:
+        handled = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest:
+            self._honour_wanted_size()
+        return handled
+
+    def _honour_wanted_size(self) -> None:
+        """Back to the size asked for, as far as the window's minimum now allows.
+
+        Qt grows a window to the minimum of a page's first layout (the Table page built on
+        the first switch to Table mode is about 1,200 px wide in French) and never shrinks
+        it when the minimum drops once every label is laid out: a window asked for at
+        1,100 px stayed wider than its screen."""
+        wanted = self._wanted_size
+        if (
+            wanted is None
+            or not self.isVisible()
+            or self.windowState() != Qt.WindowState.WindowNoState
+        ):
+            return
+        size = wanted.expandedTo(self.minimumSize())
+        if size.width() < self.width() or size.height() < self.height():
+            super().resize(size.boundedTo(self.size()).expandedTo(self.minimumSize()))
+
     def closeEvent(self, event: QCloseEvent) -> None:
         self.save_settings()
         super().closeEvent(event)
@@ -923,19 +964,6 @@ class MainWindow(QMainWindow):
         self.hide()
         self.deleteLater()
         return successor
-
-
-def native_keys(keys: str) -> str:
-    """A play screen's keys ("A / Shift+A", "Alt+Up, Alt+Down") as Qt names keys in the
-    language, like the menus' shortcuts beside them (Maj+A, Alt+Haut; Mezerník, Espace)."""
-
-    def named(part: str) -> str:
-        sequence = QKeySequence(part, QKeySequence.SequenceFormat.PortableText)
-        text = sequence.toString(QKeySequence.SequenceFormat.NativeText)
-        return text if sequence.count() == 1 and text else part
-
-    pieces = re.split(r"(\s*[,/…]\s*)", keys)  # keep the separators as they are
-    return "".join(piece if index % 2 else named(piece) for index, piece in enumerate(pieces))
 
 
 class ShortcutsDialog(QDialog):

@@ -224,3 +224,16 @@ def test_check_founders_odds_name_the_outcomes_in_the_language(
     assert code == 0
     assert out.startswith("réussite\u00a0: 72") and "\néchec\u00a0: 28" in out
     assert "avec la manœuvre risquée sur chaque jet" in out and "% de réussite (règle F-15)" in out
+
+
+@pytest.mark.parametrize("language", ["cs", "fr"])
+def test_a_trait_has_one_name_on_screen_on_paper_and_on_the_phones(language: str) -> None:
+    """Issue 30, item 4: the Czech editor said "Rysy" where the printed card said
+    "VLASTNOST" (and the phones "Vlastnost"). One word for one thing."""
+    i18n.set_language(language)
+    editor = i18n.translate("FounderEditor", "trait")
+    printed = i18n.translate("PrintLabels", "Trait")
+    phones = i18n.translate("FoundersPlayers", "Trait")
+    heading = i18n.translate("FounderEditor", "Traits")
+    assert printed.casefold() == phones.casefold() == editor.casefold()
+    assert heading.casefold()[:2] == editor.casefold()[:2]  # Rysy / Rys, Traits / Trait

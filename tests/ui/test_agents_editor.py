@@ -28,7 +28,7 @@ from deskapp.systems.agents.sheet import (
 from deskapp.systems.agents.ui.editor import AgentEditor, CoordinatorEditor
 from deskapp.ui.editors.columns import OptionCombo
 from deskapp.ui.editors.lists import ListPanel
-from deskapp.ui.editors.registry import editor_classes
+from deskapp.ui.editors.registry import Editors
 from deskapp.ui.editors.tables import TextBox
 from deskapp.ui.main_window import MainWindow
 
@@ -123,9 +123,11 @@ def undo_text(window: MainWindow) -> str:
 # --- the Agent: aspects (A-02) -----------------------------------------------------------
 
 
-def test_the_registry_finds_both_agents_editors() -> None:
-    assert editor_classes()["agents"] is AgentEditor
-    assert editor_classes("GM_EDITOR")["agents"] is CoordinatorEditor
+def test_the_registry_finds_both_agents_editors(qtbot) -> None:
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    assert type(Editors(parent)["agents"]) is AgentEditor
+    assert type(Editors(parent, "GM_EDITOR")["agents"]) is CoordinatorEditor
 
 
 def test_a02_aspects_are_added_rewritten_kinded_exhausted_and_removed(

@@ -135,6 +135,32 @@ def test_a_session_starts_from_the_new_session_dialog(qtbot, window: MainWindow)
     )
 
 
+def test_keys_go_to_the_table_once_the_new_session_starts(qtbot, window: MainWindow) -> None:
+    """Review finding: the focus stayed on "New Session…", so the first Space (draw)
+    opened the dialog again and the next keys typed into it."""
+    reopened: list[QDialog] = []
+    with_dialog(qtbot, NewSessionDialog, lambda dialog: dialog.accept())
+    qtbot.mouseClick(window.table_page.new_button, Qt.MouseButton.LeftButton)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    screen = window.table_page.session_screen
+    assert isinstance(screen, AgentsScreen)
+    focus = QApplication.focusWidget()
+    assert focus is not None and (focus is screen or screen.isAncestorOf(focus)), focus
+
+    def note_and_reject(dialog: NewSessionDialog) -> None:
+        reopened.append(dialog)
+        dialog.reject()
+
+    with_dialog(qtbot, NewSessionDialog, note_and_reject)
+    qtbot.mouseClick(chip(screen, ANNA, "Sharp eyes"), Qt.MouseButton.LeftButton)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)
+    assert screen.agents.pending is not None and not reopened
+    # the buttons above the table take clicks but never the keys meant for the table
+    for button in (window.table_page.new_button, window.table_page.options_button):
+        assert button.focusPolicy() == Qt.FocusPolicy.TabFocus
+
+
 def test_a30_a32_two_agents_see_each_step_where_it_counts(qtbot, window: MainWindow) -> None:
     # rule A-30: Threat every 3 complications; rule A-32: a milestone every 2 successes
     assert window.table_page.start_session("Mission", [ANNA, BARA], True)

@@ -135,24 +135,26 @@ def test_b05_the_f11_view_shows_labelled_public_facts_and_no_instructions(
     names = [c.name for c in screen.table.characters]
     screen.round_button.click()
     roll_typed(qtbot, screen)  # names[0] rolls in round 2: 7s are plain successes
-    facts = dict(screen.public_summary())
-    assert facts["Conflict"] == "Round 2" and facts["Scene"] == "1"
-    assert facts["Last roll"].startswith(f"{names[0]} — ") and facts["Result"].startswith("SUCCESS")
-    # Each character's banks as the cards show them: the roll took its dice (B-05 refilled).
-    rolled = screen.table.combatant(names[0])
-    assert facts[names[0]] == " · ".join(
-        f"{bank} {rolled.dice_left[key]}"
-        for bank, key in (("Physical", "physical"), ("Social", "social"), ("Mental", "mental"))
-    )
-    assert names[1] in facts
-    shown = " ".join(f"{heading} {value}" for heading, value in facts.items())
-    assert "type or click" not in shown and "mirroring" not in shown  # the GM's words
-    window.named_actions["table_view"].trigger()  # F11: the same facts, each under its heading
+    window.named_actions["table_view"].trigger()  # F11: the public facts, each under its heading
     view = window.table_view
     assert view is not None and view.isVisible()
+    public = view.public
+    facts = {line["label"]: line["value"] for line in public["state"]}
+    assert facts["Conflict"] == "Round 2" and facts["Scene"] == "1"
+    last = public["last"]
+    assert last["who"] == names[0] and last["result"].endswith("success")
+    assert view.who.text().startswith(f"{names[0]} — ")
+    # Each character's banks as the cards show them: the roll took its dice (B-05 refilled).
+    rolled = screen.table.combatant(names[0])
+    banks = {person["name"]: person["lines"] for person in public["numbers"]}
+    assert [(line["label"], line["value"]) for line in banks[names[0]]] == [
+        (bank, str(rolled.dice_left[key]))
+        for bank, key in (("Physical", "physical"), ("Social", "social"), ("Mental", "mental"))
+    ]
+    assert names[1] in banks
     texts = view.values()
-    assert "Conflict" in texts and "Round 2" in texts and "Last roll" in texts
-    assert not [text for text in texts if "type or click" in text]
+    assert "Conflict" in texts and "Round 2" in texts and names[1] in texts
+    assert not [text for text in texts if "type or click" in text or "mirroring" in text]
     window.named_actions["table_view"].trigger()
 
 

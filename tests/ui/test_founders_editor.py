@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QModelIndex, Qt
-from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QComboBox, QWidget
 
 from deskapp.core.store import CampaignFile
 from deskapp.systems.founders.sheet import (
@@ -20,7 +20,7 @@ from deskapp.systems.founders.sheet import (
 )
 from deskapp.systems.founders.ui.editor import DirectorEditor, FounderEditor
 from deskapp.ui.editors.lists import ListPanel
-from deskapp.ui.editors.registry import editor_classes
+from deskapp.ui.editors.registry import Editors
 from deskapp.ui.editors.tables import BoundedSpinBox
 from deskapp.ui.main_window import MainWindow
 
@@ -78,9 +78,11 @@ def shown_tags(panel: ListPanel) -> list[tuple[str, str]]:
 # --- the Founder -------------------------------------------------------------------------
 
 
-def test_the_registry_finds_both_founders_editors() -> None:
-    assert editor_classes()["founders"] is FounderEditor
-    assert editor_classes("GM_EDITOR")["founders"] is DirectorEditor
+def test_the_registry_finds_both_founders_editors(qtbot) -> None:
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    assert type(Editors(parent)["founders"]) is FounderEditor
+    assert type(Editors(parent, "GM_EDITOR")["founders"]) is DirectorEditor
 
 
 def test_f01_traits_are_added_renamed_scored_and_removed_through_the_widgets(

@@ -19,7 +19,8 @@ from deskapp.core.store import CampaignFile
 from deskapp.systems.agents.ui.editor import AgentEditor, CoordinatorEditor
 from deskapp.systems.agents.ui.screen import AgentsScreen
 from deskapp.systems.agents.ui.screen_dialogs import RestDialog, SceneEndDialog
-from deskapp.ui.main_window import MainWindow, native_keys
+from deskapp.ui.i18n import native_keys
+from deskapp.ui.main_window import MainWindow
 
 from .speaking import _words, english_left, visible_texts
 from .test_agents_table import ANNA, BARA, CYRIL, fill

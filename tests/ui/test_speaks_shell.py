@@ -19,7 +19,8 @@ from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
 from deskapp.core import printing, systems
 from deskapp.core.i18n import TRANSLATIONS
-from deskapp.ui.main_window import MainWindow, native_keys
+from deskapp.ui.i18n import native_keys
+from deskapp.ui.main_window import MainWindow
 from deskapp.ui.table.page import DETAILS_ROLE, screen_classes
 
 from .speaking import english_left, visible_texts
@@ -235,3 +236,24 @@ def test_print_mode_fits_a_laptop_screen_with_the_campaign_rows_whole(
     assert window.width() == 1366
     tree = window.campaign_tree
     assert tree.viewport().width() >= tree.sizeHintForColumn(0)
+
+
+@pytest.mark.parametrize(
+    ("language", "names"),
+    [("en", ("Del", "Ins")), ("cs", ("Delete", "Insert")), ("fr", ("Suppr", "Inser"))],
+)
+def test_one_word_for_each_key_in_each_language(open_window, campaign_path, language, names):
+    """Issue 30, item 4: F1 named the Delete key "Del" in English (Qt's word) where the
+    lists' tips said "Delete", and "Delete" in Czech. Each language names a key one way: the
+    lists' tips take Qt's word, the one F1 and the menus show."""
+    window = open_window(campaign_path, language=language)
+    delete, insert = names
+    shortcuts = dict(window.named_actions.shortcuts())
+    assert delete in shortcuts.values(), "F1 names the key so"
+    panel = window.character_page.editors["founders"].traits
+    tips = [panel.remove_button.toolTip(), panel.add_button.toolTip(), panel.view.toolTip()]
+    assert f"({delete})" in tips[0] and insert in tips[1]
+    assert delete in tips[2] and insert in tips[2]
+    others = {"Del", "Delete", "Suppr", "Ins", "Insert", "Inser"} - {delete, insert}
+    words = {word.strip("().,;") for tip in tips for word in tip.split()}
+    assert words & others == set()

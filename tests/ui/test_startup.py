@@ -37,6 +37,22 @@ def test_a_damaged_last_campaign_falls_back_to_the_default_and_says_so(tmp_path:
     campaign.close()
 
 
+def test_a_second_start_leaves_the_campaign_open_in_the_first_alone(tmp_path: Path) -> None:
+    """Review finding: a second start opened an empty default campaign, which then became
+    "the last campaign", so the next start looked as if every character were gone."""
+    recent = RecentCampaigns(tmp_path / "recent.json")
+    first = CampaignFile.open(tmp_path / "mine.carddesk")  # the first window holds it
+    try:
+        recent.remember(first.path)
+        campaign, problems = open_startup_campaign(None, recent)
+        assert campaign is None
+        assert len(problems) == 1 and "open in another Card Desk window" in problems[0]
+        assert recent.last() == first.path
+        assert not default_campaign_path().exists()
+    finally:
+        first.close()
+
+
 def test_an_explicit_campaign_that_cannot_open_is_reported(tmp_path: Path) -> None:
     junk = tmp_path / "junk.carddesk"
     junk.write_text("hello")

@@ -3,8 +3,11 @@
 The generic projection works for every rule system from what every system already has:
 the public part is the session's last history lines **in effect**, each written by the
 system's own describer (:func:`~deskapp.core.play.describe.describe_event`) in the page's
-language — an undone action simply disappears, and no Undo or Redo line is shown — and the
-characters' names. The private part is the system's :data:`PrivateView`, named by its
+language — an undone action simply disappears, and no Undo or Redo line is shown — the
+characters' names, the seed's fingerprint, and the system's :data:`PublicView` (the last draw or
+roll as cards or dice with who, what for and the result in words, the scene, each character's
+public numbers), named by its ``SystemSpec.public_view``: what the big screen (F11) shows too,
+so the phones and the big screen have one source of public facts. The private part is the system's :data:`PrivateView`, named by its
 ``SystemSpec.players_view`` (a Cinematic hand and peeks, an agent's aspects …), in the page's
 language; empty for a system that names none.
 
@@ -18,6 +21,8 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from deskapp.core.cards import Card
+from deskapp.core.fair import fingerprint
 from deskapp.core.i18n import speaking
 from deskapp.core.play.describe import Event, describe_event
 from deskapp.core.systems import SystemSpec
@@ -46,6 +51,22 @@ projection (a Cinematic hand, the results of a peek), as plain JSON in the curre
 first. A part holds ``cards`` (``{"label", "svg"}``) and ``lines`` (``{"label", "value"}``)."""
 
 
+PublicView = Callable[[Any, Mapping[str, Any], Sequence[Event]], Mapping[str, Any]]
+"""``public(driver, table, in_effect) -> part``: a system's public facts, plain JSON in the
+current language, from the driver and the events in effect (oldest first). Its keys, each
+optional: ``last`` (``{"who", "what", "result", "cards": [{"label", "face"}], "dice": [int],
+"sides": int}``: the newest draw or roll still in effect; ``face`` is the card's notation for
+drawing its face, never shown as words), ``state`` (lines: the mission, scene or round) and
+``numbers`` (``[{"name", "lines"}]``: each character's public numbers). Never a hand, a peek,
+a face-down card or a GM's hint."""
+
+
+def card_part(card: Card) -> dict[str, str]:
+    """A card of a public part: its words as a player reads them (suit symbols, never the
+    code) and its notation for drawing its printed face."""
+    return {"label": card.label, "face": card.notation}
+
+
 def project(
     spec: SystemSpec,
     *,
@@ -57,22 +78,27 @@ def project(
     session_name: str = "",
     driver: Any = None,
     private: PrivateView | None = None,
+    public_view: PublicView | None = None,
+    seed: str = "",
 ) -> Projection:
     """The players' view in ``language``: ``events`` are the session's, from the first;
-    ``in_effect`` the numbers (from 1) of those in effect now; ``table`` its setup table."""
-    numbers = sorted(set(in_effect))[-HISTORY_LINES:]
+    ``in_effect`` the numbers (from 1) of those in effect now; ``table`` its setup table;
+    ``seed`` the fingerprint of the seed's commitment, as read aloud ("": none)."""
+    effective = [number for number in sorted(set(in_effect)) if 0 < number <= len(events)]
     with speaking(language):
         history = [
             describe_event(spec, events[number - 1], events, table)
-            for number in numbers
-            if 0 < number <= len(events)
+            for number in effective[-HISTORY_LINES:]
         ]
         public: dict[str, Any] = {
             "system": spec.display_title(),
             "session": session_name,
             "characters": list(players),
             "history": history,
+            "seed": seed,
         }
+        if public_view is not None:
+            public |= public_view(driver, table, [events[number - 1] for number in effective])
         hidden = private(driver, table, events) if private is not None else {}
     return Projection(
         public, {player: dict(hidden.get(player, {})) for player in players if player in hidden}
@@ -88,12 +114,16 @@ def project_session(
     session_name: str = "",
     private: PrivateView | None = None,
 ) -> dict[str, Projection]:
-    """A :class:`PlaySession`'s projection in each of ``languages``, as the server publishes;
-    the private parts are ``private``'s, else those of the system's ``players_view``."""
+    """A :class:`PlaySession`'s projection in each of ``languages``, as the server publishes
+    and the big screen shows; the private parts are ``private``'s, else those of the system's
+    ``players_view``; the public facts those of its ``public_view``."""
     if private is None and spec.players_view is not None:
         private = spec.load(spec.players_view)
+    public_view = spec.load(spec.public_view) if spec.public_view is not None else None
     table = session.campaign.session_setup(session.session_id)["table"]
     in_effect = [done.event for done in session.history.done]
+    committed = session.seed_commitment()
+    seed = fingerprint(committed) if committed is not None else ""
     return {
         language: project(
             spec,
@@ -105,6 +135,8 @@ def project_session(
             session_name=session_name,
             driver=session.driver,
             private=private,
+            public_view=public_view,
+            seed=seed,
         )
         for language in languages
     }

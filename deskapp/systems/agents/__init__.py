@@ -128,4 +128,5 @@ SPEC = SystemSpec(
     screen="deskapp.systems.agents.ui.screen:AgentsScreen",
     describe="deskapp.systems.agents.describe:describe",
     players_view="deskapp.systems.agents.players:private",
+    public_view="deskapp.systems.agents.public:public",
 )

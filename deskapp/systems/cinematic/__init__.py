@@ -64,4 +64,5 @@ SPEC = SystemSpec(
     screen="deskapp.systems.cinematic.ui.screen:CinematicScreen",
     describe="deskapp.systems.cinematic.describe:describe",
     players_view="deskapp.systems.cinematic.players:private",
+    public_view="deskapp.systems.cinematic.public:public",
 )

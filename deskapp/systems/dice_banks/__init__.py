@@ -63,5 +63,6 @@ SPEC = SystemSpec(
     screen="deskapp.systems.dice_banks.ui.screen:DiceBanksScreen",
     describe="deskapp.systems.dice_banks.describe:describe",
     players_view="deskapp.systems.dice_banks.players:private",
+    public_view="deskapp.systems.dice_banks.public:public",
     replay_summary="deskapp.systems.dice_banks.replay:summary",
 )

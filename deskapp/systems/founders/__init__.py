@@ -83,4 +83,5 @@ SPEC = SystemSpec(
     screen="deskapp.systems.founders.ui.screen:FoundersScreen",
     describe="deskapp.systems.founders.describe:describe",
     players_view="deskapp.systems.founders.players:private",
+    public_view="deskapp.systems.founders.public:public",
 )

@@ -57,6 +57,7 @@ from deskapp.core.i18n import translate
 from deskapp.core.records import text_limit
 from deskapp.ui.editors.columns import CheckColumn, Column, PaintedColumn
 from deskapp.ui.editors.tables import BoundedSpinBox, ProblemLabel
+from deskapp.ui.i18n import native_keys
 from deskapp.ui.plain import as_written
 from deskapp.ui.style import FADED_TEXT
 
@@ -67,6 +68,16 @@ Propose = Callable[[tuple[Any, ...], str], bool]
 :class:`~deskapp.core.errors.UserError`) when the editor refused them."""
 
 ROW_MIME_TYPE = "application/x-carddesk-list-row"
+
+
+def key_names() -> dict[str, str]:
+    """The lists' keys as Qt names them in the language (Del, Delete, Suppr): the words F1
+    and the menus show, one word per key in each language."""
+    return {
+        "insert": native_keys("Ins"),
+        "delete": native_keys("Del"),
+        "enter": native_keys("Enter"),
+    }
 
 
 def same_name(first: str, second: str) -> bool:
@@ -529,14 +540,16 @@ class ListView(QTableView):
         if getattr(model, "reorderable", True):
             self.setToolTip(
                 self.tr(
-                    "Double-click or press F2 to change a cell. Insert adds, Delete removes, "
+                    "Double-click or press F2 to change a cell. {insert} adds, {delete} removes, "
                     "Alt+↑/↓ or dragging reorders."
-                )
+                ).format(**key_names())
             )
         else:
             self.setDragDropMode(QAbstractItemView.DragDropMode.NoDragDrop)
             self.setToolTip(
-                self.tr("Double-click or press F2 to change a cell. Insert adds, Delete removes.")
+                self.tr(
+                    "Double-click or press F2 to change a cell. {insert} adds, {delete} removes."
+                ).format(**key_names())
             )
         for signal in (model.modelReset, model.rowsInserted, model.rowsRemoved):
             signal.connect(self.updateGeometry)
@@ -709,7 +722,7 @@ class ListPanel(QWidget):
         self.down_button.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_ArrowDown))
         self.down_button.setAccessibleName(self.tr("Move Down"))
         self.remove_button.setToolTip(
-            self.tr("Remove the chosen {what} (Delete)").format(what=what)
+            self.tr("Remove the chosen {what} ({delete})").format(what=what, **key_names())
         )
         self.up_button.setToolTip(
             self.tr("Move the chosen {what} up (Alt+Up)").format(what=what) + dragged
@@ -729,13 +742,15 @@ class ListPanel(QWidget):
         entry_row = None if entry is None else self._make_entry(entry, name_field, extra)
         if entry is None:
             self.add_button.setToolTip(
-                self.tr("Add one more {what}, at the end (Insert)").format(what=what)
+                self.tr("Add one more {what}, at the end ({insert})").format(
+                    what=what, **key_names()
+                )
             )
         else:
             self.add_button.setToolTip(
                 self.tr(
-                    "Add the {what} typed in the entry row (Enter, or Insert to type one)"
-                ).format(what=what)
+                    "Add the {what} typed in the entry row ({enter}, or {insert} to type one)"
+                ).format(what=what, **key_names())
             )
 
         content = QVBoxLayout()

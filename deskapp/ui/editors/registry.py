@@ -14,16 +14,6 @@ from deskapp.core import systems
 from deskapp.ui.editors.base import CharacterEditor
 
 
-def editor_classes(kind: str = "EDITOR") -> dict[str, type[CharacterEditor]]:
-    """Every registered system's editor class: ``EDITOR`` (characters) or ``GM_EDITOR``."""
-    found = {}
-    for spec in systems.specs():
-        reference = spec.editor if kind == "EDITOR" else spec.gm_editor
-        if reference is not None:
-            found[spec.key] = spec.load(reference)
-    return found
-
-
 class Editors(Mapping[str, CharacterEditor]):
     """Every registered system's editor (``EDITOR`` or ``GM_EDITOR``), each imported and built
     the first time it is asked for: a launch shows no character yet, and most campaigns

@@ -26,6 +26,7 @@ from deskapp.core.errors import UserError
 from deskapp.core.play.actions import MisplacedCardError
 from deskapp.core.play.describe import action_line, describe_event
 from deskapp.core.play.session import PlaySession
+from deskapp.ui.form_state import Field, form_values, set_form_values
 from deskapp.ui.plain import plain_label
 from deskapp.ui.rule_ids import move_rule_ids_to_tooltips, plain_message
 from deskapp.ui.style import refusal_style
@@ -242,22 +243,24 @@ class SessionScreen(QWidget):
             self._setup_of, self._setup_table = self.session, setup.get("table", {})
         return self._setup_table
 
-    def public_summary(self) -> list[tuple[str, str]]:
-        """What everyone at the table may see, as (heading, value) pairs for the table view
-        (F11): piles, score, tracks, the last result. Never a hand, a peek or a private card;
-        values are plain words (``words_of`` a rich label)."""
-        return []
-
     def composing(self) -> Any:
         """What the user is putting together on this screen and has not performed yet (a test
         being set up: its aspects, a temporary aspect, the dice typed …), for the same screen
-        built again (View → Language); None: nothing. Screens that compose override this and
+        built again (View → Language); None: nothing. By default the values of
+        :meth:`composed_fields`; a screen that composes more overrides this and
         :meth:`resume_composing`."""
-        return None
+        fields = self.composed_fields()
+        return form_values(fields) if fields and self.session is not None else None
 
     def resume_composing(self, composing: Any) -> None:
         """Take back what :meth:`composing` gave on this system's screen of the window before,
         once the same session is bound here."""
+        if isinstance(composing, list):
+            set_form_values(self.composed_fields(), composing)
+
+    def composed_fields(self) -> list[Field]:
+        """The fields a test or a roll is set up in, a list that fills others before them."""
+        return []
 
     def hide_private(self) -> None:
         """Esc: turn every private card face down again (screens with private cards override)."""

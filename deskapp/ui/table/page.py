@@ -352,6 +352,18 @@ class TablePage(QWidget):
             self.tr("Handle a deck like a real one: put cards back, shuffle, look, deal")
         )
         self.deck_button.setMenu(deck_menu(self, lambda: self.session, self.deck_action))
+        # The buttons around the table take clicks and Tab, never the focus from a click: the
+        # table's keys (Space draws) must still reach the table when their dialog closes.
+        for button in (
+            self.new_button,
+            self.options_button,
+            self.sheets_button,
+            self.phones_button,
+            self.contribute_button,
+            self.reveal_button,
+            self.deck_button,
+        ):
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.system_box.currentIndexChanged.connect(self._system_changed)
         self.session_box.activated.connect(self._session_chosen)
         self.new_button.clicked.connect(self.ask_new_session)
@@ -626,6 +638,12 @@ class TablePage(QWidget):
         else:
             self.stack.setCurrentWidget(self.screens[session.driver.SYSTEM])
             screen = self.screens[session.driver.SYSTEM]
+            # A session just started or chosen is played by keys: they go to its screen (or
+            # where the screen put them), not to the button or list that opened it, where
+            # Space would open it again.
+            focus = self.window().focusWidget()
+            if focus is None or not screen.isAncestorOf(focus):
+                screen.setFocus(Qt.FocusReason.OtherFocusReason)
             characters = systems.spec(session.driver.SYSTEM).event_characters
             self.history_box.show_events(session.events, screen.describe_event, characters)
         self._fill_sessions()

@@ -32,7 +32,6 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QLineEdit,
     QPushButton,
-    QScrollArea,
     QSizePolicy,
     QSplitter,
     QVBoxLayout,
@@ -67,25 +66,17 @@ from deskapp.systems.agents.ui.screen_widgets import (
 )
 from deskapp.systems.agents.view import TableView
 from deskapp.systems.agents.words import complications, successes
-from deskapp.ui.plain import escaped, plain_label, words_of
+from deskapp.ui.plain import escaped, plain_label
 from deskapp.ui.style import DONE, MUTED_TEXT, label_style
 from deskapp.ui.table.base import SessionScreen
 from deskapp.ui.table.odds import OddsPanel
+from deskapp.ui.table.parts import scroll_area
 from deskapp.ui.table.widgets import CardRow
 
 AGENTS_WIDTH = 220
 # The agents' column takes this share of the screen's width (at least what its cards need):
 # it grows with the window, so a 1920 px screen shows every aspect chip on one line.
 AGENTS_SHARE = 0.32
-
-
-def _scrolled(content: QWidget, parent: QWidget) -> QScrollArea:
-    scroll = QScrollArea(parent)
-    scroll.setWidgetResizable(True)
-    scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-    scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys belong to the screen
-    scroll.setWidget(content)
-    return scroll
 
 
 class AgentsScreen(HistoryLines, SessionScreen):
@@ -192,7 +183,7 @@ class AgentsScreen(HistoryLines, SessionScreen):
         agents_layout.setContentsMargins(0, 0, 4, 0)
         agents_layout.addLayout(self.agents_column)
         agents_layout.addStretch(1)
-        self.agents_scroll = _scrolled(agents, self.body)
+        self.agents_scroll = scroll_area(agents, self.body)
         self.agents_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.agents_scroll.setMinimumWidth(AGENTS_WIDTH)
         table = QWidget(self.body)
@@ -205,7 +196,9 @@ class AgentsScreen(HistoryLines, SessionScreen):
         table_layout.addStretch(1)
         self.table_layout = table_layout
         self._place_problem(drawn=False)
-        self.table_scroll = _scrolled(table, self.body)
+        self.table_scroll = scroll_area(table, self.body)
+        for area in (self.agents_scroll, self.table_scroll):
+            area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys belong to the screen
         self.table_scroll.viewport().installEventFilter(self)
         below = self.splitter = QSplitter(self.body)
         below.setObjectName("agents_splitter")
@@ -643,23 +636,6 @@ class AgentsScreen(HistoryLines, SessionScreen):
         if self.session is None or self.agents.pending is None:
             return
         self.perform({"do": "undo"})
-
-    def public_summary(self) -> list[tuple[str, str]]:
-        track, piles = self.track, self.piles
-        summary = [
-            (self.tr("Scene"), words_of(track.scene)),
-            (self.tr("Track"), f"{words_of(track.threat)} · {words_of(track.milestones)}"),
-            # The first part of each line: the table view has room for a line each.
-            (self.tr("Leads"), words_of(track.leading).split(" · ")[0].split(" (")[0]),
-            (
-                self.tr("Score"),
-                f"{words_of(piles.success_count)} · {words_of(piles.complication_count)}",
-            ),
-            (self.tr("Deck"), " · ".join(words_of(piles.deck).split(" · ")[:2])),
-        ]
-        if self.last is not None:
-            summary.append((self.tr("Last test"), words_of(self.last_test.title)))
-        return [(heading, value) for heading, value in summary if value.strip(" ·")]
 
     def clear_or_put_back(self) -> None:
         """Backspace: put drawn cards back, or clear the test being described."""

@@ -493,6 +493,11 @@ class PlanPanel(_Face):
             self.temporary.set_value(self.builder.temporary + step)
 
 
+# A thumb's width: the rank and the suit still read at a glance (French at 1,100×720 needs
+# cards this small for the sort button to stay in sight under them).
+MIN_CARD_WIDTH = 52
+
+
 class DrawnPanel(_Face):
     """After the draw: the cards large, the decisions on them, and what sorting them will do."""
 
@@ -813,7 +818,7 @@ class DrawnPanel(_Face):
     def _card_size(self, count: int) -> tuple[int, int]:
         """As large as the room allows, up to the table's full size; never smaller than a thumb."""
         room = self.room - 10 * max(count - 1, 0)
-        width = int(max(64, min(170, room / max(count, 1), self.tall_room * 7 // 10)))
+        width = int(max(MIN_CARD_WIDTH, min(170, room / max(count, 1), self.tall_room * 7 // 10)))
         return width, width * 10 // 7
 
     def set_room(self, width: int, height: int | None = None) -> None:
@@ -822,7 +827,14 @@ class DrawnPanel(_Face):
         laptop's screen shows the drawn cards and the button that sorts them together."""
         self.room = max(width, 300)
         if height is not None:
-            self.tall_room = max(96, height - self.BELOW_THE_CARDS)  # 67×95 cards at 720 lines
+            # What lies below the cards at this width: the words wrap onto more lines in
+            # French, so measured where the panel is laid out (else the English estimate).
+            below = self.BELOW_THE_CARDS
+            shown_cards = [view.height() for view in self.views if not view.isHidden()]
+            layout = self.layout()
+            if shown_cards and layout is not None and layout.hasHeightForWidth():
+                below = max(below, layout.totalHeightForWidth(width) - max(shown_cards))
+            self.tall_room = max(MIN_CARD_WIDTH * 10 // 7, height - below)
         shown = [view for view in self.views if not view.isHidden()]
         size = self._card_size(len(shown))
         for view in shown:

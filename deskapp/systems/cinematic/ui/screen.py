@@ -45,6 +45,7 @@ from deskapp.systems.cinematic.rules import Check
 from deskapp.systems.cinematic.ui.screen_panels import CheckBuilder, HandPanel, PowersPanel
 from deskapp.systems.cinematic.ui.screen_widgets import ResultView, SeatPanel, seat_label
 from deskapp.systems.cinematic.view import LatestTest, TableView
+from deskapp.ui.form_state import Field
 from deskapp.ui.plain import plain_label
 from deskapp.ui.style import MUTED_TEXT, label_style
 from deskapp.ui.table.base import SessionScreen
@@ -297,6 +298,19 @@ class CinematicScreen(SessionScreen):
             self.hand.show_seat(self.hand.view, name, self.builder.chosen)
         self.powers.choose_viewer(name)
 
+    def composed_fields(self) -> list[Field]:
+        """The fields a test, a deal, a spell or a power is set up in, a list that fills
+        others before them."""
+        builder, hand, powers = self.builder, self.hand, self.powers
+        return [
+            builder.player,
+            *(builder.attribute.names, builder.attribute.number),
+            *(builder.skill.names, builder.skill.number),
+            *(builder.difficulty, builder.initiated, builder.cards, self.tabs),
+            *(hand.deal_cards, hand.spell_name, hand.spell_level, hand.spell_cards),
+            *(powers.power, powers.viewer, powers.target, powers.position),
+        ]
+
     def hide_private(self) -> None:
         """Esc: the hand and the peeked card go face down again."""
         self.hand.reveal.conceal()
@@ -348,16 +362,6 @@ class CinematicScreen(SessionScreen):
             self.builder.update_hint()
             self._show_odds()
             self.hand.reveal.set_chosen(index)
-
-    def public_summary(self) -> list[tuple[str, str]]:
-        """Each seat's piles (counts only: a hand's cards stay private) and the last test."""
-        summary = [(panel.title.text(), panel.piles.text()) for panel in self.seat_panels.values()]
-        result = self.result
-        if result.total.text():
-            summary.append(
-                (result.caption.text(), f"{result.total.text()} · {result.outcome.text()}")
-            )
-        return summary
 
     def _space(self) -> None:
         """Space: perform the test; at a mirror table with no cards typed yet, go to the cards

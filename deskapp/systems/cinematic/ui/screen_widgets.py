@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
     QComboBox,
@@ -31,6 +31,7 @@ from deskapp.ui.table.parts import PickFrame
 from deskapp.ui.table.widgets import CardView, PrivateReveal
 
 # Readable across a table: the outcome is the first thing every player looks for.
+OUTCOME_POINTS = 32
 OUTCOME_COLOURS = {
     Outcome.CRITICAL_SUCCESS: VERY_GOOD,
     Outcome.SUCCESS: GOOD,
@@ -272,6 +273,10 @@ class ResultView(QWidget):
         self.outcome = plain_label(self)
         self.outcome.setObjectName("result_outcome")
         self.outcome.setWordWrap(True)
+        self._outcome_points, self._outcome_colour = (
+            OUTCOME_POINTS,
+            OUTCOME_COLOURS[Outcome.SUCCESS],
+        )
         numbers = QVBoxLayout()
         numbers.addStretch(1)
         numbers.addWidget(self.working)
@@ -299,7 +304,30 @@ class ResultView(QWidget):
         self.row.setDirection(
             QBoxLayout.Direction.LeftToRight if beside else QBoxLayout.Direction.TopToBottom
         )
+        self._fit_outcome(event.size().width() - (cards + 16 if beside else 0))
         super().resizeEvent(event)
+
+    def _fit_outcome(self, room: int) -> None:
+        """The outcome on one line where it can be: in smaller type (not under 20 pt) rather
+        than on two lines that push it out of sight ("RÉUSSITE CRITIQUE" at 1,100 px)."""
+        if room <= 0:  # not laid out yet
+            return
+        font = QFont(self.outcome.font())
+        font.setPointSizeF(OUTCOME_POINTS)
+        font.setBold(True)
+        needed = QFontMetrics(font).horizontalAdvance(self.outcome.text())
+        points = OUTCOME_POINTS if needed <= room else max(20, OUTCOME_POINTS * room // needed)
+        if points != self._outcome_points:
+            self._outcome_points = points
+            self._style_outcome()
+
+    def _style_outcome(self) -> None:
+        style = (
+            f"font-size: {self._outcome_points}pt; font-weight: bold; "
+            f"color: {self._outcome_colour};"
+        )
+        if self.outcome.styleSheet() != style:  # re-polishing costs a key press's milliseconds
+            self.outcome.setStyleSheet(style)
 
     def show_result(self, result: CheckResult | None, caption: str) -> None:
         """Show a test's cards and outcome under ``caption``, or an empty table."""
@@ -336,9 +364,9 @@ class ResultView(QWidget):
             )
         )
         self.outcome.setText(self._outcome_text(result.outcome))
-        style = f"font-size: 32pt; font-weight: bold; color: {OUTCOME_COLOURS[result.outcome]};"
-        if self.outcome.styleSheet() != style:  # re-polishing costs a key press's milliseconds
-            self.outcome.setStyleSheet(style)
+        self._outcome_colour = OUTCOME_COLOURS[result.outcome]
+        self._style_outcome()
+        self._fit_outcome(self.outcome.width())
 
     def _outcome_text(self, outcome: Outcome) -> str:
         return {

@@ -68,7 +68,7 @@ from deskapp.ui.editors.columns import (
     TextColumn,
 )
 from deskapp.ui.editors.field_lists import Build, field_list
-from deskapp.ui.editors.lists import ListModel, ListPanel, MakeItem, Wording
+from deskapp.ui.editors.lists import ListModel, ListPanel, MakeItem, Wording, key_names
 from deskapp.ui.editors.tables import ProblemLabel
 from deskapp.ui.plain import plain_label, rich_label
 
@@ -102,7 +102,10 @@ class DiceBanksEditor(CharacterEditor):
                 "which faces succeed and explode (B-11, B-12)."
             ),
             self._skill_columns(),
-            Wording.of(self.tr("skill"), self.tr("No skills yet: press Add Skill or Insert")),
+            Wording.of(
+                self.tr("skill"),
+                self.tr("No skills yet: press Add Skill or {insert}").format(**key_names()),
+            ),
             self.tr("New skill"),
             lambda name, _values: Skill(name, SkillKind.TALENT, 1),
             lambda character, items: replace(character, skills=items),

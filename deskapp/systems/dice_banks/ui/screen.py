@@ -59,8 +59,8 @@ from deskapp.systems.dice_banks.words import (
     damage_type_title,
     from_the_bank,
     long_status_title,
-    skill_label,
 )
+from deskapp.ui.form_state import Field
 from deskapp.ui.plain import escaped, plain_label, rich_label, words_of
 from deskapp.ui.rule_ids import move_rule_ids_to_tooltips, plain_message
 from deskapp.ui.style import COOL_MUTED_TEXT, STATUS_TEXT, label_style
@@ -317,6 +317,16 @@ class DiceBanksScreen(SessionScreen):
             # Keyboard first: the table's keys work at once, and typing sets the dice.
             self.builder.dice.setFocus()
             self.builder.dice.selectAll()
+
+    def composed_fields(self) -> list[Field]:
+        """The roll builder's fields, each list before the fields it fills."""
+        b = self.builder
+        return [
+            *(b.who, b.kind_buttons, b.bank_buttons, b.skill, b.other_level, b.other_kind),
+            *(b.dice, b.bonus, b.penalty, b.difficulty, b.partner, b.capacity),
+            *(b.capacity_value, b.item, b.power_dice, b.power_bonus, b.power_penalty),
+            *(b.burn_scar, b.burn_points, b.burn_use, b.faces),
+        ]
 
     def refresh(self) -> None:
         table = self.driver.view()
@@ -667,41 +677,6 @@ class DiceBanksScreen(SessionScreen):
             return
         ending = self.table is not None and self.table.conflict is not None
         self.perform({"do": "end_conflict" if ending else "begin_conflict"})
-
-    def public_summary(self) -> list[tuple[str, str]]:
-        """The F11 view's facts, each under its heading: the conflict's round, the scene, the
-        last roll and its result, and in a conflict each character's banks. Dice-banks rolls
-        are open at the table, so all of it is public; the GM's instructions are not here."""
-        table = self.table
-        if table is None:
-            return []
-        conflict = table.conflict
-        summary = [
-            (
-                self.tr("Conflict"),
-                self.tr("Round {n}").format(n=conflict.round)
-                if conflict is not None
-                else self.tr("None now"),
-            ),
-            (self.tr("Scene"), str(table.scene)),
-        ]
-        tray = self.tray
-        last = table.last
-        if last is not None and tray.banner.text():
-            # Who and what, short enough for one line across the room (the tray says more).
-            rolled = skill_label(last.skill, last.kind, last.level)
-            summary.append((self.tr("Last roll"), f"{last.who} — {rolled}"))
-            result = tray.banner.text().strip()
-            if tray.details.text():
-                result = f"{result} · {words_of(tray.details)}"
-            summary.append((self.tr("Result"), result))
-        if conflict is not None:
-            for combatant in conflict.combatants:
-                banks = " · ".join(
-                    f"{bank_title(bank)} {combatant.dice_left[bank]}" for bank in BANKS
-                )
-                summary.append((combatant.name, banks))
-        return summary
 
     def add_opponent(self) -> None:
         if self.session is None:

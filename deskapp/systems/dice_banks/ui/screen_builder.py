@@ -68,6 +68,7 @@ class RollBuilder(QGroupBox):
             self.other_kind.addItem(skill_kind_title(kind), kind)
         self.dice = self._spin("builder_dice", 0, 30)
         self.dice_left = plain_label(self)
+        self.dice_left.setWordWrap(True)  # "sur 2 restants" on two lines, not a wider form
         self.bonus = self._spin("builder_bonus", 0, 30)
         self.penalty = self._spin("builder_penalty", 0, 30)
         self.difficulty = self._spin("builder_difficulty", 0, 10)

@@ -42,6 +42,7 @@ from deskapp.systems.founders.ui.screen_widgets import (
     small_button,
 )
 from deskapp.systems.founders.view import FoundersView, shown_name
+from deskapp.ui.form_state import Field
 from deskapp.ui.plain import plain_label
 from deskapp.ui.style import FADED_TEXT, MUTED_TEXT, SUSPICION, label_style
 from deskapp.ui.table.base import SessionScreen
@@ -391,6 +392,32 @@ class FoundersScreen(SessionScreen):
         super().bind(session)
         QTimer.singleShot(0, self._focus_on_table)
 
+    def composed_fields(self) -> list[Field]:
+        check, contest = self.check, self.contest
+        entries = (check.entry, contest.entry, contest.challenger.entry, contest.defender.entry)
+        return [check.spend, *(entry.text for entry in entries), self.tabs]
+
+    def composing(self) -> Any:
+        """The check and the contest's sides being set up, the faces typed, the tab."""
+        if self.session is None:
+            return None
+        check, contest = self.check, self.contest
+        return {
+            "check": check.check_action() if check.form.isEnabled() else None,
+            "parties": [contest.challenger.party(), contest.defender.party()],
+            "fields": super().composing(),
+        }
+
+    def resume_composing(self, composing: Any) -> None:
+        if not isinstance(composing, dict):
+            return
+        check, contest = self.check, self.contest
+        if composing["check"] is not None and check.form.isEnabled():
+            check.fill(composing["check"])
+        contest.challenger.fill(composing["parties"][0])
+        contest.defender.fill(composing["parties"][1])
+        super().resume_composing(composing["fields"])
+
     def _focus_on_table(self) -> None:
         """The table takes the focus when it is shown: Qt would give it to the first button of
         the screen (a circumstance's −), and Space would then press that button (Space presses
@@ -421,17 +448,6 @@ class FoundersScreen(SessionScreen):
                 button.click()
                 return
 
-    def public_summary(self) -> list[tuple[str, str]]:
-        summary = [(self.tr("Scene"), self.scene_label.text())]
-        circumstances = " · ".join(
-            f"{shown_name(card.circumstance.name)} {card.value_label.text()}"
-            for card in self.circumstance_cards
-        )
-        if circumstances:
-            summary.append((self.tr("Circumstances"), circumstances))
-        summary.append((self.tr("Director"), self.suspicion.accessibleName()))
-        return [(heading, value) for heading, value in summary if value]
-
     def clear_check(self) -> None:
         """Backspace: clear the check being built and any typed faces (Esc only ever hides
         private cards, and a Founders table has none)."""
@@ -452,9 +468,13 @@ class FoundersScreen(SessionScreen):
         if result is not None:
             self.check.entry.clear()
             self.contest.clear_entries()
+            # The faces are in: Space now takes the roll. A field hidden with the focus in it
+            # passes the focus to the next button (Hide the odds), which Space would press.
             focus = QApplication.focusWidget()
-            if isinstance(focus, QLineEdit) and self.isAncestorOf(focus):
-                self.content.setFocus()  # the faces are in: Space now takes the roll
+            if focus is None or (
+                isinstance(focus, (QLineEdit, QAbstractButton)) and self.isAncestorOf(focus)
+            ):
+                self.content.setFocus()
         return result
 
     def _step_suspicion(self, step: int) -> None:

@@ -297,19 +297,30 @@ class CheckPanel(QWidget):
 
     def _load(self, pending: PendingCheck) -> None:
         """Show the builder as the pending check was rolled: after a restart too."""
-        self.leader.setCurrentText(pending.leader)
-        self._leader_changed()
         modifiers = pending.setup.modifiers
-        helping = {tag.name for tag in modifiers.helping}
-        hindering = {tag.name for tag in modifiers.hindering}
-        for chip in self.tags.chips:
-            chip.set_sign(1 if chip.name in helping else -1 if chip.name in hindering else 0)
-        assists = {assist.by: assist.relevant for assist in modifiers.assists}
+        self.fill(
+            {
+                "leader": pending.leader,
+                "helping": [tag.name for tag in modifiers.helping],
+                "hindering": [tag.name for tag in modifiers.hindering],
+                "assists": [{"by": a.by, "relevant": a.relevant} for a in modifiers.assists],
+                "difficulty": pending.setup.difficulty,
+                "circumstance": pending.circumstance,
+            }
+        )
+
+    def fill(self, check: dict[str, Any]) -> None:
+        """Set the builder to a check in the shape of :meth:`check_action` (one being rolled,
+        or one being set up on the window before a language switch)."""
+        self.leader.setCurrentText(check["leader"])
+        self._leader_changed()
+        self.tags.choose(check["helping"], check["hindering"])
+        assists = {assist["by"]: assist["relevant"] for assist in check["assists"]}
         for assist in self.assists:
             assist.set_index(0 if assist.name not in assists else 2 if assists[assist.name] else 1)
-        self.difficulty.setValue(pending.setup.difficulty)
-        self.creates.setChecked(pending.circumstance is not None)
-        self.circumstance.setCurrentText(shown_name(pending.circumstance or ""))
+        self.difficulty.setValue(check["difficulty"])
+        self.creates.setChecked(check["circumstance"] is not None)
+        self.circumstance.setCurrentText(shown_name(check["circumstance"] or ""))
 
     def clear_choice(self) -> None:
         """Esc: the check being built starts afresh (a rolled one is taken back with Ctrl+Z)."""

@@ -91,6 +91,13 @@ class PartyChooser(QWidget):
             "hindering": self.tags.hindering(),
         }
 
+    def fill(self, party: dict[str, Any]) -> None:
+        """Choose the side :meth:`party` gave (on the window before a language switch)."""
+        found = self.who.findData(party["founder"])
+        if found >= 0:
+            self.who.setCurrentIndex(found)
+        self.tags.choose(party["helping"], party["hindering"])
+
 
 class SideView(QFrame):
     """One side of a running contest: its dice, what it added, its total; lit when it is to move."""
@@ -143,9 +150,15 @@ class ContestPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.view: FoundersView | None = None
+        self._reroll_asked = ""  # the reroll whose dice are being typed (mirror)
         self.pages = QStackedWidget(self)
         self._build_setup()
         self._build_board()
+        # Enter in a side's faces: on to the other side's, or roll once both are in; in the
+        # turn's faces, the reroll they were typed for.
+        self.challenger.entry.submitted.connect(self.start)
+        self.defender.entry.submitted.connect(self.start)
+        self.entry.submitted.connect(lambda: self._reroll(self._reroll_asked))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.pages)
@@ -320,6 +333,17 @@ class ContestPanel(QWidget):
     # -- actions -------------------------------------------------------------------------------
 
     def start(self) -> None:
+        """Roll the contest; at a mirror table the first side whose faces are missing gets
+        the focus, so the faces typed next go there (and the driver says what is missing)."""
+        if self._mirror():
+            empty = [
+                c.entry for c in (self.challenger, self.defender) if not c.entry.typed().strip()
+            ]
+            if empty:
+                typed_first = self.challenger.entry.text.hasFocus()
+                empty[0].text.setFocus()
+                if empty[0] is self.defender.entry and typed_first:
+                    return  # Enter after the challenger's faces: now the defender's
         action: dict[str, Any] = {"do": "contest"}
         for chooser in (self.challenger, self.defender):
             party = chooser.party()
@@ -329,14 +353,23 @@ class ContestPanel(QWidget):
         self.request.emit(action)
 
     def _reroll(self, do: str) -> None:
+        if not do:
+            return
         action: dict[str, Any] = {"do": do}
+        if self._mirror() and not self.entry.typed().strip():
+            # The driver says what is missing, and the dice go here: the faces typed next are
+            # typed in the field (never a press of another turn's button), Enter rerolls.
+            self._reroll_asked = do
+            self.entry.text.setFocus()
         if self._add_typed(action, self.entry):
             self.request.emit(action)
 
+    def _mirror(self) -> bool:
+        return self.view is not None and self.view.mirror
+
     def _add_typed(self, target: dict[str, Any], entry: DiceEntry) -> bool:
         """Mirror mode: the faces typed from the real dice go with the action."""
-        mirror = self.view is not None and self.view.mirror
-        return not mirror or entry.add_faces(target, self.problem.emit)
+        return not self._mirror() or entry.add_faces(target, self.problem.emit)
 
     def clear_entries(self) -> None:
         """After a stored action: the typed faces were used."""

@@ -471,10 +471,14 @@ class TagPicker(QWidget):
     def total(self) -> int:
         return sum(chip.sign * chip.score for chip in self.chips)
 
-    def clear_choice(self) -> None:
+    def choose(self, helping: Sequence[str], hindering: Sequence[str]) -> None:
+        """The tags named help or hinder; the others are not used."""
         for chip in self.chips:
-            chip.set_sign(0)
+            chip.set_sign(1 if chip.name in helping else -1 if chip.name in hindering else 0)
         self.changed.emit()
+
+    def clear_choice(self) -> None:
+        self.choose([], [])
 
 
 class TokenView(QWidget):

@@ -1,0 +1,101 @@
+"""What the whole table sees of a scenario (issue 27): the players' phones and the big screen.
+
+The dice of the check on the table (or of the last one taken), who rolled them, the traits
+that helped and where it stands; the scene and its circumstances, the Director's Suspicion;
+each Founder's Adversity tokens. Plain JSON in the current language
+(:data:`deskapp.core.players.projection.PublicView`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from deskapp.core.i18n import translate
+from deskapp.core.players.projection import line
+from deskapp.systems.founders.driver import FoundersDriver
+from deskapp.systems.founders.rules import Automatic, describe_difficulty
+from deskapp.systems.founders.view import shown_name
+
+
+def public(
+    driver: FoundersDriver, table: Mapping[str, Any], in_effect: Sequence[Mapping[str, Any]]
+) -> dict[str, Any]:
+    view = driver.view()
+    scenario = view.scenario
+    state = [line(translate("FoundersPublic", "Scene"), shown_name(scenario.scene.name))]
+    circumstances = " · ".join(
+        f"{shown_name(name)} {value}"
+        for name, value in (
+            circumstance.index_card() for circumstance in scenario.scene.circumstances
+        )
+    )
+    if circumstances:
+        state.append(line(translate("FoundersPublic", "Circumstances"), circumstances))
+    state.append(line(translate("FoundersPublic", "Suspicion"), scenario.director.suspicion))
+    numbers = [
+        {
+            "name": founder.name,
+            "lines": [line(translate("FoundersPlayers", "Adversity tokens"), founder.adversity)],
+        }
+        for founder in scenario.founders
+    ]
+    last: dict[str, Any] | None = None
+    helping: list[str] = next(
+        (
+            event["action"].get("helping", [])
+            for event in reversed(in_effect)
+            if event.get("action", {}).get("do") == "check"
+        ),
+        [],
+    )
+    if view.pending is not None:
+        pending = view.pending
+        last = {
+            "who": pending.leader,
+            "dice": list(pending.standing),
+            "result": _verdict(
+                pending.automatic,
+                pending.succeeds_before_tokens,
+                pending.total_before_tokens,
+                pending.setup.difficulty,
+                so_far=True,
+            ),
+        }
+    elif view.last is not None:
+        result = view.last.result
+        last = {
+            "who": view.last.leader,
+            "dice": list(result.standing),
+            "result": _verdict(
+                result.automatic, result.succeeded, result.total, result.difficulty, so_far=False
+            ),
+        }
+    if last is not None:
+        last |= {"what": " · ".join(shown_name(name) for name in helping), "sides": 6}
+    return {"state": state, "numbers": numbers, "last": last}
+
+
+def _verdict(
+    automatic: Automatic | None, succeeds: bool, total: int, difficulty: int, *, so_far: bool
+) -> str:
+    """``9 against Normal 7: success`` in the history's words."""
+    if automatic is Automatic.SNAKE_EYES:
+        verdict = translate("HistoryWriter", "snake eyes, an automatic failure")
+    elif automatic is Automatic.BOXCARS:
+        verdict = translate("HistoryWriter", "boxcars, an automatic success")
+    elif so_far:
+        verdict = (
+            translate("HistoryWriter", "succeeds so far")
+            if succeeds
+            else translate("HistoryWriter", "fails so far")
+        )
+    else:
+        verdict = (
+            translate("HistoryWriter", "success")
+            if succeeds
+            else translate("HistoryWriter", "failure")
+        )
+    return translate("HistoryWriter", "{total} against {difficulty}: {verdict}").format(
+        total=total, difficulty=describe_difficulty(difficulty), verdict=verdict
+    )

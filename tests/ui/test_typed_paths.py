@@ -1,0 +1,222 @@
+"""Issue 30, item 2: each system's common paths typed as a game master types them, at a
+mirror table (the real cards and dice typed in) and at a digital one.
+
+Every key goes where the focus is at that moment, one at a time, as on a keyboard: a key
+that asks for dice or cards puts the focus where they go, so the characters typed next are
+typed there and never press a button (a space once pressed "Accept" and logged a failure).
+The history then holds exactly the actions the keys asked for.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from deskapp.ui.main_window import MainWindow
+
+pytestmark = pytest.mark.window(
+    campaign="demo", file_name="demo.carddesk", size=(1366, 768), active=True, mode="table"
+)
+
+KEYS = {
+    "Space": Qt.Key.Key_Space,
+    "Enter": Qt.Key.Key_Return,
+    "Backspace": Qt.Key.Key_Backspace,
+    "Esc": Qt.Key.Key_Escape,
+}
+
+
+def start(window: MainWindow, system: str, mirror: bool) -> Any:
+    page = window.table_page
+    page.system_box.setCurrentIndex(page.system_box.findData(system))
+    names = [s.name for s in window.controller.campaign.summaries() if s.system == system]
+    assert page.start_session("Keys", names[:2], mirror=mirror), page.message.text()
+    screen = page.session_screen
+    for _ in range(3):  # what the event loop runs before the first key arrives
+        QApplication.processEvents()
+    return screen
+
+
+def typed(qtbot: Any, keys: str) -> None:
+    """``keys`` typed one at a time where the focus is: ``<Space>``, ``<Enter>``,
+    ``<Backspace>``, ``<Ctrl+B>`` name a key, any other character is typed as it is."""
+    for token in re.findall(r"<[^>]+>|.", keys, re.S):
+        target = QApplication.focusWidget()
+        assert target is not None, f"{token!r} goes somewhere"
+        if token.startswith("<"):
+            *mods, name = token[1:-1].split("+")
+            modifier = Qt.KeyboardModifier.NoModifier
+            for mod in mods:
+                modifier |= {
+                    "Ctrl": Qt.KeyboardModifier.ControlModifier,
+                    "Shift": Qt.KeyboardModifier.ShiftModifier,
+                    "Alt": Qt.KeyboardModifier.AltModifier,
+                }[mod]
+            key = KEYS.get(name) or getattr(Qt.Key, f"Key_{name}")
+            qtbot.keyClick(target, key, modifier)
+        else:
+            qtbot.keyClick(target, token)
+        assert QApplication.activeModalWidget() is None, f"{token!r} opened no dialog"
+
+
+def done(window: MainWindow) -> list[str]:
+    return [done.action["do"] for done in window.table_page.session.history.done]
+
+
+def focus() -> Any:
+    return QApplication.focusWidget()
+
+
+# --- Agents ---------------------------------------------------------------------------------
+
+
+def test_agents_digital(qtbot, window: MainWindow) -> None:
+    """An aspect with its number, Space draws, Enter sorts; Space again, Backspace puts the
+    cards back; A passes the test to the next agent."""
+    screen = start(window, "agents", mirror=False)
+    typed(qtbot, "1<Space><Enter>")
+    assert done(window) == ["draw", "resolve"]
+    typed(qtbot, "a<Space>")
+    assert done(window) == ["draw", "resolve", "draw"]
+    typed(qtbot, "<Backspace>")
+    assert done(window) == ["draw", "resolve"] and screen.agents.pending is None
+
+
+def test_agents_mirror(qtbot, window: MainWindow) -> None:
+    """Space goes to the cards field; the cards typed there (spaces and letters A, T, R, E
+    that are keys elsewhere) are typed, Enter records them, Enter again sorts them."""
+    screen = start(window, "agents", mirror=True)
+    typed(qtbot, "1<Space>")  # an aspect: two cards
+    assert focus() is screen.plan.cards_edit, "the cards go here"
+    typed(qtbot, "AH 10D<Enter>")
+    assert done(window) == ["draw"]
+    assert [card.notation for card in screen.agents.pending.cards] == ["AH", "10D"]
+    typed(qtbot, "<Enter>")
+    assert done(window) == ["draw", "resolve"]
+    typed(qtbot, "<Space>")
+    assert focus() is screen.plan.cards_edit
+    typed(qtbot, "TS<Enter>")
+    assert done(window) == ["draw", "resolve", "draw"]
+    typed(qtbot, "<Backspace>")
+    assert done(window) == ["draw", "resolve"], "Backspace puts the cards back"
+
+
+# --- Founders -------------------------------------------------------------------------------
+
+
+def test_founders_digital(qtbot, window: MainWindow) -> None:
+    screen = start(window, "founders", mirror=False)
+    typed(qtbot, "2n<Space>")
+    assert done(window) == ["check"]
+    if screen.view().pending.can_reroll:
+        typed(qtbot, "r")
+        assert done(window) == ["check", "risky_reroll"]
+    typed(qtbot, "<Space>")
+    assert done(window)[-1] == "take" and screen.view().pending is None
+
+
+def test_founders_mirror(qtbot, window: MainWindow) -> None:
+    """The failure typed, R and the new dice typed (the space between them typed, never a
+    press of Accept), Enter rerolls, Space takes."""
+    screen = start(window, "founders", mirror=True)
+    typed(qtbot, "1n<Space>")
+    assert focus() is screen.check.entry.text, "the dice go here"
+    typed(qtbot, "1 2<Enter>")
+    assert done(window) == ["check"] and screen.view().pending.can_reroll
+    typed(qtbot, "r")
+    assert focus() is screen.check.entry.text and done(window) == ["check"]
+    typed(qtbot, "4 4<Enter>")
+    assert done(window) == ["check", "risky_reroll"]
+    typed(qtbot, "<Space>")
+    assert done(window) == ["check", "risky_reroll", "take"]
+    typed(qtbot, "<Space>")
+    assert focus() is screen.check.entry.text and done(window)[-1] == "take"
+    typed(qtbot, "6 6<Enter><Space>")
+    assert done(window)[-2:] == ["check", "take"]
+
+
+def test_founders_contest_digital(qtbot, window: MainWindow) -> None:
+    """Alt+T opens the contest, Space rolls it, P passes each side's turn."""
+    screen = start(window, "founders", mirror=False)
+    typed(qtbot, "<Alt+T>")
+    assert screen.tabs.currentWidget() is screen.contest
+    typed(qtbot, "<Space>")
+    assert done(window) == ["contest"]
+    typed(qtbot, "pp")
+    assert done(window) == ["contest", "contest_pass", "contest_pass"]
+
+
+def test_founders_contest_mirror(qtbot, window: MainWindow) -> None:
+    """Space goes to the challenger's faces, Enter to the defender's, Enter rolls; R goes to
+    the turn's faces and Enter rerolls: no space or digit typed presses a button."""
+    screen = start(window, "founders", mirror=True)
+    contest = screen.contest
+    typed(qtbot, "<Alt+T><Space>")
+    assert focus() is contest.challenger.entry.text, "the challenger's faces go here"
+    typed(qtbot, "3 4<Enter>")
+    assert focus() is contest.defender.entry.text, "then the defender's"
+    typed(qtbot, "5 5<Enter>")
+    assert done(window) == ["contest"]
+    typed(qtbot, "r")
+    assert focus() is contest.entry.text and done(window) == ["contest"]
+    typed(qtbot, "6 6<Enter>")
+    assert done(window) == ["contest", "contest_risky_reroll"]
+
+
+# --- Dice banks -----------------------------------------------------------------------------
+
+
+def test_dice_banks_digital(qtbot, window: MainWindow) -> None:
+    """Ctrl+B begins the conflict, Space rolls for each in turn (the builder moves on to who
+    may still act), Ctrl+R begins a new round, Alt+Down chooses the other character."""
+    screen = start(window, "dice_banks", mirror=False)
+    typed(qtbot, "<Ctrl+B><Space><Space>")
+    assert done(window) == ["begin_conflict", "roll", "roll"]
+    typed(qtbot, "<Ctrl+R>")
+    assert done(window)[-1] == "new_round"
+    first = screen.builder.who.currentText()
+    typed(qtbot, "<Alt+Down>")
+    assert screen.builder.who.currentText() != first
+    typed(qtbot, "<Space>")
+    assert done(window)[-1] == "roll"
+
+
+def test_dice_banks_mirror(qtbot, window: MainWindow) -> None:
+    """The dice count typed, Space goes to the faces, the faces typed, Enter rolls."""
+    screen = start(window, "dice_banks", mirror=True)
+    typed(qtbot, "<Ctrl+B>")
+    assert focus() is screen.builder.dice
+    typed(qtbot, "2<Space>")
+    assert focus() is screen.builder.faces, "the faces go here"
+    typed(qtbot, "7 3<Enter>")
+    assert done(window) == ["begin_conflict", "roll"]
+    assert focus() is screen.builder.dice, "the next character's dice count is typed"
+    typed(qtbot, "2<Space>")
+    assert focus() is screen.builder.faces
+    typed(qtbot, "4 3<Enter>")
+    assert done(window) == ["begin_conflict", "roll", "roll"]
+
+
+# --- Cinematic ------------------------------------------------------------------------------
+
+
+def test_cinematic_digital(qtbot, window: MainWindow) -> None:
+    start(window, "cinematic", mirror=False)
+    typed(qtbot, "<Space><Space>")
+    assert done(window) == ["test", "test"]
+
+
+def test_cinematic_mirror(qtbot, window: MainWindow) -> None:
+    screen = start(window, "cinematic", mirror=True)
+    typed(qtbot, "<Space>")
+    assert focus() is screen.builder.cards, "the cards go here"
+    typed(qtbot, "QH 4C<Enter>")
+    assert done(window) == ["test"]
+    typed(qtbot, "<Space>")
+    assert focus() is screen.builder.cards
+    typed(qtbot, "QS 3D<Enter>")
+    assert done(window) == ["test", "test"]
