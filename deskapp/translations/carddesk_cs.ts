@@ -1802,30 +1802,6 @@
             <translation>Karty jsou tažené: Enter je roztřídí, Backspace je vrátí</translation>
         </message>
         <message>
-            <source>Scene</source>
-            <translation>Scéna</translation>
-        </message>
-        <message>
-            <source>Track</source>
-            <translation>Stav mise</translation>
-        </message>
-        <message>
-            <source>Leads</source>
-            <translation>Vede</translation>
-        </message>
-        <message>
-            <source>Score</source>
-            <translation>Skóre</translation>
-        </message>
-        <message>
-            <source>Deck</source>
-            <translation>Balíček</translation>
-        </message>
-        <message>
-            <source>Last test</source>
-            <translation>Poslední test</translation>
-        </message>
-        <message>
             <source>Export Mission Log</source>
             <translation>Export záznamu mise</translation>
         </message>
@@ -6877,14 +6853,6 @@
             <translation>Scéna</translation>
         </message>
         <message>
-            <source>Last roll</source>
-            <translation>Poslední hod</translation>
-        </message>
-        <message>
-            <source>Result</source>
-            <translation>Výsledek</translation>
-        </message>
-        <message>
             <source>Choose who takes the damage and into which Scar.</source>
             <translation>Vyberte, kdo zranění dostane a do které Jizvy.</translation>
         </message>
@@ -8879,14 +8847,6 @@
         <message>
             <source>Scene: {name}</source>
             <translation>Scéna: {name}</translation>
-        </message>
-        <message>
-            <source>Scene</source>
-            <translation>Scéna</translation>
-        </message>
-        <message>
-            <source>Circumstances</source>
-            <translation>Okolnosti</translation>
         </message>
         <message>
             <source>New Circumstance</source>

@@ -1762,30 +1762,6 @@
             <translation>Les cartes sont piochées : Entrée les trie, Effacement les remet</translation>
         </message>
         <message>
-            <source>Scene</source>
-            <translation>Scène</translation>
-        </message>
-        <message>
-            <source>Track</source>
-            <translation>Progression</translation>
-        </message>
-        <message>
-            <source>Leads</source>
-            <translation>En tête</translation>
-        </message>
-        <message>
-            <source>Score</source>
-            <translation>Score</translation>
-        </message>
-        <message>
-            <source>Deck</source>
-            <translation>Paquet</translation>
-        </message>
-        <message>
-            <source>Last test</source>
-            <translation>Dernier test</translation>
-        </message>
-        <message>
             <source>Export Mission Log</source>
             <translation>Exporter le journal de mission</translation>
         </message>
@@ -6769,14 +6745,6 @@
             <translation>Scène</translation>
         </message>
         <message>
-            <source>Last roll</source>
-            <translation>Dernier jet</translation>
-        </message>
-        <message>
-            <source>Result</source>
-            <translation>Résultat</translation>
-        </message>
-        <message>
             <source>Choose who takes the damage and into which Scar.</source>
             <translation>Choisissez qui subit les dégâts et dans quelle Cicatrice.</translation>
         </message>
@@ -8750,14 +8718,6 @@
         <message>
             <source>Scene: {name}</source>
             <translation>Scène : {name}</translation>
-        </message>
-        <message>
-            <source>Scene</source>
-            <translation>Scène</translation>
-        </message>
-        <message>
-            <source>Circumstances</source>
-            <translation>Circonstances</translation>
         </message>
         <message>
             <source>New Circumstance</source>
