@@ -91,19 +91,33 @@ def marginal(
 
 @dataclass(frozen=True)
 class Piles(Generic[Kind]):
-    """A draw pile and the reserve shuffled into it once it is empty, as counts per kind."""
+    """A draw pile and the reserve shuffled into it once it is empty, as counts per kind.
+
+    ``top`` and ``bottom`` are the kinds of the draw pile's cards whose places everyone knows
+    (cards put back on top or at the bottom, issue 28), each in the order they will be drawn:
+    the top ones come first, the bottom ones once ``draw`` (the cards of unknown order) is
+    empty, before the reserve."""
 
     draw: tuple[tuple[Kind, int], ...]
     reserve: tuple[tuple[Kind, int], ...] = ()
+    top: tuple[Kind, ...] = ()
+    bottom: tuple[Kind, ...] = ()
 
     @classmethod
-    def of(cls, draw: Iterable[Kind], reserve: Iterable[Kind] = ()) -> Piles[Kind]:
+    def of(
+        cls,
+        draw: Iterable[Kind],
+        reserve: Iterable[Kind] = (),
+        top: Iterable[Kind] = (),
+        bottom: Iterable[Kind] = (),
+    ) -> Piles[Kind]:
         """Piles from their cards' kinds (one entry per card)."""
-        return cls(_counts(draw), _counts(reserve))
+        return cls(_counts(draw), _counts(reserve), tuple(top), tuple(bottom))
 
     @property
     def size(self) -> int:
-        return sum(count for _, count in self.draw) + sum(count for _, count in self.reserve)
+        unknown = sum(count for _, count in self.draw) + sum(count for _, count in self.reserve)
+        return unknown + len(self.top) + len(self.bottom)
 
 
 def _counts(kinds: Iterable[Kind]) -> tuple[tuple[Kind, int], ...]:
@@ -195,7 +209,25 @@ def walk_weights(
     # the kind's place in the pile, cheaper to hash than the kind; new places after a reshuffle).
     answers: dict[tuple[State, int], Done[Outcome] | State] = {}
     unfinished: dict[Any, int] = {}
+    known = list(piles.top)  # cards whose kind is known, drawn next in this order
+    bottom = list(piles.bottom)
     while layer:
+        if known:
+            kind = known.pop(0)
+            over: dict[Outcome, int] = defaultdict(int)
+            forced: dict[tuple[tuple[int, ...], tuple[int, ...], State], int] = defaultdict(int)
+            for (draw, reserve, state), ways in layer.items():
+                stepped = step(state, kind)
+                if isinstance(stepped, Done):
+                    over[stepped.outcome] += ways
+                else:
+                    forced[(draw, reserve, stepped)] += ways
+            layer = dict(forced)
+            ended_by_length.append((over, denominator, 0))
+            continue
+        if draw_left == 0 and bottom:
+            known, bottom = bottom, []
+            continue
         if draw_left == 0:
             if reserve_left == 0:
                 if leave_unfinished:

@@ -728,6 +728,14 @@
             <translation>tyto volby popisují jiné tažení než karty na stole</translation>
         </message>
         <message>
+            <source>{card} lies in the {pile}, which is the mission's score: its cards stay there</source>
+            <translation>{card} patří ke skóre mise ({pile}): tyto karty zůstávají, kde jsou</translation>
+        </message>
+        <message>
+            <source>drawn cards are not shuffled back: the discard pile becomes the draw pile only when the draw pile runs out</source>
+            <translation>tažené karty se zpět nezamíchávají: odhazovací balíček se stane dobíracím, až když dobírací dojde</translation>
+        </message>
+        <message>
             <source>{card} is drawn twice in this test</source>
             <translation>{card} je v tomto testu tažena dvakrát</translation>
         </message>
@@ -1810,30 +1818,6 @@
             <translation>Karty jsou tažené: Enter je roztřídí, Backspace je vrátí</translation>
         </message>
         <message>
-            <source>Scene</source>
-            <translation>Scéna</translation>
-        </message>
-        <message>
-            <source>Track</source>
-            <translation>Stav mise</translation>
-        </message>
-        <message>
-            <source>Leads</source>
-            <translation>Vede</translation>
-        </message>
-        <message>
-            <source>Score</source>
-            <translation>Skóre</translation>
-        </message>
-        <message>
-            <source>Deck</source>
-            <translation>Balíček</translation>
-        </message>
-        <message>
-            <source>Last test</source>
-            <translation>Poslední test</translation>
-        </message>
-        <message>
             <source>Export Mission Log</source>
             <translation>Export záznamu mise</translation>
         </message>
@@ -2721,6 +2705,25 @@
         </message>
     </context>
     <context>
+        <name>CardRanks</name>
+        <message>
+            <source>A</source>
+            <translation>A</translation>
+        </message>
+        <message>
+            <source>J</source>
+            <translation>J</translation>
+        </message>
+        <message>
+            <source>Q</source>
+            <translation>D</translation>
+        </message>
+        <message>
+            <source>K</source>
+            <translation>K</translation>
+        </message>
+    </context>
+    <context>
         <name>CardView</name>
         <message>
             <source>a card, face down</source>
@@ -2788,6 +2791,10 @@
         <message>
             <source>a red/black deck of {black} black and {red} red cards</source>
             <translation>červeno-černý balíček s černými kartami ({black}) a červenými ({red})</translation>
+        </message>
+        <message>
+            <source>'{value}' is not a card: write a rank and a suit, such as 10♥, {queen}♠ or 10H</source>
+            <translation>„{value}“ není karta: zapište hodnotu a barvu, například 10♥, {queen}♠ nebo 10H</translation>
         </message>
     </context>
     <context>
@@ -3880,6 +3887,22 @@
         <message>
             <source>{name}'s discard pile</source>
             <translation>odhazovacího balíčku ({name})</translation>
+        </message>
+        <message>
+            <source>{name} holds no hand at this table: every test draws from the deck (U-10)</source>
+            <translation>{name} u tohoto stolu nedrží ruku: každý test se táhne z balíčku (U-10)</translation>
+        </message>
+        <message>
+            <source>{name}'s hand still holds cards: no new cards come until it is empty (U-21)</source>
+            <translation>{name} má v ruce ještě karty: nové karty přijdou, až bude ruka prázdná (U-21)</translation>
+        </message>
+        <message numerus="yes">
+            <source>{name}'s hand holds %n card(s) (U-20)</source>
+            <translation>
+                <numerusform>{name}: do ruky se vejde %n karta (U-20)</numerusform>
+                <numerusform>{name}: do ruky se vejdou %n karty (U-20)</numerusform>
+                <numerusform>{name}: do ruky se vejde %n karet (U-20)</numerusform>
+            </translation>
         </message>
         <message>
             <source>success</source>
@@ -5241,6 +5264,26 @@ příklad:
             </translation>
         </message>
         <message>
+            <source>{card} is named twice: a card lies in one place only</source>
+            <translation>{card} je uvedena dvakrát: karta leží jen na jednom místě</translation>
+        </message>
+        <message>
+            <source>{card} is already in {pile}</source>
+            <translation>{card} už je tam: {pile}</translation>
+        </message>
+        <message>
+            <source>{card} is already out of play</source>
+            <translation>{card} už je vyřazena ze hry</translation>
+        </message>
+        <message numerus="yes">
+            <source>{pile} holds %n card(s): look at 1 to that many</source>
+            <translation>
+                <numerusform>{pile}: má %n kartu, podívat se lze na 1 až tolik</numerusform>
+                <numerusform>{pile}: má %n karty, podívat se lze na 1 až tolik</numerusform>
+                <numerusform>{pile}: má %n karet, podívat se lze na 1 až tolik</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>stored decks must be a JSON object</source>
             <translation>uložené balíčky musí být objekt JSON</translation>
         </message>
@@ -5305,6 +5348,10 @@ příklad:
             <translation>ruka</translation>
         </message>
         <message>
+            <source>cards out of play</source>
+            <translation>karty mimo hru</translation>
+        </message>
+        <message>
             <source>hand of {player}</source>
             <translation>ruka hráče {player}</translation>
         </message>
@@ -5315,6 +5362,157 @@ příklad:
         <message>
             <source>there is no deck called '{name}' on the table (decks: {known})</source>
             <translation>na stole není balíček jménem „{name}“ (balíčky: {known})</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeckDialog</name>
+        <message>
+            <source>No deck at this table</source>
+            <translation>U tohoto stolu není žádný balíček</translation>
+        </message>
+        <message>
+            <source>These Cards Are Back in the Deck…</source>
+            <translation>Tyto karty jsou zpět v balíčku…</translation>
+        </message>
+        <message>
+            <source>Take Cards Out of Play…</source>
+            <translation>Vyřadit karty ze hry…</translation>
+        </message>
+        <message>
+            <source>The Real Deck Was Reshuffled…</source>
+            <translation>Skutečný balíček byl zamíchán…</translation>
+        </message>
+        <message>
+            <source>Put Cards Back…</source>
+            <translation>Vrátit karty do balíčku…</translation>
+        </message>
+        <message>
+            <source>Shuffle the Discard Pile In…</source>
+            <translation>Zamíchat odhazovací balíček zpět…</translation>
+        </message>
+        <message>
+            <source>Shuffle the Draw Pile…</source>
+            <translation>Zamíchat dobírací balíček…</translation>
+        </message>
+        <message>
+            <source>Look at the Top Cards…</source>
+            <translation>Podívat se na vrchní karty…</translation>
+        </message>
+        <message>
+            <source>Deal Cards…</source>
+            <translation>Rozdat karty…</translation>
+        </message>
+        <message>
+            <source>e.g. Q♥ 10♠ — or type QH 10S</source>
+            <translation>např. D♥ 10♠ — nebo napište DH 10S</translation>
+        </message>
+        <message>
+            <source>&amp;Deck:</source>
+            <translation>&amp;Balíček:</translation>
+        </message>
+        <message>
+            <source>&amp;Cards:</source>
+            <translation>&amp;Karty:</translation>
+        </message>
+        <message>
+            <source>&amp;Or type them:</source>
+            <translation>&amp;Nebo je napište:</translation>
+        </message>
+        <message>
+            <source>On top of the draw pile</source>
+            <translation>Navrch dobíracího balíčku</translation>
+        </message>
+        <message>
+            <source>At the bottom of the draw pile</source>
+            <translation>Naspod dobíracího balíčku</translation>
+        </message>
+        <message>
+            <source>At a random place in the draw pile</source>
+            <translation>Na náhodné místo v dobíracím balíčku</translation>
+        </message>
+        <message>
+            <source>&amp;Where:</source>
+            <translation>&amp;Kam:</translation>
+        </message>
+        <message>
+            <source>&amp;How many:</source>
+            <translation>&amp;Kolik:</translation>
+        </message>
+        <message>
+            <source>&amp;Cards to each:</source>
+            <translation>Karet &amp;každému:</translation>
+        </message>
+        <message>
+            <source>Put Back</source>
+            <translation>Vrátit</translation>
+        </message>
+        <message>
+            <source>Back in the Deck</source>
+            <translation>Zpět do balíčku</translation>
+        </message>
+        <message>
+            <source>Take Out</source>
+            <translation>Vyřadit</translation>
+        </message>
+        <message>
+            <source>Shuffle In</source>
+            <translation>Zamíchat zpět</translation>
+        </message>
+        <message>
+            <source>Follow the Real Deck</source>
+            <translation>Podle skutečného balíčku</translation>
+        </message>
+        <message>
+            <source>Shuffle</source>
+            <translation>Zamíchat</translation>
+        </message>
+        <message>
+            <source>Look</source>
+            <translation>Podívat se</translation>
+        </message>
+        <message>
+            <source>Deal</source>
+            <translation>Rozdat</translation>
+        </message>
+        <message>
+            <source>{card} — {pile}</source>
+            <translation>{card} — {pile}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{name}: %n card(s) left to deal</source>
+            <translation>
+                <numerusform>{name}: k rozdání zbývá %n karta</numerusform>
+                <numerusform>{name}: k rozdání zbývají %n karty</numerusform>
+                <numerusform>{name}: k rozdání zbývá %n karet</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Choose the players to deal to.</source>
+            <translation>Vyberte hráče, kterým chcete rozdat.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Draw pile: %n card(s)</source>
+            <translation>
+                <numerusform>Dobírací balíček: %n karta</numerusform>
+                <numerusform>Dobírací balíček: %n karty</numerusform>
+                <numerusform>Dobírací balíček: %n karet</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>discard pile: %n card(s)</source>
+            <translation>
+                <numerusform>odhazovací balíček: %n karta</numerusform>
+                <numerusform>odhazovací balíček: %n karty</numerusform>
+                <numerusform>odhazovací balíček: %n karet</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Choose at least one card.</source>
+            <translation>Vyberte aspoň jednu kartu.</translation>
+        </message>
+        <message>
+            <source>From the top: {cards}</source>
+            <translation>Odshora: {cards}</translation>
         </message>
     </context>
     <context>
@@ -6881,14 +7079,6 @@ příklad:
         <message>
             <source>Scene</source>
             <translation>Scéna</translation>
-        </message>
-        <message>
-            <source>Last roll</source>
-            <translation>Poslední hod</translation>
-        </message>
-        <message>
-            <source>Result</source>
-            <translation>Výsledek</translation>
         </message>
         <message>
             <source>Choose who takes the damage and into which Scar.</source>
@@ -8903,14 +9093,6 @@ příklad:
             <translation>Scéna: {name}</translation>
         </message>
         <message>
-            <source>Scene</source>
-            <translation>Scéna</translation>
-        </message>
-        <message>
-            <source>Circumstances</source>
-            <translation>Okolnosti</translation>
-        </message>
-        <message>
             <source>New Circumstance</source>
             <translation>Nová okolnost</translation>
         </message>
@@ -10901,6 +11083,114 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <message>
             <source>the revealed seed does not match its commitment</source>
             <translation>odhalené semínko neodpovídá svému otisku</translation>
+        </message>
+        <message>
+            <source>field 'cards' must name 1 to {most} cards</source>
+            <translation>pole 'cards' musí uvádět 1 až {most} karet</translation>
+        </message>
+        <message>
+            <source>field 'count' must be 1 to {most}, not {count}</source>
+            <translation>pole 'count' musí být 1 až {most}, ne {count}</translation>
+        </message>
+        <message>
+            <source>field 'players' must name at least one player</source>
+            <translation>pole 'players' musí uvádět aspoň jednoho hráče</translation>
+        </message>
+        <message>
+            <source>these rules deal no cards to players</source>
+            <translation>tato pravidla hráčům karty nerozdávají</translation>
+        </message>
+        <message>
+            <source>at a mirror table the real deck is handled: {what}</source>
+            <translation>u zrcadleného stolu se zachází se skutečným balíčkem: {what}</translation>
+        </message>
+        <message>
+            <source>the app does not know its order, only that the cards are back</source>
+            <translation>aplikace nezná jeho pořadí, jen ví, že karty jsou zpět</translation>
+        </message>
+        <message>
+            <source>a shuffle of its draw pile changes nothing the app follows</source>
+            <translation>zamíchání jeho dobíracího balíčku nemění nic, co aplikace sleduje</translation>
+        </message>
+        <message>
+            <source>look at the real cards, and type in those dealt</source>
+            <translation>podívejte se na skutečné karty a rozdané zapište</translation>
+        </message>
+        <message>
+            <source>this table shuffles its own deck: put the cards on top, at the bottom or at a random place</source>
+            <translation>tento stůl míchá vlastní balíček: vraťte karty navrch, naspod nebo na náhodné místo</translation>
+        </message>
+        <message numerus="yes">
+            <source>{deck} holds %n card(s) to deal: deal at most that many</source>
+            <translation>
+                <numerusform>{deck}: k rozdání zbývá %n karta, rozdejte nanejvýš tolik</numerusform>
+                <numerusform>{deck}: k rozdání zbývají %n karty, rozdejte nanejvýš tolik</numerusform>
+                <numerusform>{deck}: k rozdání zbývá %n karet, rozdejte nanejvýš tolik</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>a player is named twice: deal to each once</source>
+            <translation>hráč je uveden dvakrát: rozdejte každému jen jednou</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s) dealt to {name}</source>
+            <translation>
+                <numerusform>{name} dostává %n kartu</numerusform>
+                <numerusform>{name} dostává %n karty</numerusform>
+                <numerusform>{name} dostává %n karet</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s) dealt to each of {names}</source>
+            <translation>
+                <numerusform>Každý dostává %n kartu: {names}</numerusform>
+                <numerusform>Každý dostává %n karty: {names}</numerusform>
+                <numerusform>Každý dostává %n karet: {names}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>reshuffled: {names}</source>
+            <translation>zamícháno: {names}</translation>
+        </message>
+        <message>
+            <source>{cards} put back on top of the draw pile ({deck})</source>
+            <translation>Navrch dobíracího balíčku vráceno: {cards} ({deck})</translation>
+        </message>
+        <message>
+            <source>{cards} put back at the bottom of the draw pile ({deck})</source>
+            <translation>Naspod dobíracího balíčku vráceno: {cards} ({deck})</translation>
+        </message>
+        <message>
+            <source>{cards} put back at a random place in the draw pile ({deck})</source>
+            <translation>Na náhodné místo v dobíracím balíčku vráceno: {cards} ({deck})</translation>
+        </message>
+        <message>
+            <source>{cards} back in the real deck ({deck})</source>
+            <translation>Zpět ve skutečném balíčku: {cards} ({deck})</translation>
+        </message>
+        <message>
+            <source>{cards} taken out of play ({deck})</source>
+            <translation>Vyřazeno ze hry: {cards} ({deck})</translation>
+        </message>
+        <message numerus="yes">
+            <source>The game master looks at the top %n card(s) of the draw pile ({deck})</source>
+            <translation>
+                <numerusform>Vypravěč se dívá na vrchní %n kartu dobíracího balíčku ({deck})</numerusform>
+                <numerusform>Vypravěč se dívá na vrchní %n karty dobíracího balíčku ({deck})</numerusform>
+                <numerusform>Vypravěč se dívá na vrchních %n karet dobíracího balíčku ({deck})</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The draw pile is shuffled ({deck})</source>
+            <translation>Dobírací balíček je zamíchán ({deck})</translation>
+        </message>
+        <message>
+            <source>The real deck was reshuffled: its discard pile is back in the draw pile ({deck})</source>
+            <translation>Skutečný balíček byl zamíchán: odhazovací balíček je zpět v dobíracím ({deck})</translation>
+        </message>
+        <message>
+            <source>The discard pile is shuffled back into the draw pile ({deck})</source>
+            <translation>Odhazovací balíček je zamíchán zpět do dobíracího ({deck})</translation>
         </message>
     </context>
     <context>
@@ -14207,6 +14497,14 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <message>
             <source>At the end of the session: anyone can then check it with deskapp verify</source>
             <translation>Na konci sezení: kdokoli ho pak ověří příkazem deskapp verify</translation>
+        </message>
+        <message>
+            <source>Deck…</source>
+            <translation>Balíček…</translation>
+        </message>
+        <message>
+            <source>Handle a deck like a real one: put cards back, shuffle, look, deal</source>
+            <translation>Zacházet s balíčkem jako se skutečným: vracet karty, míchat, dívat se, rozdávat</translation>
         </message>
         <message>
             <source>System</source>

@@ -471,6 +471,13 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>{name}'s hand holds %n card(s) (U-20)</source>
+            <translation>
+                <numerusform>{name}'s hand holds %n card (U-20)</numerusform>
+                <numerusform>{name}'s hand holds %n cards (U-20)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>{card} calls for another card (rule {rule}) but the test was given only %n card(s)</source>
             <translation>
                 <numerusform>{card} calls for another card (rule {rule}) but the test was given only %n card</numerusform>
@@ -616,10 +623,41 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>{pile} holds %n card(s): look at 1 to that many</source>
+            <translation>
+                <numerusform>{pile} holds %n card: look at 1 to that many</numerusform>
+                <numerusform>{pile} holds %n cards: look at 1 to that many</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>cannot draw %n card(s): {pile} and discard pile hold only {held}</source>
             <translation>
                 <numerusform>cannot draw %n card: {pile} and discard pile hold only {held}</numerusform>
                 <numerusform>cannot draw %n cards: {pile} and discard pile hold only {held}</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>DeckDialog</name>
+        <message numerus="yes">
+            <source>{name}: %n card(s) left to deal</source>
+            <translation>
+                <numerusform>{name}: %n card left to deal</numerusform>
+                <numerusform>{name}: %n cards left to deal</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Draw pile: %n card(s)</source>
+            <translation>
+                <numerusform>Draw pile: %n card</numerusform>
+                <numerusform>Draw pile: %n cards</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>discard pile: %n card(s)</source>
+            <translation>
+                <numerusform>discard pile: %n card</numerusform>
+                <numerusform>discard pile: %n cards</numerusform>
             </translation>
         </message>
     </context>
@@ -1072,6 +1110,37 @@
             <translation>
                 <numerusform>Draws &lt;b&gt;%n&lt;/b&gt; card: {parts}{cost}{note}</numerusform>
                 <numerusform>Draws &lt;b&gt;%n&lt;/b&gt; cards: {parts}{cost}{note}</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Play</name>
+        <message numerus="yes">
+            <source>{deck} holds %n card(s) to deal: deal at most that many</source>
+            <translation>
+                <numerusform>{deck} holds %n card to deal: deal at most that many</numerusform>
+                <numerusform>{deck} holds %n cards to deal: deal at most that many</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s) dealt to {name}</source>
+            <translation>
+                <numerusform>%n card dealt to {name}</numerusform>
+                <numerusform>%n cards dealt to {name}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s) dealt to each of {names}</source>
+            <translation>
+                <numerusform>%n card dealt to each of {names}</numerusform>
+                <numerusform>%n cards dealt to each of {names}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The game master looks at the top %n card(s) of the draw pile ({deck})</source>
+            <translation>
+                <numerusform>The game master looks at the top card of the draw pile ({deck})</numerusform>
+                <numerusform>The game master looks at the top %n cards of the draw pile ({deck})</numerusform>
             </translation>
         </message>
     </context>

@@ -721,6 +721,14 @@
             <translation>ces choix décrivent un autre tirage que les cartes sur la table</translation>
         </message>
         <message>
+            <source>{card} lies in the {pile}, which is the mission's score: its cards stay there</source>
+            <translation>{card} fait partie du score de la mission ({pile}) : ces cartes restent où elles sont</translation>
+        </message>
+        <message>
+            <source>drawn cards are not shuffled back: the discard pile becomes the draw pile only when the draw pile runs out</source>
+            <translation>les cartes tirées ne sont pas remélangées : la défausse ne devient la pioche que lorsque la pioche est épuisée</translation>
+        </message>
+        <message>
             <source>{card} is drawn twice in this test</source>
             <translation>{card} est piochée deux fois dans ce test</translation>
         </message>
@@ -1770,30 +1778,6 @@
             <translation>Les cartes sont piochées : Entrée les trie, Effacement les remet</translation>
         </message>
         <message>
-            <source>Scene</source>
-            <translation>Scène</translation>
-        </message>
-        <message>
-            <source>Track</source>
-            <translation>Progression</translation>
-        </message>
-        <message>
-            <source>Leads</source>
-            <translation>En tête</translation>
-        </message>
-        <message>
-            <source>Score</source>
-            <translation>Score</translation>
-        </message>
-        <message>
-            <source>Deck</source>
-            <translation>Paquet</translation>
-        </message>
-        <message>
-            <source>Last test</source>
-            <translation>Dernier test</translation>
-        </message>
-        <message>
             <source>Export Mission Log</source>
             <translation>Exporter le journal de mission</translation>
         </message>
@@ -2674,6 +2658,25 @@
         </message>
     </context>
     <context>
+        <name>CardRanks</name>
+        <message>
+            <source>A</source>
+            <translation>A</translation>
+        </message>
+        <message>
+            <source>J</source>
+            <translation>V</translation>
+        </message>
+        <message>
+            <source>Q</source>
+            <translation>D</translation>
+        </message>
+        <message>
+            <source>K</source>
+            <translation>R</translation>
+        </message>
+    </context>
+    <context>
         <name>CardView</name>
         <message>
             <source>a card, face down</source>
@@ -2741,6 +2744,10 @@
         <message>
             <source>a red/black deck of {black} black and {red} red cards</source>
             <translation>un paquet rouge/noir de {black} cartes noires et {red} rouges</translation>
+        </message>
+        <message>
+            <source>'{value}' is not a card: write a rank and a suit, such as 10♥, {queen}♠ or 10H</source>
+            <translation>« {value} » n’est pas une carte : écrivez une valeur et une enseigne, par exemple 10♥, {queen}♠ ou 10H</translation>
         </message>
     </context>
     <context>
@@ -3818,6 +3825,21 @@
         <message>
             <source>{name}'s discard pile</source>
             <translation>la défausse de {name}</translation>
+        </message>
+        <message>
+            <source>{name} holds no hand at this table: every test draws from the deck (U-10)</source>
+            <translation>{name} n’a pas de main à cette table : chaque test tire dans le paquet (U-10)</translation>
+        </message>
+        <message>
+            <source>{name}'s hand still holds cards: no new cards come until it is empty (U-21)</source>
+            <translation>{name} a encore des cartes en main : aucune nouvelle carte avant que la main soit vide (U-21)</translation>
+        </message>
+        <message numerus="yes">
+            <source>{name}'s hand holds %n card(s) (U-20)</source>
+            <translation>
+                <numerusform>La main de {name} compte %n carte (U-20)</numerusform>
+                <numerusform>La main de {name} compte %n cartes (U-20)</numerusform>
+            </translation>
         </message>
         <message>
             <source>success</source>
@@ -5162,6 +5184,25 @@ exemple :
             </translation>
         </message>
         <message>
+            <source>{card} is named twice: a card lies in one place only</source>
+            <translation>{card} est nommée deux fois : une carte n’est qu’à un seul endroit</translation>
+        </message>
+        <message>
+            <source>{card} is already in {pile}</source>
+            <translation>{card} est déjà là : {pile}</translation>
+        </message>
+        <message>
+            <source>{card} is already out of play</source>
+            <translation>{card} est déjà hors jeu</translation>
+        </message>
+        <message numerus="yes">
+            <source>{pile} holds %n card(s): look at 1 to that many</source>
+            <translation>
+                <numerusform>{pile} : %n carte, regardez-en de 1 à autant</numerusform>
+                <numerusform>{pile} : %n cartes, regardez-en de 1 à autant</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>stored decks must be a JSON object</source>
             <translation>les paquets enregistrés doivent être un objet JSON</translation>
         </message>
@@ -5225,6 +5266,10 @@ exemple :
             <translation>main</translation>
         </message>
         <message>
+            <source>cards out of play</source>
+            <translation>cartes hors jeu</translation>
+        </message>
+        <message>
             <source>hand of {player}</source>
             <translation>main de {player}</translation>
         </message>
@@ -5235,6 +5280,154 @@ exemple :
         <message>
             <source>there is no deck called '{name}' on the table (decks: {known})</source>
             <translation>il n’y a pas de paquet nommé « {name} » sur la table (paquets : {known})</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeckDialog</name>
+        <message>
+            <source>No deck at this table</source>
+            <translation>Aucun paquet à cette table</translation>
+        </message>
+        <message>
+            <source>These Cards Are Back in the Deck…</source>
+            <translation>Ces cartes sont revenues dans le paquet…</translation>
+        </message>
+        <message>
+            <source>Take Cards Out of Play…</source>
+            <translation>Retirer des cartes du jeu…</translation>
+        </message>
+        <message>
+            <source>The Real Deck Was Reshuffled…</source>
+            <translation>Le vrai paquet a été remélangé…</translation>
+        </message>
+        <message>
+            <source>Put Cards Back…</source>
+            <translation>Remettre des cartes…</translation>
+        </message>
+        <message>
+            <source>Shuffle the Discard Pile In…</source>
+            <translation>Remélanger la défausse dans la pioche…</translation>
+        </message>
+        <message>
+            <source>Shuffle the Draw Pile…</source>
+            <translation>Mélanger la pioche…</translation>
+        </message>
+        <message>
+            <source>Look at the Top Cards…</source>
+            <translation>Regarder les cartes du dessus…</translation>
+        </message>
+        <message>
+            <source>Deal Cards…</source>
+            <translation>Distribuer des cartes…</translation>
+        </message>
+        <message>
+            <source>e.g. Q♥ 10♠ — or type QH 10S</source>
+            <translation>p. ex. D♥ 10♠ — ou tapez DH 10S</translation>
+        </message>
+        <message>
+            <source>&amp;Deck:</source>
+            <translation>&amp;Paquet :</translation>
+        </message>
+        <message>
+            <source>&amp;Cards:</source>
+            <translation>&amp;Cartes :</translation>
+        </message>
+        <message>
+            <source>&amp;Or type them:</source>
+            <translation>&amp;Ou tapez-les :</translation>
+        </message>
+        <message>
+            <source>On top of the draw pile</source>
+            <translation>Sur le dessus de la pioche</translation>
+        </message>
+        <message>
+            <source>At the bottom of the draw pile</source>
+            <translation>Sous la pioche</translation>
+        </message>
+        <message>
+            <source>At a random place in the draw pile</source>
+            <translation>À une place au hasard dans la pioche</translation>
+        </message>
+        <message>
+            <source>&amp;Where:</source>
+            <translation>&amp;Où :</translation>
+        </message>
+        <message>
+            <source>&amp;How many:</source>
+            <translation>&amp;Combien :</translation>
+        </message>
+        <message>
+            <source>&amp;Cards to each:</source>
+            <translation>Cartes à c&amp;hacun :</translation>
+        </message>
+        <message>
+            <source>Put Back</source>
+            <translation>Remettre</translation>
+        </message>
+        <message>
+            <source>Back in the Deck</source>
+            <translation>Revenues dans le paquet</translation>
+        </message>
+        <message>
+            <source>Take Out</source>
+            <translation>Retirer</translation>
+        </message>
+        <message>
+            <source>Shuffle In</source>
+            <translation>Remélanger</translation>
+        </message>
+        <message>
+            <source>Follow the Real Deck</source>
+            <translation>Suivre le vrai paquet</translation>
+        </message>
+        <message>
+            <source>Shuffle</source>
+            <translation>Mélanger</translation>
+        </message>
+        <message>
+            <source>Look</source>
+            <translation>Regarder</translation>
+        </message>
+        <message>
+            <source>Deal</source>
+            <translation>Distribuer</translation>
+        </message>
+        <message>
+            <source>{card} — {pile}</source>
+            <translation>{card} — {pile}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{name}: %n card(s) left to deal</source>
+            <translation>
+                <numerusform>{name} : %n carte restante à distribuer</numerusform>
+                <numerusform>{name} : %n cartes restantes à distribuer</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Choose the players to deal to.</source>
+            <translation>Choisissez les joueurs à qui distribuer.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Draw pile: %n card(s)</source>
+            <translation>
+                <numerusform>Pioche : %n carte</numerusform>
+                <numerusform>Pioche : %n cartes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>discard pile: %n card(s)</source>
+            <translation>
+                <numerusform>défausse : %n carte</numerusform>
+                <numerusform>défausse : %n cartes</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Choose at least one card.</source>
+            <translation>Choisissez au moins une carte.</translation>
+        </message>
+        <message>
+            <source>From the top: {cards}</source>
+            <translation>Depuis le dessus : {cards}</translation>
         </message>
     </context>
     <context>
@@ -6779,14 +6972,6 @@ exemple :
         <message>
             <source>Scene</source>
             <translation>Scène</translation>
-        </message>
-        <message>
-            <source>Last roll</source>
-            <translation>Dernier jet</translation>
-        </message>
-        <message>
-            <source>Result</source>
-            <translation>Résultat</translation>
         </message>
         <message>
             <source>Choose who takes the damage and into which Scar.</source>
@@ -8780,14 +8965,6 @@ exemple :
             <translation>Scène : {name}</translation>
         </message>
         <message>
-            <source>Scene</source>
-            <translation>Scène</translation>
-        </message>
-        <message>
-            <source>Circumstances</source>
-            <translation>Circonstances</translation>
-        </message>
-        <message>
             <source>New Circumstance</source>
             <translation>Nouvelle circonstance</translation>
         </message>
@@ -10765,6 +10942,110 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message>
             <source>the revealed seed does not match its commitment</source>
             <translation>la graine révélée ne correspond pas à son engagement</translation>
+        </message>
+        <message>
+            <source>field 'cards' must name 1 to {most} cards</source>
+            <translation>le champ 'cards' doit nommer de 1 à {most} cartes</translation>
+        </message>
+        <message>
+            <source>field 'count' must be 1 to {most}, not {count}</source>
+            <translation>le champ 'count' doit valoir de 1 à {most}, pas {count}</translation>
+        </message>
+        <message>
+            <source>field 'players' must name at least one player</source>
+            <translation>le champ 'players' doit nommer au moins un joueur</translation>
+        </message>
+        <message>
+            <source>these rules deal no cards to players</source>
+            <translation>ces règles ne distribuent pas de cartes aux joueurs</translation>
+        </message>
+        <message>
+            <source>at a mirror table the real deck is handled: {what}</source>
+            <translation>à une table miroir, c’est le vrai paquet qu’on manie : {what}</translation>
+        </message>
+        <message>
+            <source>the app does not know its order, only that the cards are back</source>
+            <translation>l’application n’en connaît pas l’ordre, seulement que les cartes y sont revenues</translation>
+        </message>
+        <message>
+            <source>a shuffle of its draw pile changes nothing the app follows</source>
+            <translation>mélanger sa pioche ne change rien de ce que suit l’application</translation>
+        </message>
+        <message>
+            <source>look at the real cards, and type in those dealt</source>
+            <translation>regardez les vraies cartes, et saisissez celles qui sont distribuées</translation>
+        </message>
+        <message>
+            <source>this table shuffles its own deck: put the cards on top, at the bottom or at a random place</source>
+            <translation>cette table mélange son propre paquet : remettez les cartes dessus, dessous ou à une place au hasard</translation>
+        </message>
+        <message numerus="yes">
+            <source>{deck} holds %n card(s) to deal: deal at most that many</source>
+            <translation>
+                <numerusform>{deck} n’a que %n carte à distribuer : n’en distribuez pas plus</numerusform>
+                <numerusform>{deck} n’a que %n cartes à distribuer : n’en distribuez pas plus</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>a player is named twice: deal to each once</source>
+            <translation>un joueur est nommé deux fois : distribuez une seule fois à chacun</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s) dealt to {name}</source>
+            <translation>
+                <numerusform>%n carte distribuée à {name}</numerusform>
+                <numerusform>%n cartes distribuées à {name}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s) dealt to each of {names}</source>
+            <translation>
+                <numerusform>%n carte distribuée à chacun : {names}</numerusform>
+                <numerusform>%n cartes distribuées à chacun : {names}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>reshuffled: {names}</source>
+            <translation>remélangé : {names}</translation>
+        </message>
+        <message>
+            <source>{cards} put back on top of the draw pile ({deck})</source>
+            <translation>Remis sur le dessus de la pioche : {cards} ({deck})</translation>
+        </message>
+        <message>
+            <source>{cards} put back at the bottom of the draw pile ({deck})</source>
+            <translation>Remis sous la pioche : {cards} ({deck})</translation>
+        </message>
+        <message>
+            <source>{cards} put back at a random place in the draw pile ({deck})</source>
+            <translation>Remis à une place au hasard dans la pioche : {cards} ({deck})</translation>
+        </message>
+        <message>
+            <source>{cards} back in the real deck ({deck})</source>
+            <translation>De retour dans le vrai paquet : {cards} ({deck})</translation>
+        </message>
+        <message>
+            <source>{cards} taken out of play ({deck})</source>
+            <translation>Retiré du jeu : {cards} ({deck})</translation>
+        </message>
+        <message numerus="yes">
+            <source>The game master looks at the top %n card(s) of the draw pile ({deck})</source>
+            <translation>
+                <numerusform>Le meneur de jeu regarde %n carte du dessus de la pioche ({deck})</numerusform>
+                <numerusform>Le meneur de jeu regarde les %n cartes du dessus de la pioche ({deck})</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The draw pile is shuffled ({deck})</source>
+            <translation>La pioche est mélangée ({deck})</translation>
+        </message>
+        <message>
+            <source>The real deck was reshuffled: its discard pile is back in the draw pile ({deck})</source>
+            <translation>Le vrai paquet a été remélangé : sa défausse est revenue dans la pioche ({deck})</translation>
+        </message>
+        <message>
+            <source>The discard pile is shuffled back into the draw pile ({deck})</source>
+            <translation>La défausse est remélangée dans la pioche ({deck})</translation>
         </message>
     </context>
     <context>
@@ -14055,6 +14336,14 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message>
             <source>At the end of the session: anyone can then check it with deskapp verify</source>
             <translation>En fin de séance : chacun peut ensuite la vérifier avec deskapp verify</translation>
+        </message>
+        <message>
+            <source>Deck…</source>
+            <translation>Paquet…</translation>
+        </message>
+        <message>
+            <source>Handle a deck like a real one: put cards back, shuffle, look, deal</source>
+            <translation>Manier un paquet comme un vrai : remettre des cartes, mélanger, regarder, distribuer</translation>
         </message>
         <message>
             <source>System</source>

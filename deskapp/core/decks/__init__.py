@@ -15,12 +15,24 @@ from deskapp.core.decks.errors import (
     UnknownDeckError,
     UnknownPileError,
 )
-from deskapp.core.decks.state import DISCARD, DRAW, HAND, Deck, pile_label
+from deskapp.core.decks.state import (
+    DISCARD,
+    DRAW,
+    HAND,
+    OUT,
+    Deck,
+    KnownPile,
+    deck_label,
+    owned_pile_label,
+    pile_label,
+    public_order,
+)
 
 __all__ = [
     "DISCARD",
     "DRAW",
     "HAND",
+    "OUT",
     "CardNotHereError",
     "CorruptLogError",
     "Deck",
@@ -28,9 +40,14 @@ __all__ = [
     "DuplicateDeckError",
     "EmptyPileError",
     "InvalidCountError",
+    "KnownPile",
+    "KnownPile",
     "OutOfCardsError",
     "TableError",
     "UnknownDeckError",
     "UnknownPileError",
+    "deck_label",
+    "owned_pile_label",
     "pile_label",
+    "public_order",
 ]

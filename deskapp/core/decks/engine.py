@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
-from deskapp.core.cards import Card, Colour, DeckSpec, parse_card
+from deskapp.core.cards import Card, Colour, DeckSpec, first_repeated, parse_card
 from deskapp.core.decks.errors import (
     CardNotHereError,
     CorruptLogError,
@@ -26,7 +26,8 @@ from deskapp.core.decks.errors import (
     TableError,
     UnknownDeckError,
 )
-from deskapp.core.decks.state import DISCARD, DRAW, HAND, Deck, pile_label
+from deskapp.core.decks.names import card_name
+from deskapp.core.decks.state import DISCARD, DRAW, HAND, OUT, Deck, pile_label
 from deskapp.core.i18n import translate
 
 
@@ -58,8 +59,10 @@ class Decks:
             ) from None
 
     def pile(self, deck: str, pile: str) -> list[Card]:
-        """A copy of a pile, bottom card first."""
-        return list(self.deck(deck).pile(pile))
+        """A copy of a pile, bottom card first (the draw pile's a :class:`KnownPile`: it says
+        which of its cards the table saw placed, for the exact odds)."""
+        state = self.deck(deck)
+        return state.known_pile() if pile == DRAW else list(state.pile(pile))
 
     def where(self, deck: str, card: Card) -> str | None:
         return self.deck(deck).where(card)
@@ -96,7 +99,7 @@ class Decks:
         state = self.deck(deck)
         self._arrange(state.pile(pile))
         if pile == DRAW:
-            state.reshuffles += 1
+            state.shuffled()
 
     def reshuffle(self, deck: str) -> bool:
         """Shuffle the discard pile into an exhausted draw pile now (rule U-10); False, changing
@@ -104,7 +107,7 @@ class Decks:
         state = self.deck(deck)
         if state.piles[DRAW] or not state.piles[DISCARD]:
             return False
-        self._refill_from_discard(state)
+        self._shuffle_in(state)
         return True
 
     def gather_all(self, deck: str) -> None:
@@ -116,7 +119,7 @@ class Decks:
                 draw_pile.extend(cards)
                 cards.clear()
         self._arrange(draw_pile)
-        state.reshuffles += 1
+        state.shuffled()
 
     # --- moving cards --------------------------------------------------------------
 
@@ -142,8 +145,8 @@ class Decks:
         drawn: list[Card] = []
         for _ in range(count):
             if not draw_pile:
-                self._refill_from_discard(state)
-            card = draw_pile.pop()
+                self._shuffle_in(state)
+            card = state.take(DRAW, len(draw_pile) - 1)
             target.append(card)
             drawn.append(card)
         return drawn
@@ -180,8 +183,8 @@ class Decks:
             state.piles[DRAW][:] = draw_pile
             draw_pile = state.piles[DRAW]
             discard.clear()
-            state.reshuffles += 1
-        taken = draw_pile.pop(index)
+            state.shuffled()
+        taken = state.take(DRAW, index)
         target.append(taken)
         return taken
 
@@ -193,7 +196,7 @@ class Decks:
         index = _last_index(cards, card)
         if index is None:
             raise self._not_in_pile(state, card, source)
-        onto.append(cards.pop(index))
+        onto.append(state.take(source, index))
 
     def discard(self, deck: str, card: Card, source: str = HAND) -> None:
         self.move(deck, card, source, DISCARD)
@@ -242,14 +245,98 @@ class Decks:
             )
         return cards[-1 - position]
 
+    # --- the game master's handling (issue 28) ----------------------------------------
+
+    def put_back(self, deck: str, cards: Sequence[Card], place: str) -> list[str]:
+        """Put named cards into the draw pile, one after the other, wherever each lies;
+        returns the pile each came from.
+
+        ``place`` is ``top`` or ``bottom`` (the table sees where: the odds know it), ``random``
+        (a place drawn among the cards of unknown order, the known top and bottom cards
+        staying where they are) or ``back`` (a mirror table: somewhere in the real deck,
+        which the app does not order). Refused, changing nothing, for a card not in the deck,
+        one named twice, or one ``back`` that already is in the draw pile.
+        """
+        state = self.deck(deck)
+        sources = [self._found(state, card) for card in cards]
+        repeated = first_repeated(cards)
+        if repeated is not None:
+            raise CardNotHereError(
+                translate("Deck", "{card} is named twice: a card lies in one place only").format(
+                    card=card_name(repeated)
+                )
+            )
+        if place == "back" and DRAW in sources:
+            card = cards[sources.index(DRAW)]
+            raise CardNotHereError(
+                translate("Deck", "{card} is already in {pile}").format(
+                    card=card_name(card), pile=state.describe_pile(DRAW)
+                )
+            )
+        draw_pile = state.piles[DRAW]
+        for card, source in zip(cards, sources, strict=True):
+            taken = state.take(source, _last_index(state.piles[source], card) or 0)
+            if place == "bottom":
+                draw_pile.insert(0, taken)
+                state.known_bottom += 1
+            elif place == "random":
+                unknown = len(draw_pile) - state.known_top - state.known_bottom
+                draw_pile.insert(state.known_bottom + self.rng.randrange(unknown + 1), taken)
+            else:
+                draw_pile.append(taken)
+                state.known_top += place == "top"
+        return sources
+
+    def take_out(self, deck: str, cards: Sequence[Card]) -> list[str]:
+        """Take named cards out of play (onto the deck's pile of cards out of play, from which
+        :meth:`put_back` takes them again); returns the pile each came from."""
+        state = self.deck(deck)
+        sources = [self._found(state, card) for card in cards]
+        if OUT in sources:
+            card = cards[sources.index(OUT)]
+            raise CardNotHereError(
+                translate("Deck", "{card} is already out of play").format(card=card_name(card))
+            )
+        out = state.piles.setdefault(OUT, [])
+        for card, source in zip(cards, sources, strict=True):
+            out.append(state.take(source, _last_index(state.piles[source], card) or 0))
+        return sources
+
+    def shuffle_in(self, deck: str) -> int:
+        """Shuffle the discard pile back into the draw pile, the whole draw pile with it;
+        returns how many cards came back."""
+        return self._shuffle_in(self.deck(deck))
+
+    def look(self, deck: str, count: int) -> list[Card]:
+        """The top ``count`` cards of the draw pile, top card first, moving nothing."""
+        state = self.deck(deck)
+        held = len(state.piles[DRAW])
+        if not 1 <= count <= held:
+            raise InvalidCountError(
+                translate(
+                    "Deck", "{pile} holds %n card(s): look at 1 to that many", None, held
+                ).format(pile=state.describe_pile(DRAW))
+            )
+        return state.piles[DRAW][-count:][::-1]
+
+    def _found(self, state: Deck, card: Card) -> str:
+        where = state.where(card)
+        if where is None:
+            raise self._not_in_pile(state, card, DRAW)
+        return where
+
     # --- helpers -------------------------------------------------------------------
 
-    def _refill_from_discard(self, state: Deck) -> None:
-        """Rule U-10: the discard pile, shuffled, becomes the (empty) draw pile."""
+    def _shuffle_in(self, state: Deck) -> int:
+        """The discard pile shuffled into the draw pile, the whole draw pile with it (rule U-10:
+        an empty draw pile so becomes the shuffled discard pile); returns how many came back."""
         discard = state.piles[DISCARD]
-        state.piles[DRAW].extend(discard[i] for i in self._permutation(len(discard)))
+        count = len(discard)
+        state.piles[DRAW].extend(discard)
         discard.clear()
-        state.reshuffles += 1
+        self._arrange(state.piles[DRAW])
+        state.shuffled()
+        return count
 
     def _arrange(self, pile: list[Card]) -> None:
         pile[:] = [pile[i] for i in self._permutation(len(pile))]

@@ -24,6 +24,7 @@ from typing import Any, ClassVar, Literal, overload
 from deskapp.core.cards import Card
 from deskapp.core.i18n import translate
 from deskapp.core.play.actions import Action
+from deskapp.core.play.deck_actions import DECK_ACTIONS
 from deskapp.core.records import Record, RecordError
 from deskapp.systems.agents.rules import TestChoices, TestPlan, TestSetup
 
@@ -342,6 +343,7 @@ ACTIONS: tuple[type[Action], ...] = (
     FreshDeck,
     Play,
     TakeBack,
+    *DECK_ACTIONS,  # the game master's handling of the deck (issue 28)
 )
 
 

@@ -9,11 +9,12 @@ form the action alone gives (the history itself shows such events' stored text).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from deskapp.core.cards import CardNotationError, parse_card
 from deskapp.core.i18n import translate
+from deskapp.core.play.deck_actions import describe_deck_action
 from deskapp.systems.agents.words import (
     complications,
     outcome_words,
@@ -294,5 +295,8 @@ def _label(notation: Any) -> str:
 
 def describe(action: dict[str, Any], outcome: dict[str, Any], table: object = None) -> str:
     """The Agents system's describer (``SPEC.describe``): the history, Edit → Undo/Redo, the
-    F11 view and ``deskapp replay --text`` all write their lines here."""
-    return HistoryLines().describe_action(action, outcome)
+    F11 view and ``deskapp replay --text`` all write their lines here; the game master's
+    handling of the deck is written by the core's lines for it (issue 28)."""
+    mirror = isinstance(table, Mapping) and bool(table.get("mirror"))
+    handled = describe_deck_action(action, outcome, mirror)
+    return handled if handled is not None else HistoryLines().describe_action(action, outcome)

@@ -30,7 +30,7 @@ from collections.abc import Sequence
 from typing import Any, ClassVar, NamedTuple, Self
 
 from deskapp.core.cards import Card, parse_cards
-from deskapp.core.decks import DISCARD, DRAW
+from deskapp.core.decks import DISCARD, DRAW, Decks
 from deskapp.core.i18n import translate
 from deskapp.core.play.actions import (
     Action,
@@ -39,6 +39,15 @@ from deskapp.core.play.actions import (
     Handler,
     MisplacedCardError,
     parse_action,
+)
+from deskapp.core.play.deck_actions import (
+    DECK_HANDLERS,
+    DeckAction,
+    DeckHandling,
+    PutBack,
+    Shuffle,
+    TakeOut,
+    parsed_cards,
 )
 from deskapp.core.play.kernel import Done
 from deskapp.core.play.recording import RecordedRandom
@@ -107,7 +116,7 @@ class Marks(NamedTuple):
 # --- the driver ----------------------------------------------------------------------------------
 
 
-class AgentsDriver(ActionDriver):
+class AgentsDriver(DeckHandling, ActionDriver):
     """Plays an Agents mission for a :class:`~deskapp.core.play.session.PlaySession`."""
 
     SYSTEM: ClassVar[str] = SYSTEM
@@ -578,7 +587,19 @@ class AgentsDriver(ActionDriver):
         FreshDeck: _fresh_deck,
         Play: _play,
         TakeBack: _take_back,
+        **DECK_HANDLERS,
     }
+
+    @property
+    def table_decks(self) -> Decks:
+        return self.state.decks
+
+    def deck_refusal(self, action: DeckAction) -> str | None:
+        """The Agents rules' word on the game master's handling of the deck (issue 28); it has
+        no hands, so nothing is dealt."""
+        cards = parsed_cards(action.cards) if isinstance(action, PutBack | TakeOut) else []
+        shuffle_in = isinstance(action, Shuffle) and action.discard
+        return self.state.handling_refusal(cards, shuffle_in, self.mirror)
 
     # --- what the session stores and shows -----------------------------------------
 

@@ -19,6 +19,7 @@ from fractions import Fraction
 from functools import lru_cache
 
 from deskapp.core.cards import Card, Colour
+from deskapp.core.decks import public_order
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate
 from deskapp.core.odds import (
@@ -87,13 +88,21 @@ def odds_of(
     discard: Iterable[Card] = (),
     options: AgentsOptions | None = None,
 ) -> TestOdds:
-    """The odds of ``setup`` drawn from the ``draw`` pile, then the shuffled ``discard`` pile.
+    """The odds of ``setup`` drawn from the ``draw`` pile, then the shuffled ``discard`` pile;
+    a draw pile that knows some of its cards' places (a :class:`~deskapp.core.decks.KnownPile`)
+    draws those where they are.
 
     Raises :class:`~deskapp.core.odds.OddsUnavailable` when both piles together
     hold fewer cards than the test draws (the app then offers a fresh deck).
     """
     options = options or AgentsOptions()
-    piles = Piles.of((card.colour for card in draw), (card.colour for card in discard))
+    top, unknown, bottom = public_order(draw)  # cards seen put on top or at the bottom (issue 28)
+    piles = Piles.of(
+        (card.colour for card in unknown),
+        (card.colour for card in discard),
+        (card.colour for card in top),
+        (card.colour for card in bottom),
+    )
     return _odds(_choices_made(setup), piles, options)
 
 

@@ -30,6 +30,7 @@ from typing import Any
 
 from deskapp.core.cards import Card, CardNotationError, first_repeated, parse_card
 from deskapp.core.decks import DISCARD, DRAW, Decks, OutOfCardsError
+from deskapp.core.decks.names import card_name
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import format_number, translate
 from deskapp.systems.agents.rules import (
@@ -862,6 +863,27 @@ class AgentsState:
             )
         self.decks.move(DECK, card, where, DRAW)
         return where
+
+    def handling_refusal(self, cards: Sequence[Card], shuffle_in: bool, mirror: bool) -> str | None:
+        """Why the Agents rules refuse the game master's handling of the deck (issue 28), or
+        None: nothing while a test's cards are on the table; never a card of the score piles,
+        which are the mission's score; and at a digital table never the discard pile shuffled
+        back, since drawn cards are not shuffled back ("What the deck is")."""
+        self._idle()
+        for card in cards:
+            where = self.decks.where(DECK, card)
+            if where in (SUCCESS, COMPLICATION):
+                return translate(
+                    "AgentsMission",
+                    "{card} lies in the {pile}, which is the mission's score: its cards stay there",
+                ).format(card=card_name(card), pile=pile_name(where))
+        if shuffle_in and not mirror:
+            return translate(
+                "AgentsMission",
+                "drawn cards are not shuffled back: the discard pile becomes the draw pile only "
+                "when the draw pile runs out",
+            )
+        return None
 
     def fresh_deck(self) -> None:
         """Gather every card into a new shuffled draw pile; the score is kept as counts."""

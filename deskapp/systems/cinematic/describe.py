@@ -17,6 +17,7 @@ from typing import Any
 
 from deskapp.core.cards import CardNotationError, parse_card
 from deskapp.core.i18n import translate
+from deskapp.core.play.deck_actions import describe_deck_action
 from deskapp.systems.cinematic.outcomes import (
     CheckTaken,
     HandOutcome,
@@ -32,7 +33,11 @@ from deskapp.systems.cinematic.view import seat_label
 def describe(
     action: Mapping[str, Any], outcome: Mapping[str, Any], table: Mapping[str, Any]
 ) -> str:
-    """One history line from a stored action and its outcome."""
+    """One history line from a stored action and its outcome (the game master's handling of
+    a deck: the core's line for it, issue 28)."""
+    handled = describe_deck_action(action, outcome, bool(table.get("mirror")), seat_label)
+    if handled is not None:
+        return handled
     typed = read_outcome(action, outcome)
     if isinstance(typed, CheckTaken):
         line = _test(typed, CinematicOptions.from_json(table.get("options")))

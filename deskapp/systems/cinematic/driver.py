@@ -34,9 +34,16 @@ from dataclasses import dataclass, replace
 from typing import Any, ClassVar, Self, TypeVar
 
 from deskapp.core.cards import Card
-from deskapp.core.decks import DISCARD, DRAW, HAND
+from deskapp.core.decks import DISCARD, DRAW, HAND, Decks
 from deskapp.core.i18n import translate
 from deskapp.core.play.actions import ActionDriver, ActionResult, MisplacedCardError
+from deskapp.core.play.deck_actions import (
+    DECK_HANDLERS,
+    Deal,
+    DeckAction,
+    DeckHandling,
+    DeckRefusedError,
+)
 from deskapp.core.play.recording import RecordedRandom
 from deskapp.core.play.setup import TableChoice
 from deskapp.systems.cinematic.actions import (
@@ -58,7 +65,7 @@ from deskapp.systems.cinematic.state import (
     CinematicState,
     Seat,
 )
-from deskapp.systems.cinematic.view import LatestTest, SeatView, Spell, TableView
+from deskapp.systems.cinematic.view import LatestTest, SeatView, Spell, TableView, seat_label
 
 PLAY = "play"
 _T = TypeVar("_T")
@@ -117,7 +124,7 @@ def _chained(tests: list[tuple[CheckAction, CheckResult]]) -> _Tests | None:
     return chain
 
 
-class CinematicDriver(ActionDriver):
+class CinematicDriver(DeckHandling, ActionDriver):
     """Plays a cinematic-cards table for a :class:`~deskapp.core.play.session.PlaySession`."""
 
     SYSTEM: ClassVar[str] = "cinematic"
@@ -444,7 +451,46 @@ class CinematicDriver(ActionDriver):
         CurseAction: _spell,
         PeekAction: _peek,
         TakeBackAction: _take_back,
+        **DECK_HANDLERS,
     }
+
+    @property
+    def table_decks(self) -> Decks:
+        return self.state.decks
+
+    def owner_name(self, owner: str) -> str:
+        return seat_label(owner)
+
+    def dealt_to(self, player: str) -> tuple[str, str]:
+        """A player's own deck and hand: cards are dealt only where hands are held (U-20)."""
+        name = self.state.seat(player).name
+        if not self.state.holds_hand(name):
+            raise DeckRefusedError(
+                translate(
+                    "CinematicRules",
+                    "{name} holds no hand at this table: every test draws from the deck (U-10)",
+                ).format(name=seat_label(name))
+            )
+        return name, HAND
+
+    def deck_refusal(self, action: DeckAction) -> str | None:
+        """The cinematic rules' word on dealing (issue 28): only to an empty hand (U-21), and
+        no more than the hand holds (U-20). Every other handling of a deck is the Chronicler's."""
+        if not isinstance(action, Deal):
+            return None
+        for player in action.players:
+            name = self.state.seat(player).name
+            if self.state.hand(name):
+                return translate(
+                    "CinematicRules",
+                    "{name}'s hand still holds cards: no new cards come until it is empty (U-21)",
+                ).format(name=seat_label(name))
+            size = self.state.hand_size(name)
+            if action.count > size:
+                return translate(
+                    "CinematicRules", "{name}'s hand holds %n card(s) (U-20)", None, size
+                ).format(name=seat_label(name))
+        return None
 
     def _hand(self, name: str) -> list[Card]:
         return self.state.decks.pile(self.state.seat(name).name, HAND)

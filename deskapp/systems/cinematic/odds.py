@@ -41,6 +41,7 @@ from functools import lru_cache
 from typing import Any, Literal, NamedTuple
 
 from deskapp.core.cards import Card, Rank, standard_54
+from deskapp.core.decks import public_order
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate
 from deskapp.core.odds import (
@@ -204,12 +205,19 @@ def readings(
     """How the cards of one test can fall, from the ``draw`` pile then the shuffled ``discard``.
 
     ``first`` is a card already chosen (a hand card, U-23); without it the first
-    card is drawn too. Raises :class:`~deskapp.core.odds.OddsUnavailable` when the
+    card is drawn too. A draw pile that knows some of its cards' places (a
+    :class:`~deskapp.core.decks.KnownPile`, issue 28) draws those where they are. Raises :class:`~deskapp.core.odds.OddsUnavailable` when the
     piles can run out before the test is over. Kept per deck state (the only cache):
     building a test on the same deck only reads the totals again.
     """
     options = options or CinematicOptions()
-    piles = Piles.of((kind_of(card) for card in draw), (kind_of(card) for card in discard))
+    top, unknown, bottom = public_order(draw)  # cards seen put on top or at the bottom (issue 28)
+    piles = Piles.of(
+        (kind_of(card) for card in unknown),
+        (kind_of(card) for card in discard),
+        (kind_of(card) for card in top),
+        (kind_of(card) for card in bottom),
+    )
     return _fallen(piles, _Rules.of(options), None if first is None else kind_of(first))
 
 
@@ -293,12 +301,14 @@ def _totals(weights: dict[Reading, int]) -> Totals:
 @lru_cache(maxsize=64)
 def _fallen(piles: Piles[Kind], rules: _Rules, first: Kind | None) -> Fallen:
     start = Reading()
-    if first is not None:
-        stepped = rules.step(start, first)
+    # The hand card, then the draw pile's cards seen put on top (issue 28), in that order.
+    for known in ((first,) if first is not None else ()) + piles.top:
+        stepped = rules.step(start, known)
         if isinstance(stepped, Done):
             return Fallen.of(_totals({stepped.outcome: 1}), 1)
         start = stepped
-    if rules.chain:
+    piles = Piles(piles.draw, piles.reserve, (), piles.bottom)
+    if rules.chain and not piles.bottom:
         return Fallen.of(*_chain_from(_cards(piles.draw), _cards(piles.reserve), rules, start))
     walked = walk_weights(piles, start, rules.step)
     return Fallen.of(_totals(walked.weights), walked.denominator)

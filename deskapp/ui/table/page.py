@@ -63,6 +63,7 @@ from deskapp.ui.plain import plain_label
 from deskapp.ui.players.dialog import open_phones
 from deskapp.ui.style import MUTED_TEXT, label_style
 from deskapp.ui.table.base import SessionScreen
+from deskapp.ui.table.deck_dialogs import deck_menu
 from deskapp.ui.table.widgets import ElidedLabel, HistoryBox
 from deskapp.ui.update_sheets_dialog import ask_update_sheets, say_written, write_sheet_update
 
@@ -345,6 +346,12 @@ class TablePage(QWidget):
             self.tr("At the end of the session: anyone can then check it with deskapp verify")
         )
         self.reveal_button.clicked.connect(self.ask_reveal_seed)
+        self.deck_button = QPushButton(self.tr("Deck…"), self)
+        self.deck_button.setObjectName("deck_menu")
+        self.deck_button.setToolTip(
+            self.tr("Handle a deck like a real one: put cards back, shuffle, look, deal")
+        )
+        self.deck_button.setMenu(deck_menu(self, lambda: self.session, self.deck_action))
         # The buttons around the table take clicks and Tab, never the focus from a click: the
         # table's keys (Space draws) must still reach the table when their dialog closes.
         for button in (
@@ -354,6 +361,7 @@ class TablePage(QWidget):
             self.phones_button,
             self.contribute_button,
             self.reveal_button,
+            self.deck_button,
         ):
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.system_box.currentIndexChanged.connect(self._system_changed)
@@ -395,6 +403,7 @@ class TablePage(QWidget):
         seed_buttons.addWidget(self.contribute_button)
         seed_buttons.addWidget(self.reveal_button)
         under_history.addLayout(seed_buttons)
+        under_history.addWidget(self.deck_button)
         under_history.addWidget(self.phones_button)
         self.splitter = splitter = QSplitter(self)
         splitter.setObjectName("table_splitter")
@@ -639,6 +648,9 @@ class TablePage(QWidget):
             self.history_box.show_events(session.events, screen.describe_event, characters)
         self._fill_sessions()
         self.sheets_button.setEnabled(session is not None and writes_sheets(session))
+        self.deck_button.setVisible(
+            getattr(session and session.driver, "table_decks", None) is not None
+        )
         self._show_seed()
         self.session_changed.emit()
 
@@ -705,6 +717,17 @@ class TablePage(QWidget):
             return
         self._performed()
         self._show_seed()
+
+    def deck_action(self, action: dict[str, Any]) -> Any:
+        """A deck action from the Deck… dialogs (issue 28); a refusal is raised for the dialog
+        to show. The system's screen redraws, and the history with it."""
+        assert self.session is not None
+        result = self.session.perform(action)
+        screen = self.session_screen
+        if screen is not None:
+            screen.refresh()
+            screen.performed.emit()
+        return result
 
     def show_problem(self, message: str) -> None:
         self.message.problem(message)
