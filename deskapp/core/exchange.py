@@ -29,6 +29,8 @@ from deskapp.core import systems
 from deskapp.core.chain import EXPORT_FORMAT, chain_links, chain_problem, own_log_header
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate
+from deskapp.core.play.deck_actions import DECK_KINDS
+from deskapp.core.play.kernel import CONTRIBUTE, REVEAL
 from deskapp.core.play.session import PlaySession
 from deskapp.core.records import check_bounds, check_length
 from deskapp.core.store.campaign_file import (
@@ -92,10 +94,8 @@ def export_session(campaign: CampaignFile, summary: SessionSummary) -> dict[str,
     campaign.verify_session_log(summary.id)
     driver = driver_class(summary.system)
     setup = campaign.session_setup(summary.id)
-    # A session drawn from a committed seed (issue 28) exports its setup and events, whatever
-    # its system: its own log format keeps the cards but not the random values that
-    # ``deskapp verify`` re-derives from the seed.
-    if hasattr(driver, "export_log") and "fair" not in setup:
+    events = campaign.session_events(summary.id)
+    if hasattr(driver, "export_log") and _own_log_holds(setup, events):
         session = PlaySession.resume(campaign, summary.id, driver)
         log = driver.export_log(setup, session.history.done)
         entry = {"system": summary.system, "name": summary.name} | {
@@ -103,7 +103,6 @@ def export_session(campaign: CampaignFile, summary: SessionSummary) -> dict[str,
         }
         # Chained as the other sessions are: an edit of the file after export is found.
         return entry | {"chain": chain_links(own_log_header(entry), entry["events"])}
-    events = campaign.session_events(summary.id)
     return {
         "system": summary.system,
         "name": summary.name,
@@ -112,6 +111,24 @@ def export_session(campaign: CampaignFile, summary: SessionSummary) -> dict[str,
         # Each event's hash-chain link: an edit of the file after export is found by event.
         "chain": chain_links(setup, events),
     }
+
+
+def _own_log_holds(setup: dict[str, Any], events: list[dict[str, Any]]) -> bool:
+    """Whether a system's own log format (the Agents mission log) holds all of a session.
+
+    It keeps each test's cards and choices, so it is kept for the sessions it always
+    held. A session drawn from a committed seed (issue 28) needs its random values for
+    ``deskapp verify``; a phone's action says who did it (``by``); a contribution, a reveal
+    or the game master's deck handling have no place in it: such a session exports its
+    setup and events, as every system's does."""
+    if "fair" in setup:
+        return False
+    apart = {*DECK_KINDS, REVEAL, CONTRIBUTE}
+    return not any(
+        "by" in event
+        or (isinstance(event.get("action"), dict) and event["action"].get("do") in apart)
+        for event in events
+    )
 
 
 def export_character(campaign: CampaignFile, character_id: int) -> dict[str, Any]:

@@ -419,3 +419,31 @@ def test_the_players_see_the_public_deck_actions_and_never_a_look(
         )
         assert "La pioche est mélangée" in history
         assert "regarde" not in history  # the game master's look is not the players'
+
+
+def test_a_mirror_mission_with_deck_handling_exports_whole_and_imports_back(
+    demo_file: Path, tmp_path: Path
+) -> None:
+    """A mission log has no place for the GM's deck handling: such an Agents session exports
+    its setup and events (a card taken out, then drawn, would not replay from the log)."""
+    from deskapp.core.exchange import export_campaign, import_document  # noqa: PLC0415
+
+    path = tmp_path / "c.cdk"
+    path.write_bytes(demo_file.read_bytes())
+    with CampaignFile.open(path) as campaign:
+        before = {s["name"] for s in export_campaign(campaign)["sessions"]}
+        driver, setup = table_of(campaign, "agents", mirror=True)
+        plain = PlaySession.start(campaign, driver, "Plain mirror", setup)
+        plain.perform({"do": "deck_shuffle", "deck": "mission", "discard": True})
+        handled = PlaySession.start(campaign, driver, "Handled", setup)
+        handled.perform({"do": "deck_take_out", "deck": "mission", "cards": ["QH"]})
+        untouched = PlaySession.start(campaign, driver, "Untouched", setup)
+        assert untouched.events == []
+        export = export_campaign(campaign)
+    entries = {s["name"]: s for s in export["sessions"] if s["name"] not in before}
+    assert "setup" in entries["Handled"] and "setup" in entries["Plain mirror"]
+    assert "setup" not in entries["Untouched"]  # a mirror mission as a mission log, as ever
+    with CampaignFile.open(tmp_path / "copy.cdk") as copy_campaign:
+        import_document(copy_campaign, {**export, "characters": export["characters"]})
+        again = {s["name"]: s for s in export_campaign(copy_campaign)["sessions"]}
+    assert again["Handled"]["events"] == entries["Handled"]["events"]
