@@ -50,7 +50,8 @@ def test_a_digital_session_commits_takes_contributions_and_reveals(
     monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.Yes)
     page.reveal_button.click()
     assert page.session.seed_revealed
-    assert "revealed" in page.seed_line.text()
+    # The page says what deskapp verify will say of the export (issue 28)
+    assert page.seed_line.text().startswith("'Digitální večer': verified: every shuffle")
     assert not page.reveal_button.isVisibleTo(page)
 
     export = tmp_path / "export.json"
@@ -67,3 +68,21 @@ def test_a_mirror_table_has_no_seed_to_reveal(window: MainWindow) -> None:
     assert page.seed_line.text().startswith("No seed")
     assert not page.reveal_button.isVisibleTo(page)
     assert not page.contribute_button.isVisibleTo(page)
+
+
+def test_a_session_whose_stored_values_were_changed_reads_failed(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The verdict is checked, not assumed: a stored commitment that the revealed seed does not
+    match reads "failed", as deskapp verify says it."""
+    page = window.table_page
+    assert page.start_session("Upravený večer", [AMELIE, TOMAS], mirror=False)
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.Yes)
+    page.reveal_button.click()
+    assert "verified" in page.seed_line.text()
+    session = page.session
+    setup = window.controller.campaign.session_setup(session.session_id)
+    setup["fair"]["commitment"] = "0" * 64  # another commitment than the seed's
+    monkeypatch.setattr(window.controller.campaign, "session_setup", lambda _id: setup)
+    page._show_seed()
+    assert "failed" in page.seed_line.text()

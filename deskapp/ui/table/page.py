@@ -49,6 +49,7 @@ from deskapp.core.edits import SetSystemDocument
 from deskapp.core.errors import UserError
 from deskapp.core.fair import fingerprint
 from deskapp.core.i18n import translate
+from deskapp.core.play.fairness import check_session, verdict_line
 from deskapp.core.play.session import PlaySession
 from deskapp.core.play.setup import check_players, choose_table
 from deskapp.core.records import NAME_LIMIT
@@ -666,10 +667,14 @@ class TablePage(QWidget):
                 else ""
             )
         elif revealed:
+            # The verdict deskapp verify gives an export of this session (issue 28), checked
+            # from the stored log once, when the seed is revealed or the session opened.
+            session = self.session
+            assert session is not None
+            setup = self.controller.campaign.session_setup(session.session_id)
+            verdict = check_session(driver_class(session.driver.SYSTEM), setup, session.events)
             self.seed_line.setText(
-                self.tr("Seed {fingerprint} revealed: anyone can check this session").format(
-                    fingerprint=fingerprint(committed)
-                )
+                verdict_line(self._session_name(session.session_id), setup, verdict)
             )
         else:
             self.seed_line.setText(
