@@ -5,6 +5,8 @@ redo, a store that fails, a resumed session."""
 from __future__ import annotations
 
 import json
+import signal
+import textwrap
 from pathlib import Path
 from typing import Any
 
@@ -120,9 +122,61 @@ def test_a_digital_table_commits_to_its_seed_before_the_first_value(
         assert revealed(campaign, session).verdict == VERIFIED
 
 
-def test_a_mirror_table_has_no_seed_and_old_sessions_are_not_verifiable(demo_file: Path) -> None:
-    with CampaignFile.open(demo_file) as campaign:
-        for summary in campaign.sessions():  # the demo's sessions mirror the real table
+REPO = Path(__file__).resolve().parents[2]
+KILLED_AT_FIRST_DRAW = textwrap.dedent(
+    """
+    import os, signal, sys
+    from deskapp.core import fair
+    from deskapp.core.play.session import PlaySession
+    from deskapp.core.play.setup import TableChoice
+    from deskapp.core.store import CampaignFile
+    from deskapp.systems.cinematic.driver import CinematicDriver
+    from deskapp.systems.cinematic.sheet import CinematicCharacter
+
+    def power_cut(self, k):  # the app dies as the first random value is drawn
+        os.kill(os.getpid(), signal.SIGKILL)
+
+    fair.FairRandom.getrandbits = power_cut
+    campaign = CampaignFile.open(sys.argv[1])
+    players = [CinematicCharacter("Bára"), CinematicCharacter("Ota")]
+    setup = CinematicDriver.setup_from_campaign(TableChoice(players, None, {}, False))
+    PlaySession.start(campaign, CinematicDriver, "Power cut", setup)
+    """
+)
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="SIGKILL is a POSIX signal")
+def test_an_app_killed_at_its_first_draw_has_committed_its_seed(
+    tmp_path: Path, killed_run: Any
+) -> None:
+    """Issue 28: the commitment is stored before the first random value is drawn, tested by
+    killing the app between the two: reopened, the session shows the commitment it had
+    before any card, draws its opening from that seed, and verifies once revealed."""
+    path = tmp_path / "c.cdk"
+    killed_run(KILLED_AT_FIRST_DRAW, str(path), cwd=REPO, PYTHONPATH=str(REPO))
+    with CampaignFile.open(path) as campaign:
+        (summary,) = campaign.sessions()
+        setup = campaign.session_setup(summary.id)
+        seed = campaign.session_seed(summary.id)
+        assert setup["random"] == [] and seed is not None
+        assert setup["fair"]["commitment"] == fair.commitment(fair.parse_seed(seed))
+        session = PlaySession.resume(campaign, summary.id, systems.driver_class("cinematic"))
+        assert session.history.opening  # the shuffles, drawn from the committed seed
+        assert revealed(campaign, session).verdict == VERIFIED
+
+
+def test_a_mirror_table_has_no_seed_and_old_sessions_are_not_verifiable(
+    demo_file: Path, tmp_path: Path
+) -> None:
+    path = tmp_path / "c.cdk"
+    path.write_bytes(demo_file.read_bytes())
+    with CampaignFile.open(path) as campaign:
+        for driver, setup, _ in tables(campaign, mirror=True):  # each system's mirror table
+            PlaySession.start(campaign, driver, f"Mirror {driver.SYSTEM}", setup)
+        summaries = campaign.sessions()
+        assert len(summaries) == 4
+        for summary in summaries:
             assert campaign.session_seed(summary.id) is None
             assert "fair" not in campaign.session_setup(summary.id)
             assert verdict(campaign, summary.id).verdict == NOT_VERIFIABLE
