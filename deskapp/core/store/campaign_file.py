@@ -774,6 +774,29 @@ class CampaignFile:
         with self.transaction():
             self._db.execute("DELETE FROM sessions WHERE id = ?", (session_id,))
 
+    # --- printed cards ---------------------------------------------------------------
+
+    def printed_cards(self) -> dict[str, tuple[str, str]]:
+        """Each card printed so far, by its key: the fingerprints of its face and its back
+        when it was last printed (see :mod:`deskapp.core.printing`)."""
+        rows = self._db.execute("SELECT card, face, back FROM printed_cards")
+        return {card: (face, back) for card, face, back in rows}
+
+    def record_printed(self, cards: Iterable[tuple[str, str, str, str]]) -> None:
+        """Note cards as printed now: ``(key, owner, face, back)`` each, over what was noted
+        before, in one transaction. The cards of characters no longer in the campaign
+        (deleted, renamed) are forgotten at the same time."""
+        with self.transaction():
+            self._db.executemany(
+                "INSERT OR REPLACE INTO printed_cards (card, owner, face, back, printed) "
+                "VALUES (?, ?, ?, ?, ?)",
+                [(*card, time.time()) for card in cards],
+            )
+            self._db.execute(
+                "DELETE FROM printed_cards WHERE owner != '' "
+                "AND owner NOT IN (SELECT name FROM characters)"
+            )
+
     # --- meta ----------------------------------------------------------------------
 
     def meta(self, key: str) -> str | None:
