@@ -336,7 +336,7 @@ def run(arguments: argparse.Namespace) -> int:
                 last_printed=campaign.printed_cards() if arguments.changed else None,
             )
         except NothingChangedError as nothing:
-            print(translate("Cli", "{nothing} Nothing was written.").format(nothing=nothing))
+            print(translate("Cli", "{reason}; nothing was written").format(reason=nothing))
             return 0
         options = replace(options, checklist=cards.checklist)
         try:

@@ -287,7 +287,7 @@ def cards_to_print(
         raise NothingChangedError(
             translate(
                 "Printing",
-                "Nothing changed since the last print: every card is as it was printed.",
+                "no card changed since it was last printed: every card is as it was printed",
             )
         )
     return run
