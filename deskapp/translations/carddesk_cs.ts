@@ -4369,6 +4369,10 @@
             <translation>druhy karet k tisku oddělené čárkami (seznam níže); výchozí: všechny karty kampaně kromě balíčků ({decks}), s --characters všechny karty těchto postav</translation>
         </message>
         <message>
+            <source>print only the cards whose face or back changed since they were last printed (or were never printed), with a last page listing them by owner to replace in the players' piles; every export notes what it printed in the campaign</source>
+            <translation>tisknout jen karty, jejichž líc nebo rub se od posledního tisku změnil (nebo které ještě vytištěny nebyly), s poslední stránkou, která je vypíše podle majitelů k výměně v balíčcích hráčů; každý export si v kampani poznamená, co vytiskl</translation>
+        </message>
+        <message>
             <source>NAMES</source>
             <translation>JMÉNA</translation>
         </message>
@@ -11005,6 +11009,18 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>Černý žolík</translation>
         </message>
         <message>
+            <source>Replace these cards</source>
+            <translation>Vyměňte tyto karty</translation>
+        </message>
+        <message>
+            <source>These cards changed since they were last printed. Put each new card in its owner's pile and take the old one out.</source>
+            <translation>Tyto karty se od posledního tisku změnily. Každou novou kartu vložte do balíčku jejího majitele a starou vyřaďte.</translation>
+        </message>
+        <message>
+            <source>The game master's and shared cards</source>
+            <translation>Karty vypravěče a společné karty</translation>
+        </message>
+        <message>
             <source>Agents</source>
             <translation>Agenti</translation>
         </message>
@@ -11518,6 +11534,22 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>{kind}: {card}</translation>
         </message>
         <message>
+            <source>Print only the cards whose face or back differs from their last print (a card never printed counts), with a last page listing them by owner. Every export notes what it printed.</source>
+            <translation>Vytisknout jen karty, jejichž líc nebo rub se liší od posledního tisku (počítá se i karta, která ještě vytištěna nebyla), s poslední stránkou, která je vypíše podle majitelů. Každý export si poznamená, co vytiskl.</translation>
+        </message>
+        <message>
+            <source>Only cards that changed since the last print</source>
+            <translation>Jen karty změněné od posledního tisku</translation>
+        </message>
+        <message numerus="yes">
+            <source>Only cards that changed since the last print (%n)</source>
+            <translation>
+                <numerusform>Jen karty změněné od posledního tisku (%n)</numerusform>
+                <numerusform>Jen karty změněné od posledního tisku (%n)</numerusform>
+                <numerusform>Jen karty změněné od posledního tisku (%n)</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>Pages: {pages} · Cards: {cards}</source>
             <translation>Stránky: {pages} · Karty: {cards}</translation>
         </message>
@@ -11624,6 +11656,10 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
                 <numerusform>%n stránky</numerusform>
                 <numerusform>%n stránek</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>The cards were written, but the campaign could not note them, so they count as changed at the next print: {problem}</source>
+            <translation>Karty byly zapsány, ale kampaň si je nemohla poznamenat, takže se při příštím tisku budou počítat jako změněné: {problem}</translation>
         </message>
         <message>
             <source>Export cancelled: nothing was written.</source>
@@ -11798,6 +11834,10 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <message>
             <source>the folder {folder} does not exist</source>
             <translation>složka {folder} neexistuje</translation>
+        </message>
+        <message>
+            <source>no card changed since it was last printed: every card is as it was printed</source>
+            <translation>od posledního tisku se žádná karta nezměnila: každá je taková, jak byla vytištěna</translation>
         </message>
     </context>
     <context>

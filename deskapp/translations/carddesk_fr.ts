@@ -4296,6 +4296,10 @@
             <translation>les types de cartes à imprimer, séparés par des virgules (liste ci-dessous) ; par défaut : toutes les cartes de la campagne sauf les paquets ({decks}), ou avec --characters toutes les cartes de ces personnages</translation>
         </message>
         <message>
+            <source>print only the cards whose face or back changed since they were last printed (or were never printed), with a last page listing them by owner to replace in the players' piles; every export notes what it printed in the campaign</source>
+            <translation>n’imprimer que les cartes dont le recto ou le verso a changé depuis leur dernière impression (ou qui n’ont jamais été imprimées), avec une dernière page qui les énumère par propriétaire, à remplacer dans les paquets des joueurs ; chaque export note dans la campagne ce qu’il a imprimé</translation>
+        </message>
+        <message>
             <source>NAMES</source>
             <translation>NOMS</translation>
         </message>
@@ -10865,6 +10869,18 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>Joker noir</translation>
         </message>
         <message>
+            <source>Replace these cards</source>
+            <translation>Remplacez ces cartes</translation>
+        </message>
+        <message>
+            <source>These cards changed since they were last printed. Put each new card in its owner's pile and take the old one out.</source>
+            <translation>Ces cartes ont changé depuis leur dernière impression. Mettez chaque nouvelle carte dans le paquet de son propriétaire et retirez l’ancienne.</translation>
+        </message>
+        <message>
+            <source>The game master's and shared cards</source>
+            <translation>Cartes du meneur de jeu et cartes communes</translation>
+        </message>
+        <message>
             <source>Agents</source>
             <translation>Agents</translation>
         </message>
@@ -11378,6 +11394,21 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>{kind} : {card}</translation>
         </message>
         <message>
+            <source>Print only the cards whose face or back differs from their last print (a card never printed counts), with a last page listing them by owner. Every export notes what it printed.</source>
+            <translation>N’imprimer que les cartes dont le recto ou le verso diffère de leur dernière impression (une carte jamais imprimée compte), avec une dernière page qui les énumère par propriétaire. Chaque export note ce qu’il a imprimé.</translation>
+        </message>
+        <message>
+            <source>Only cards that changed since the last print</source>
+            <translation>Seulement les cartes modifiées depuis la dernière impression</translation>
+        </message>
+        <message numerus="yes">
+            <source>Only cards that changed since the last print (%n)</source>
+            <translation>
+                <numerusform>Seulement les cartes modifiées depuis la dernière impression (%n)</numerusform>
+                <numerusform>Seulement les cartes modifiées depuis la dernière impression (%n)</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>Pages: {pages} · Cards: {cards}</source>
             <translation>Pages : {pages} · Cartes : {cards}</translation>
         </message>
@@ -11481,6 +11512,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
                 <numerusform>%n page</numerusform>
                 <numerusform>%n pages</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>The cards were written, but the campaign could not note them, so they count as changed at the next print: {problem}</source>
+            <translation>Les cartes ont été écrites, mais la campagne n’a pas pu les noter ; elles compteront donc comme modifiées à la prochaine impression : {problem}</translation>
         </message>
         <message>
             <source>Export cancelled: nothing was written.</source>
@@ -11652,6 +11687,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message>
             <source>the folder {folder} does not exist</source>
             <translation>le dossier {folder} n’existe pas</translation>
+        </message>
+        <message>
+            <source>no card changed since it was last printed: every card is as it was printed</source>
+            <translation>aucune carte n’a changé depuis sa dernière impression : chacune est telle qu’elle a été imprimée</translation>
         </message>
     </context>
     <context>
