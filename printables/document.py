@@ -560,6 +560,7 @@ class _Renderer:
         c.setStrokeColorRGB(0, 0, 0)
         c.setLineWidth(0.6)
         paragraph(labels.checklist_title, self.fonts.bold, 18)
+        y -= 4
         paragraph(labels.checklist_intro, self.fonts.regular, 10)
         for owner, lines in self.options.checklist:
             y = room(12 * 3.2) - 8  # a heading never ends a page

@@ -61,6 +61,7 @@ class Labels:
         "owner's pile and take the old one out.",
     )
     checklist_shared: str = QT_TRANSLATE_NOOP("PrintLabels", "The game master's and shared cards")
+    checklist_line: str = QT_TRANSLATE_NOOP("PrintLabels", "{kind}: {card}")
     language: str = field(default=i18n.SOURCE_LANGUAGE, metadata={"printed": False})
     """The language of these words, in which :meth:`translated` words a system's own."""
 

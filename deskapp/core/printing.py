@@ -281,7 +281,7 @@ def cards_to_print(
                 continue
             run.printed.append((stored, card.owner, face, back))
             if last_printed is not None:
-                run.add_to_checklist(card.owner or labels.checklist_shared, spec, count)
+                run.add_to_checklist(card.owner or labels.checklist_shared, spec, count, labels)
         run += [spec] * count
     if last_printed is not None and not run:
         raise NothingChangedError(
@@ -311,16 +311,24 @@ class PrintRun(list[CardSpec]):
         self.printed: list[tuple[str, str, str, str]] = []
         """Each campaign card printed, once: ``(key, owner, face, back)``, as
         :meth:`~deskapp.core.store.CampaignFile.record_printed` takes it."""
-        self.checklist: list[tuple[str, list[str]]] = []
-        """The cards to replace in the players' piles, by owner (in print order): the
-        owner's name (or the shared cards' heading), and one line a card."""
+        self._to_replace: dict[str, Counter[str]] = {}
 
-    def add_to_checklist(self, owner: str, spec: CardSpec, count: int) -> None:
-        if not self.checklist or self.checklist[-1][0] != owner:
-            self.checklist.append((owner, []))
+    def add_to_checklist(self, owner: str, spec: CardSpec, count: int, labels: Labels) -> None:
         kind = getattr(spec, "kind_word", None) or getattr(spec, "kind", "")
-        line = f"{kind}: {card_title(spec)}" if isinstance(kind, str) and kind else card_title(spec)
-        self.checklist[-1][1].append(line if count == 1 else f"{line} ×{count}")
+        line = card_title(spec)
+        if isinstance(kind, str) and kind:  # a playing card's title says it all
+            line = labels.checklist_line.format(kind=kind, card=line)
+        self._to_replace.setdefault(owner, Counter())[line] += count
+
+    @property
+    def checklist(self) -> list[tuple[str, list[str]]]:
+        """The cards to replace in the players' piles, by owner (in print order): the
+        owner's name (or the shared cards' heading), and one line a card (``×2`` for two
+        alike)."""
+        return [
+            (owner, [line if count == 1 else f"{line} ×{count}" for line, count in lines.items()])
+            for owner, lines in self._to_replace.items()
+        ]
 
 
 def fingerprint(spec: CardSpec, look: str = "") -> Fingerprint:
