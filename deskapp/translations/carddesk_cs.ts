@@ -11021,6 +11021,10 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>Karty vypravěče a společné karty</translation>
         </message>
         <message>
+            <source>{kind}: {card}</source>
+            <translation>{kind}: {card}</translation>
+        </message>
+        <message>
             <source>Agents</source>
             <translation>Agenti</translation>
         </message>

@@ -10881,6 +10881,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>Cartes du meneur de jeu et cartes communes</translation>
         </message>
         <message>
+            <source>{kind}: {card}</source>
+            <translation>{kind} : {card}</translation>
+        </message>
+        <message>
             <source>Agents</source>
             <translation>Agents</translation>
         </message>
