@@ -14,6 +14,8 @@ from deskapp.ui.controller import CampaignController
 from deskapp.ui.print_page import PrintPage
 from printables.document import PrintOutputError
 
+from .test_table_screens import ARTIFACTS
+
 TITLES = {
     "agents": "Agents",
     "founders": "Founders",
@@ -96,3 +98,21 @@ def test_a_failed_export_notes_nothing(
     assert ended.args[0] is None
     assert "No space left" in page.status.text()
     assert controller.campaign.printed_cards() == {}
+
+
+@pytest.mark.parametrize("language", ["en", "cs", "fr"])
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_the_box_and_its_count_are_seen_whole(
+    qtbot, open_window, campaign_path: Path, language: str, size: tuple[int, int]
+) -> None:
+    window = open_window(campaign_path, size=size, language=language, mode="print")
+    page = window.print_page
+    qtbot.waitUntil(lambda: page.isVisible() and not page._stale, timeout=10_000)
+    with qtbot.waitSignal(page.preview_updated, timeout=20_000):
+        page.changed_only.setChecked(True)
+    box = page.changed_only
+    assert box.text().endswith("(64)")
+    assert box.isVisible() and box.sizeHint().width() <= box.width(), box.text()
+    folder = ARTIFACTS / "screens"
+    folder.mkdir(parents=True, exist_ok=True)
+    window.grab().save(str(folder / f"print_changed_{language}_{size[0]}.png"))
