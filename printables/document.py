@@ -163,10 +163,6 @@ def _writer_of(part: str) -> str | None:
     return writer if dot and writer.isdigit() else ""
 
 
-def glob_escape(name: str) -> str:
-    return "".join(f"[{c}]" if c in "*?[]" else c for c in name)
-
-
 def _process_alive(pid: int) -> bool:
     if pid == os.getpid():
         return True
