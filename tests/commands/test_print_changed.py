@@ -208,3 +208,9 @@ def test_fingerprints_build_only_the_kinds_asked_for(monkeypatch: pytest.MonkeyP
     run = cards_to_print(source, ("character",), None, look=look, last_printed={})
     assert len(run) == len(run.printed) == 40
     assert sum(len(lines) for _owner, lines in run.checklist) == 40
+
+
+def test_png_files_are_noted_too(demo: Path, tmp_path: Path, capsys) -> None:
+    assert run_print(demo, tmp_path / "png", "--png", "--cards", "threat-level") == 0
+    assert run_print(demo, tmp_path / "x.pdf", "--changed", "--cards", "threat-level") == 0
+    assert "nothing was written" in capsys.readouterr().out
