@@ -22,7 +22,7 @@ import inspect
 import json
 from collections import Counter
 from collections.abc import Callable, Container, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field, fields, is_dataclass, replace
+from dataclasses import dataclass, field, fields, replace
 from functools import lru_cache
 from types import ModuleType
 from typing import Any, Generic, TypeVar, overload
@@ -336,32 +336,18 @@ def fingerprint(spec: CardSpec, look: str = "") -> Fingerprint:
     the spec's values and words, its portrait's and back picture's bytes — and of ``look``
     (the card size and the options that change its colours). Nothing a card does not show
     is in its spec, so a change no card shows changes no fingerprint."""
-    face = hashlib.blake2b(look.encode(), digest_size=16)
+    return _digest(look, spec, back=None), _digest(look, default_back(spec))
+
+
+def _digest(look: str, spec: Any, **changes: Any) -> str:
+    """A hash of a frozen spec's repr (every value and word in it, unambiguous: strings are
+    quoted), its pictures' bytes (a portrait, a back picture) replaced by their own hash."""
     for item in fields(spec):
-        if item.name != "back":  # the back is the other side's
-            _feed(face, getattr(spec, item.name))
-    back = hashlib.blake2b(look.encode(), digest_size=16)
-    _feed(back, default_back(spec))
-    return face.hexdigest(), back.hexdigest()
-
-
-def _feed(digest: Any, value: object) -> None:
-    """Add a spec's value to a hash, unambiguously (each part's type and length first)."""
-    if isinstance(value, bytes):
-        digest.update(b"b%d:" % len(value))
-        digest.update(value)
-    elif isinstance(value, tuple | list):
-        digest.update(b"(%d:" % len(value))
-        for item in value:
-            _feed(digest, item)
-    elif is_dataclass(value) and not isinstance(value, type):
-        digest.update(f"{type(value).__name__}{{".encode())
-        for item in fields(value):
-            _feed(digest, getattr(value, item.name))
-    else:
-        text = repr(value).encode()
-        digest.update(b"%d:" % len(text))
-        digest.update(text)
+        value = getattr(spec, item.name)
+        if isinstance(value, bytes):
+            changes[item.name] = hashlib.blake2b(value, digest_size=16).hexdigest()
+    text = f"{look}|{replace(spec, **changes)!r}"
+    return hashlib.blake2b(text.encode(), digest_size=16).hexdigest()
 
 
 CardKey = tuple[str, str, str]
