@@ -99,8 +99,8 @@ class PrintPage(QWidget):
         # how many cards changed in the preview's run, once it is made.
         self._run: Callable[[], PrintRun] | None = None
         self._export_run: tuple[CampaignFile, Callable[[], PrintRun]] | None = None
-        self._changed_counts: list[int] = []
-        self._counts_of_run: list[int] = []
+        self._changed_counts: list[tuple[int, int]] = []
+        self._counts_of_run: list[tuple[int, int]] = []
 
         self.options = PrintOptionsPanel(system_titles, settings, self)
         self.options.changed.connect(self._options_changed)
@@ -261,7 +261,7 @@ class PrintPage(QWidget):
             most = self.PREVIEW_CARDS
             if last_printed is None:  # the changed cards may be anyone's
                 characters = first_owners(source, characters, each, most, labels) or characters
-        counts_of_run: list[int] = []
+        counts_of_run: list[tuple[int, int]] = []  # the cards changed, the cards printed
         make = partial(
             cards_to_print,
             source,
@@ -281,9 +281,9 @@ class PrintPage(QWidget):
             try:
                 made = make()
             except NothingChangedError:
-                counts_of_run.append(0)
+                counts_of_run.append((0, 0))
                 raise
-            counts_of_run.append(len(made.printed))
+            counts_of_run.append((len(made.printed), len(made)))
             return made
 
         self._run, self._counts_of_run = run, counts_of_run
@@ -357,7 +357,9 @@ class PrintPage(QWidget):
     def _show_changed_count(self) -> None:
         """The changed cards' count, once the preview's job has made its run."""
         if self.changed_only.isChecked() and self._changed_counts:
-            self._show_changed(self._changed_counts[-1])
+            changed, printed = self._changed_counts[-1]
+            self._show_changed(changed)
+            self._preview_of = printed if printed > self.PREVIEW_CARDS else 0
         else:
             self._show_changed(None)
 
