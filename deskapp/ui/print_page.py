@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QProgressDialog,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QSplitter,
     QStyle,
     QVBoxLayout,
@@ -121,6 +122,8 @@ class PrintPage(QWidget):
             )
         )
         self.changed_only.toggled.connect(self._options_changed)
+        # Its words take the report's width, which the campaign tree's rows need more.
+        self.changed_only.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self._show_changed(None)
         self.summary = plain_label(self)
         self.summary.setObjectName("print_summary")
@@ -149,7 +152,6 @@ class PrintPage(QWidget):
         self.png_button.clicked.connect(self.export_png)
 
         report = QVBoxLayout()
-        report.addWidget(self.changed_only)
         report.addWidget(self.summary)
         report.addWidget(self.problems_title)
         report.addWidget(self.problems)
@@ -165,6 +167,7 @@ class PrintPage(QWidget):
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
         right_layout.addWidget(self.preview, 1)
+        right_layout.addWidget(self.changed_only)  # the whole width: under the buttons too
         right_layout.addLayout(bottom)
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
         splitter.addWidget(options_scroll)
