@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import BinaryIO
 
 from reportlab import rl_config
+from reportlab.lib.utils import simpleSplit
 from reportlab.pdfgen.canvas import Canvas
 
 from deskapp.core.errors import UserError
@@ -185,10 +186,6 @@ def _writer_of(part: str) -> str | None:
     return writer if dot and writer.isdigit() else ""
 
 
-def glob_escape(name: str) -> str:
-    return "".join(f"[{c}]" if c in "*?[]" else c for c in name)
-
-
 def _process_alive(pid: int) -> bool:
     if pid == os.getpid():
         return True
@@ -226,6 +223,17 @@ class PrintOptions:
     printers without duplex; needs double-sided backs."""
     cmyk: bool = False
     """Every colour and picture in CMYK, ink limited, for print-on-demand (:mod:`printables.pod`)."""
+    checklist: Sequence[tuple[str, Sequence[str]]] = ()
+    """Cards to replace in the players' piles, by owner: an owner's name and one line a
+    card. Not empty, they are listed on a last page (more when long), in the labels'
+    language, each with a box to tick (with split backs, in the fronts' file)."""
+
+    @property
+    def look(self) -> str:
+        """What of these options changes how every card looks — its size, the ink-saving
+        and four-colour prints — and so is part of each card's fingerprint."""
+        card = self.layout.card
+        return f"{card.width:g}x{card.height:g} grey={self.greyscale:d} four={self.four_colour:d}"
 
 
 def render_pdf(
@@ -439,6 +447,8 @@ class _Renderer:
                 self._front_page(batch)
             if self.sheet.has_back_pages and self.sides is not _Sides.FRONTS:
                 self._back_page(batch)
+        if self.options.checklist and self.sides is not _Sides.BACKS:
+            self._checklist()
         self._define_backs()
         for card, reason in self.images.embed(canvas):
             title = card_title(self.cards[card])
@@ -549,6 +559,47 @@ class _Renderer:
             self._stretch_back()
             calibration.draw_back(self.canvas, self.sheet, self.fonts, self.options.labels)
             self.canvas.showPage()
+
+    def _checklist(self) -> None:
+        """The pages that list the cards to replace, by owner, each line with a box to tick."""
+        c, page, labels = self.canvas, self.sheet.page, self.options.labels
+        margin = max(self.options.layout.margin_mm, 15) * MM
+        width, box = page.width - 2 * margin, 3.2 * MM
+        y = 0.0
+
+        def room(needed: float) -> float:
+            nonlocal y
+            if y - needed < margin:
+                if y:
+                    c.showPage()
+                self._set_boxes(page, page)
+                y = page.height - margin
+            return y
+
+        def paragraph(text: str, font: str, size: float, indent: float = 0) -> float:
+            """Its lines, from the next baseline on; returns the first line's baseline."""
+            nonlocal y
+            first = None
+            for line in simpleSplit(text, font, size, width - indent) or [""]:
+                y = room(size * 1.3) - size * 1.3
+                first = y if first is None else first
+                c.setFont(font, size)
+                c.drawString(margin + indent, y, line)
+            return y if first is None else first
+
+        c.setFillColorRGB(0, 0, 0)
+        c.setStrokeColorRGB(0, 0, 0)
+        c.setLineWidth(0.6)
+        paragraph(labels.checklist_title, self.fonts.bold, 18)
+        y -= 4
+        paragraph(labels.checklist_intro, self.fonts.regular, 10)
+        for owner, lines in self.options.checklist:
+            y = room(12 * 3.2) - 8  # a heading never ends a page
+            paragraph(owner, self.fonts.bold, 12)
+            for line in lines:
+                top = paragraph(line, self.fonts.regular, 10, indent=box + 2 * MM)
+                c.rect(margin, top - 0.5, box, box, stroke=1, fill=0)
+        c.showPage()
 
     def _front_page(self, batch: range) -> None:
         sheet = self.sheet

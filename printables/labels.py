@@ -54,6 +54,15 @@ class Labels:
         "PrintLabels", "Printed with back offset X = {x} mm, Y = {y} mm"
     )
     calibration_scale: str = QT_TRANSLATE_NOOP("PrintLabels", "and back scale X = {x} %, Y = {y} %")
+    # The checklist that ends a print of the cards that changed (deskapp print --changed)
+    checklist_title: str = QT_TRANSLATE_NOOP("PrintLabels", "Replace these cards")
+    checklist_intro: str = QT_TRANSLATE_NOOP(
+        "PrintLabels",
+        "These cards changed since they were last printed. Put each new card in its "
+        "owner's pile and take the old one out.",
+    )
+    checklist_shared: str = QT_TRANSLATE_NOOP("PrintLabels", "The game master's and shared cards")
+    checklist_line: str = QT_TRANSLATE_NOOP("PrintLabels", "{kind}: {card}")
     language: str = field(default=i18n.SOURCE_LANGUAGE, metadata={"printed": False})
     """The language of these words, in which :meth:`translated` words a system's own."""
 

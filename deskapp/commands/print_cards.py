@@ -23,6 +23,7 @@ from pathlib import Path
 from deskapp.commands import add_campaign_argument, campaign_path, say
 from deskapp.core.i18n import QT_TRANSLATE_NOOP, current_language, format_decimal, translate
 from deskapp.core.printing import (
+    NothingChangedError,
     card_kinds,
     cards_to_print,
     chosen_characters,
@@ -100,6 +101,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
             "card of the campaign but the decks ({decks}), or with --characters every card "
             "those characters own",
         ).format(decks=", ".join(deck_kinds())),
+    )
+    parser.add_argument(
+        "--changed",
+        action="store_true",
+        help=translate(
+            "Cli",
+            "print only the cards whose face or back changed since they were last printed "
+            "(or were never printed), with a last page listing them by owner to replace in "
+            "the players' piles; every export notes what it printed in the campaign",
+        ),
     )
     parser.add_argument(
         "--characters",
@@ -371,29 +382,38 @@ def run(arguments: argparse.Namespace) -> int:
             check_output(target, PDF, campaign_path(arguments))  # before anything is read
     with CampaignFile.open(campaign_path(arguments), create=False) as campaign:
         source = read_campaign(campaign)
-    options = replace(options, author=campaign_path(arguments).stem)
-    characters = chosen_characters(source, names) if names is not None else None
-    cards = cards_to_print(
-        source,
-        kinds,
-        characters,
-        options.labels,
-        back_pictures=pictures,
-        copies=copies,
-        blanks=blanks,
-    )
-    try:
-        with _interrupts_end_the_export():
-            if png_size is not None:
-                preflight = export_pngs(cards, arguments.out, options, png_size)
-            else:
-                preflight = render_pdf(cards, arguments.out, options)
-    except PreflightFailed as failed:
-        _report(failed.preflight)
-        raise
-    except _Interrupted as interrupted:
-        say(translate("Cli", "{reason}; nothing was written").format(reason=interrupted))
-        return interrupted.status
+        options = replace(options, author=campaign_path(arguments).stem)
+        characters = chosen_characters(source, names) if names is not None else None
+        try:
+            cards = cards_to_print(
+                source,
+                kinds,
+                characters,
+                options.labels,
+                back_pictures=pictures,
+                copies=copies,
+                blanks=blanks,
+                look=options.look,
+                last_printed=campaign.printed_cards() if arguments.changed else None,
+            )
+        except NothingChangedError as nothing:
+            print(translate("Cli", "{reason}; nothing was written").format(reason=nothing))
+            return 0
+        options = replace(options, checklist=cards.checklist)
+        try:
+            with _interrupts_end_the_export():
+                if png_size is not None:
+                    preflight = export_pngs(cards, arguments.out, options, png_size)
+                else:
+                    preflight = render_pdf(cards, arguments.out, options)
+        except PreflightFailed as failed:
+            _report(failed.preflight)
+            raise
+        except _Interrupted as interrupted:
+            say(translate("Cli", "{reason}; nothing was written").format(reason=interrupted))
+            return interrupted.status
+        # Only a whole export notes what it printed: a refused or failed one has raised.
+        campaign.record_printed(cards.printed)
     _report(preflight)
     # lupdate extracts a plural message only when its count is a plain name.
     count, pages, warnings = preflight.cards, preflight.pages, len(preflight.problems)

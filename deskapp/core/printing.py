@@ -17,10 +17,12 @@ translation only has to pass other labels in.
 
 from __future__ import annotations
 
+import hashlib
 import inspect
+import json
 from collections import Counter
 from collections.abc import Callable, Container, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from functools import lru_cache
 from types import ModuleType
 from typing import Any, Generic, TypeVar, overload
@@ -228,8 +230,10 @@ def cards_to_print(
     copies: Mapping[str, int] | None = None,
     blanks: Mapping[str, int] | None = None,
     card_copies: Mapping[CardKey, int] | None = None,
-) -> list[CardSpec]:
-    """The specs to print, in print order.
+    look: str = "",
+    last_printed: Mapping[str, Fingerprint] | None = None,
+) -> PrintRun:
+    """The specs to print, in print order, with what they print (:class:`PrintRun`).
 
     ``kinds`` None prints every card of the campaign, or — when characters are
     chosen — every card those characters own. ``characters`` None takes every
@@ -239,6 +243,14 @@ def cards_to_print(
     a kind that many times (side by side, so the copies are cut together); ``blanks``
     adds that many write-in cards of a kind (:func:`blank_cards`) at the end;
     ``card_copies`` sets the copies of single cards (by :func:`card_key`), over ``copies``.
+
+    ``look`` is what of the print options changes every card's look
+    (:attr:`~printables.document.PrintOptions.look`), part of each card's
+    :func:`fingerprint`. With ``last_printed`` (the campaign's
+    :meth:`~deskapp.core.store.CampaignFile.printed_cards`), only the cards whose face or
+    back differs from their last printing are printed (a card never printed differs), and
+    the run holds the checklist of those cards; when none differs and no write-in card is
+    asked for, :class:`NothingChangedError`.
     """
     if kinds is None and characters is not None:
         chosen = [card for card in campaign_cards(source, characters, labels) if card.owner]
@@ -248,19 +260,95 @@ def cards_to_print(
         cards = campaign_cards(source, characters, labels, kinds=wanted)
         chosen = [card for card in cards if card.kind in wanted]
     pictures, counts = back_pictures or {}, copies or {}
-    chosen += [
+    blank = [
         PrintableCard(kind, "", spec)
         for kind, count in (blanks or {}).items()
         for spec in [blank_cards(labels)[kind]] * count
     ]
-    specs: list[CardSpec] = []
+    run = PrintRun()
     singles = card_copies or {}
-    for card in chosen:
+    seen: Counter[CardKey] = Counter()
+    for number, card in enumerate(chosen + blank):
         spec = card.spec
         if card.kind in pictures:
             spec = replace(spec, back=replace(default_back(spec), picture=pictures[card.kind]))
-        specs += [spec] * singles.get(card_key(card), counts.get(card.kind, 1))
-    return specs
+        count = singles.get(card_key(card), counts.get(card.kind, 1))
+        if number < len(chosen) and count:  # a campaign's card (not a write-in) that prints
+            key = card_key(card)
+            stored = json.dumps([*key, seen[key]], ensure_ascii=False)
+            seen[key] += 1
+            face, back = fingerprint(spec, look)
+            if last_printed is not None and last_printed.get(stored) == (face, back):
+                continue
+            run.printed.append((stored, card.owner, face, back))
+            if last_printed is not None:
+                run.add_to_checklist(card.owner or labels.checklist_shared, spec, count, labels)
+        run += [spec] * count
+    if last_printed is not None and not run:
+        raise NothingChangedError(
+            translate(
+                "Printing",
+                "no card changed since it was last printed: every card is as it was printed",
+            )
+        )
+    return run
+
+
+Fingerprint = tuple[str, str]
+"""What a printed card shows: the fingerprints of its face and of its back."""
+
+
+class NothingChangedError(UserError):
+    """Only the changed cards were asked for, and no card changed since it was printed."""
+
+
+class PrintRun(list[CardSpec]):
+    """The specs of one print, in print order, with what a successful export notes in the
+    campaign (:attr:`printed`) and, when only the changed cards print, their
+    :attr:`checklist`."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.printed: list[tuple[str, str, str, str]] = []
+        """Each campaign card printed, once: ``(key, owner, face, back)``, as
+        :meth:`~deskapp.core.store.CampaignFile.record_printed` takes it."""
+        self._to_replace: dict[str, Counter[str]] = {}
+
+    def add_to_checklist(self, owner: str, spec: CardSpec, count: int, labels: Labels) -> None:
+        kind = getattr(spec, "kind_word", None) or getattr(spec, "kind", "")
+        line = card_title(spec)
+        if isinstance(kind, str) and kind:  # a playing card's title says it all
+            line = labels.checklist_line.format(kind=kind, card=line)
+        self._to_replace.setdefault(owner, Counter())[line] += count
+
+    @property
+    def checklist(self) -> list[tuple[str, list[str]]]:
+        """The cards to replace in the players' piles, by owner (in print order): the
+        owner's name (or the shared cards' heading), and one line a card (``×2`` for two
+        alike)."""
+        return [
+            (owner, [line if count == 1 else f"{line} ×{count}" for line, count in lines.items()])
+            for owner, lines in self._to_replace.items()
+        ]
+
+
+def fingerprint(spec: CardSpec, look: str = "") -> Fingerprint:
+    """The fingerprints of a card's face and back: hashes of everything each side draws —
+    the spec's values and words, its portrait's and back picture's bytes — and of ``look``
+    (the card size and the options that change its colours). Nothing a card does not show
+    is in its spec, so a change no card shows changes no fingerprint."""
+    return _digest(look, spec, back=None), _digest(look, default_back(spec))
+
+
+def _digest(look: str, spec: Any, **changes: Any) -> str:
+    """A hash of a frozen spec's repr (every value and word in it, unambiguous: strings are
+    quoted), its pictures' bytes (a portrait, a back picture) replaced by their own hash."""
+    for item in fields(spec):
+        value = getattr(spec, item.name)
+        if isinstance(value, bytes):
+            changes[item.name] = hashlib.blake2b(value, digest_size=16).hexdigest()
+    text = f"{look}|{replace(spec, **changes)!r}"
+    return hashlib.blake2b(text.encode(), digest_size=16).hexdigest()
 
 
 CardKey = tuple[str, str, str]

@@ -1181,6 +1181,13 @@
     <context>
         <name>PrintPage</name>
         <message numerus="yes">
+            <source>Only cards that changed since the last print (%n)</source>
+            <translation>
+                <numerusform>Only cards that changed since the last print (%n)</numerusform>
+                <numerusform>Only cards that changed since the last print (%n)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n PNG file(s)</source>
             <translation>
                 <numerusform>%n PNG file</numerusform>

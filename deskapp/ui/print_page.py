@@ -9,14 +9,15 @@ Cancel leaves no file behind (the engine writes atomically).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
-from functools import partial
+from functools import cache, partial
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSettings, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
+    QCheckBox,
     QFileDialog,
     QHBoxLayout,
     QListWidget,
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
     QProgressDialog,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QSplitter,
     QStyle,
     QVBoxLayout,
@@ -34,6 +36,8 @@ from deskapp.core.errors import UserError
 from deskapp.core.i18n import format_number
 from deskapp.core.printing import (
     Later,
+    NothingChangedError,
+    PrintRun,
     PrintSource,
     campaign_cards,
     card_counts,
@@ -42,6 +46,7 @@ from deskapp.core.printing import (
     first_owners,
     read_campaign,
 )
+from deskapp.core.store import CampaignFile, StoreError
 from deskapp.core.store.locations import PDF, check_output
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.plain import as_written, plain_label
@@ -92,6 +97,12 @@ class PrintPage(QWidget):
         self._preview_job: RenderJob | None = None
         self._export_job: RenderJob | None = None
         self._progress: QProgressDialog | None = None
+        # The print run the cards last chosen make (made once, in the job that reads it), and
+        # how many cards changed in the preview's run, once it is made.
+        self._run: Callable[[], PrintRun] | None = None
+        self._export_run: tuple[CampaignFile, Callable[[], PrintRun]] | None = None
+        self._changed_counts: list[tuple[int, int]] = []
+        self._counts_of_run: list[tuple[int, int]] = []
 
         self.options = PrintOptionsPanel(system_titles, settings, self)
         self.options.changed.connect(self._options_changed)
@@ -102,6 +113,19 @@ class PrintPage(QWidget):
         options_scroll.setMinimumWidth(self.options.sizeHint().width() + 24)
 
         self.preview = PdfPreview(self)
+        self.changed_only = QCheckBox(self)
+        self.changed_only.setObjectName("print_changed_only")
+        self.changed_only.setToolTip(
+            self.tr(
+                "Print only the cards whose face or back differs from their last print (a "
+                "card never printed counts), with a last page listing them by owner. Every "
+                "export notes what it printed."
+            )
+        )
+        self.changed_only.toggled.connect(self._options_changed)
+        # Its words take the report's width, which the campaign tree's rows need more.
+        self.changed_only.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self._show_changed(None)
         self.summary = plain_label(self)
         self.summary.setObjectName("print_summary")
         self.problems_title = plain_label(self)
@@ -155,6 +179,7 @@ class PrintPage(QWidget):
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
         right_layout.addWidget(self.preview, 1)
+        right_layout.addWidget(self.changed_only)  # the whole width: under the buttons too
         right_layout.addLayout(bottom)
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
         splitter.addWidget(options_scroll)
@@ -194,6 +219,7 @@ class PrintPage(QWidget):
             return
         # The preview shows what a strict export would refuse: it is never strict itself.
         job = RenderJob(cards, replace(options, strict=False))
+        self._changed_counts = self._counts_of_run
         job.signals.finished.connect(self._preview_finished)
         job.signals.failed.connect(self._preview_failed)
         job.signals.cancelled.connect(self._preview_cancelled)
@@ -240,9 +266,17 @@ class PrintPage(QWidget):
         most = counted
         if preview:
             self._preview_of = counted if counted > self.PREVIEW_CARDS else 0
+        last_printed = None
+        if self.changed_only.isChecked():
+            # Which cards changed is known once they are made (in the job): the preview's
+            # count is of its first cards until then, and said when the job ends.
+            last_printed = self.controller.campaign.printed_cards()
+            self._preview_of = 0
         if preview and counted > self.PREVIEW_CARDS:
             most = self.PREVIEW_CARDS
-            characters = first_owners(source, characters, each, most, labels) or characters
+            if last_printed is None:  # the changed cards may be anyone's
+                characters = first_owners(source, characters, each, most, labels) or characters
+        counts_of_run: list[tuple[int, int]] = []  # the cards changed, the cards printed
         make = partial(
             cards_to_print,
             source,
@@ -253,8 +287,23 @@ class PrintPage(QWidget):
             copies=copies,
             blanks=blanks,
             card_copies=self.options.card_copies(),
+            look=options.look,
+            last_printed=last_printed,
         )
-        return Later(lambda: make()[:most]), options
+
+        @cache
+        def run() -> PrintRun:
+            try:
+                made = make()
+            except NothingChangedError:
+                counts_of_run.append((0, 0))
+                raise
+            counts_of_run.append((len(made.printed), len(made)))
+            return made
+
+        self._run, self._counts_of_run = run, counts_of_run
+        options = replace(options, checklist=Later(lambda: run().checklist))
+        return Later(lambda: run()[:most]), options
 
     def _schedule(self, delay: int) -> None:
         self._stale = True
@@ -304,6 +353,7 @@ class PrintPage(QWidget):
         self._preview_job = None
         assert result.data is not None
         self.preview.show_pdf(result.data)
+        self._show_changed_count()
         self._show_report(result.preflight, self._preview_of)
         self.preview_updated.emit()
 
@@ -311,12 +361,30 @@ class PrintPage(QWidget):
         if not self._is_current(self._preview_job):
             return
         self._preview_job = None
+        self._show_changed_count()
         self._no_preview(problem)
 
     def _preview_cancelled(self) -> None:
         if self._is_current(self._preview_job):
             self._preview_job = None
             self._stale = True  # shown again, the page renders what it could not finish
+
+    def _show_changed_count(self) -> None:
+        """The changed cards' count, once the preview's job has made its run."""
+        if self.changed_only.isChecked() and self._changed_counts:
+            changed, printed = self._changed_counts[-1]
+            self._show_changed(changed)
+            self._preview_of = printed if printed > self.PREVIEW_CARDS else 0
+        else:
+            self._show_changed(None)
+
+    def _show_changed(self, count: int | None) -> None:
+        if count is None:
+            self.changed_only.setText(self.tr("Only cards that changed since the last print"))
+        else:
+            self.changed_only.setText(
+                self.tr("Only cards that changed since the last print (%n)", "", count)
+            )
 
     def _no_preview(self, problem: str) -> None:
         self.preview.show_message(problem)
@@ -443,6 +511,8 @@ class PrintPage(QWidget):
             options = self.options.for_card_maker(options)
         if pod_card is not None:
             options = pod_options(self.options.for_card_maker(options), pod_card, home=True)
+        assert self._run is not None
+        self._export_run = (self.controller.campaign, self._run)
         job = RenderJob(cards, options, path, png_size=png_size)
         job.signals.progress.connect(self._export_progress)
         job.signals.finished.connect(self._export_finished)
@@ -506,15 +576,40 @@ class PrintPage(QWidget):
                 path=where,
             )
         self._say(text)
+        self._note_printed()
         self.export_ended.emit(result)
+
+    def _note_printed(self) -> None:
+        """Note in the campaign what the export printed (a failed or cancelled one notes
+        nothing), so that the next print of the changed cards leaves these out."""
+        if self._export_run is None:
+            return
+        campaign, run = self._export_run
+        self._export_run = None
+        if campaign is not self.controller.campaign:
+            return  # another campaign was opened meanwhile: this one is closed
+        try:
+            campaign.record_printed(run().printed)
+        except StoreError as error:
+            self._say(
+                self.tr(
+                    "The cards were written, but the campaign could not note them, so they "
+                    "count as changed at the next print: {problem}"
+                ).format(problem=error),
+                problem=True,
+            )
+        if self.changed_only.isChecked():
+            self._schedule(0)
 
     def _export_failed(self, problem: str) -> None:
         self._end_export()
+        self._export_run = None
         self._say(self.tr("Nothing was written: {problem}").format(problem=problem), problem=True)
         self.export_ended.emit(None)
 
     def _export_cancelled(self) -> None:
         self._end_export()
+        self._export_run = None
         self._say(self.tr("Export cancelled: nothing was written."))
         self.export_ended.emit(None)
 

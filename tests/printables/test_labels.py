@@ -71,7 +71,7 @@ SAME_AS_ENGLISH = {
 }
 # Fields whose whole text may equal the English: the words above standing alone.
 SAME_FIELDS = {
-    "cs": {"agents.agent"},
+    "cs": {"agents.agent", "checklist_line"},  # Czech writes "{kind}: {card}" too
     "fr": {
         "agents.agent",
         "agents.aspect",
@@ -103,7 +103,8 @@ def leaves(labels: Labels) -> Iterator[tuple[str, str]]:
 
 
 def words(text: str) -> set[str]:
-    """The words of a text, lower case, leaving out numbers and formulas."""
+    """The words of a text, lower case, leaving out numbers, formulas and {placeholders}."""
+    text = re.sub(r"\{\w+\}", " ", text)
     return {word.casefold() for word in re.findall(r"[^\W\d_]+", text) if len(word) > 1}
 
 

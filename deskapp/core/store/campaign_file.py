@@ -262,11 +262,7 @@ class CampaignFile:
             "SELECT id, system, name, position FROM characters WHERE id = ?", (character_id,)
         ).fetchone()
         if row is None:
-            raise UnknownCharacterError(
-                translate("Store", "there is no character with id {id} in {file}").format(
-                    id=character_id, file=self.path.name
-                )
-            )
+            raise self._no_character(character_id)
         return CharacterSummary(*row)
 
     def names_of_system(self, system: str) -> list[str]:
@@ -318,11 +314,7 @@ class CampaignFile:
         except sqlite3.DatabaseError as error:
             raise self._damaged(error) from None
         if row is None:
-            raise UnknownCharacterError(
-                translate("Store", "there is no character with id {id} in {file}").format(
-                    id=character_id, file=self.path.name
-                )
-            )
+            raise self._no_character(character_id)
         return _character(row)
 
     def add_character(self, character: NewCharacter, position: int | None = None) -> int:
@@ -393,18 +385,17 @@ class CampaignFile:
                         "Store", "a character called '{name}' is already in the campaign"
                     ).format(name=name)
                 )
-            self._update(character_id, "name", name)
-            self._update(character_id, "name_key", name_key(name))
+            self._update(character_id, name=name, name_key=name_key(name))
 
     def save_character_data(self, character_id: int, data: dict[str, Any]) -> None:
         """Replace a character's JSON document (everything but name, system and portrait)."""
         _check_bounds(data, translate("Store", "character {id}").format(id=character_id))
-        self._update(character_id, "data", _dump(data))
+        self._update(character_id, data=_dump(data))
 
     def set_portrait(self, character_id: int, portrait: bytes | None) -> None:
         with self.transaction():
             self._check_portraits()
-            self._touch(character_id)
+            self._update(character_id)
             if portrait is None:
                 self._db.execute("DELETE FROM portraits WHERE character = ?", (character_id,))
             else:
@@ -582,11 +573,7 @@ class CampaignFile:
     def session_setup(self, session_id: int) -> dict[str, Any]:
         row = self._db.execute("SELECT setup FROM sessions WHERE id = ?", (session_id,)).fetchone()
         if row is None:
-            raise StoreError(
-                translate("Store", "there is no play session with id {id} in {file}").format(
-                    id=session_id, file=self.path.name
-                )
-            )
+            raise self._no_session(session_id)
         return json.loads(row[0])
 
     def session_last_activity(self, session_id: int) -> float | None:
@@ -631,11 +618,7 @@ class CampaignFile:
                     (session_id, seq, text, link),
                 )
             except sqlite3.IntegrityError:
-                raise StoreError(
-                    translate("Store", "there is no play session with id {id} in {file}").format(
-                        id=session_id, file=self.path.name
-                    )
-                ) from None
+                raise self._no_session(session_id) from None
             sealed_by, seal = self._db.execute(
                 "SELECT sealed_by, seal FROM sessions WHERE id = ?", (session_id,)
             ).fetchone()
@@ -685,11 +668,7 @@ class CampaignFile:
         it began with, whatever file holds it."""
         row = self._db.execute("SELECT setup FROM sessions WHERE id = ?", (session_id,)).fetchone()
         if row is None:
-            raise StoreError(
-                translate("Store", "there is no play session with id {id} in {file}").format(
-                    id=session_id, file=self.path.name
-                )
-            )
+            raise self._no_session(session_id)
         return chain_link(SESSION_SEED, row[0])
 
     def _session_chain(
@@ -704,11 +683,7 @@ class CampaignFile:
             (session_id,),
         ).fetchone()
         if row is None:
-            raise StoreError(
-                translate("Store", "there is no play session with id {id} in {file}").format(
-                    id=session_id, file=self.path.name
-                )
-            )
+            raise self._no_session(session_id)
         setup, head, sealed_by, stored_seal, imported = row
         link = chain_link(SESSION_SEED, setup)
         key = self._log_key() if sealed_by is not None else None
@@ -774,6 +749,29 @@ class CampaignFile:
         with self.transaction():
             self._db.execute("DELETE FROM sessions WHERE id = ?", (session_id,))
 
+    # --- printed cards ---------------------------------------------------------------
+
+    def printed_cards(self) -> dict[str, tuple[str, str]]:
+        """Each card printed so far, by its key: the fingerprints of its face and its back
+        when it was last printed (see :mod:`deskapp.core.printing`)."""
+        rows = self._db.execute("SELECT card, face, back FROM printed_cards")
+        return {card: (face, back) for card, face, back in rows}
+
+    def record_printed(self, cards: Iterable[tuple[str, str, str, str]]) -> None:
+        """Note cards as printed now: ``(key, owner, face, back)`` each, over what was noted
+        before, in one transaction. The cards of characters no longer in the campaign
+        (deleted, renamed) are forgotten at the same time."""
+        with self.transaction():
+            self._db.executemany(
+                "INSERT OR REPLACE INTO printed_cards (card, owner, face, back, printed) "
+                "VALUES (?, ?, ?, ?, ?)",
+                [(*card, time.time()) for card in cards],
+            )
+            self._db.execute(
+                "DELETE FROM printed_cards WHERE owner != '' "
+                "AND owner NOT IN (SELECT name FROM characters)"
+            )
+
     # --- meta ----------------------------------------------------------------------
 
     def meta(self, key: str) -> str | None:
@@ -812,30 +810,31 @@ class CampaignFile:
             )
         self._portraits_checked = True
 
-    def _touch(self, character_id: int) -> None:
-        """Mark a character as just edited; refuse an id that is not there."""
-        cursor = self._db.execute(
-            "UPDATE characters SET updated = ? WHERE id = ?", (time.time(), character_id)
-        )
-        if cursor.rowcount == 0:
-            raise UnknownCharacterError(
-                translate("Store", "there is no character with id {id} in {file}").format(
-                    id=character_id, file=self.path.name
-                )
-            )
-
-    def _update(self, character_id: int, column: str, value: Any) -> None:
+    def _update(self, character_id: int, **columns: Any) -> None:
+        """Set a character's columns (named by us, never by input) and mark it as just
+        edited; refuse an id that is not there."""
+        assignments = "".join(f"{column} = ?, " for column in columns)
         with self.transaction():
             cursor = self._db.execute(
-                f"UPDATE characters SET {column} = ?, updated = ? WHERE id = ?",  # column: ours, not input
-                (value, time.time(), character_id),
+                f"UPDATE characters SET {assignments}updated = ? WHERE id = ?",
+                (*columns.values(), time.time(), character_id),
             )
             if cursor.rowcount == 0:
-                raise UnknownCharacterError(
-                    translate("Store", "there is no character with id {id} in {file}").format(
-                        id=character_id, file=self.path.name
-                    )
-                )
+                raise self._no_character(character_id)
+
+    def _no_character(self, character_id: int) -> UnknownCharacterError:
+        return UnknownCharacterError(
+            translate("Store", "there is no character with id {id} in {file}").format(
+                id=character_id, file=self.path.name
+            )
+        )
+
+    def _no_session(self, session_id: int) -> StoreError:
+        return StoreError(
+            translate("Store", "there is no play session with id {id} in {file}").format(
+                id=session_id, file=self.path.name
+            )
+        )
 
     def _system_value(self, system: str, column: str) -> dict[str, Any] | None:
         _check_system(system)

@@ -124,4 +124,20 @@ MIGRATIONS += (
     ("ALTER TABLE sessions ADD COLUMN seed TEXT",),
 )
 
+MIGRATIONS += (
+    # 6 -> 7: what each card looked like when it was last printed (issue 29, ``deskapp print
+    # --changed``): its key (kind, owner, title, as JSON), its owner's name (empty for the
+    # GM's and shared cards), and the fingerprints of its face and its back. Nothing else
+    # reads it: an old file simply has every card "never printed".
+    (
+        """CREATE TABLE printed_cards (
+            card TEXT PRIMARY KEY,
+            owner TEXT NOT NULL,
+            face TEXT NOT NULL,
+            back TEXT NOT NULL,
+            printed REAL NOT NULL
+        ) WITHOUT ROWID""",
+    ),
+)
+
 SCHEMA_VERSION = len(MIGRATIONS)
