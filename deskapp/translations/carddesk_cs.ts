@@ -4509,6 +4509,14 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>%n finished play session(s)</source>
+            <translation>
+                <numerusform>%n dohrané herní sezení</numerusform>
+                <numerusform>%n dohraná herní sezení</numerusform>
+                <numerusform>%n dohraných herních sezení</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n play session(s) in progress</source>
             <translation>
                 <numerusform>%n rozehrané herní sezení</numerusform>
@@ -4517,8 +4525,12 @@
             </translation>
         </message>
         <message>
-            <source>Wrote the demo campaign to {path}: {characters} {in_systems} and {sessions}.</source>
-            <translation>Ukázková kampaň zapsána do {path}: {characters} {in_systems} a {sessions}.</translation>
+            <source>Wrote the demo campaign to {path}: {characters} {in_systems}, {finished} and {sessions}.</source>
+            <translation>Ukázková kampaň zapsána do {path}: {characters} {in_systems}, {finished} a {sessions}.</translation>
+        </message>
+        <message>
+            <source>The finished sessions' seeds are revealed: check their cards and dice with deskapp export --campaign {path} --out {export} then deskapp verify {export}</source>
+            <translation>Semínka dohraných sezení jsou odhalená: jejich karty a kostky ověříte příkazy deskapp export --campaign {path} --out {export} a potom deskapp verify {export}</translation>
         </message>
         <message>
             <source>Open it with: deskapp --campaign {path}</source>
@@ -4654,6 +4666,10 @@ příklad:
             <translation>druhy karet k tisku oddělené čárkami (seznam níže); výchozí: všechny karty kampaně kromě balíčků ({decks}), s --characters všechny karty těchto postav</translation>
         </message>
         <message>
+            <source>print only the cards whose face or back changed since they were last printed (or were never printed), with a last page listing them by owner to replace in the players' piles; every export notes what it printed in the campaign</source>
+            <translation>tisknout jen karty, jejichž líc nebo rub se od posledního tisku změnil (nebo které ještě vytištěny nebyly), s poslední stránkou, která je vypíše podle majitelů k výměně v balíčcích hráčů; každý export si v kampani poznamená, co vytiskl</translation>
+        </message>
+        <message>
             <source>NAMES</source>
             <translation>JMÉNA</translation>
         </message>
@@ -4748,6 +4764,10 @@ příklad:
         <message>
             <source>write a PNG file for each card side to the new folder OUT instead of a PDF: 300 dpi with a 1/8 inch bleed, in the size card makers take for --card-size (poker and US poker 825×1125 px, tarot, mini), named so their uploaders keep the order and pair each front with its back</source>
             <translation>místo PDF zapsat soubor PNG za každou stranu karty do nové složky VÝSTUP: 300 dpi se spadávkou 1/8 palce, ve velikosti, kterou výrobci karet berou pro --card-size (poker a US poker 825×1125 px, tarot, mini), pojmenované tak, aby jejich nahrávání zachovalo pořadí a spárovalo každý líc s rubem</translation>
+        </message>
+        <message>
+            <source>write a PDF for print-on-demand services instead: one card a page with a 1/8 inch bleed, in the size they take for --card-size (poker and US poker 2.5×3.5 inch, tarot, mini), every colour and picture in CMYK with at most 240 percent of ink in all, fonts embedded</source>
+            <translation>místo toho zapsat PDF pro tiskárny na zakázku: jedna karta na stránku se spadávkou 1/8 palce, ve velikosti, kterou berou pro --card-size (poker a US poker 2,5×3,5 palce, tarot, mini), všechny barvy a obrázky v CMYK s nejvýše 240 procenty inkoustu celkem, s vloženými písmy</translation>
         </message>
         <message>
             <source>write nothing and exit with status 2 when the preflight finds any problem</source>
@@ -11659,6 +11679,22 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>a s měřítkem rubů X = {x} %, Y = {y} %</translation>
         </message>
         <message>
+            <source>Replace these cards</source>
+            <translation>Vyměňte tyto karty</translation>
+        </message>
+        <message>
+            <source>These cards changed since they were last printed. Put each new card in its owner's pile and take the old one out.</source>
+            <translation>Tyto karty se od posledního tisku změnily. Každou novou kartu vložte do balíčku jejího majitele a starou vyřaďte.</translation>
+        </message>
+        <message>
+            <source>The game master's and shared cards</source>
+            <translation>Karty vypravěče a společné karty</translation>
+        </message>
+        <message>
+            <source>{kind}: {card}</source>
+            <translation>{kind}: {card}</translation>
+        </message>
+        <message>
             <source>Agents</source>
             <translation>Agenti</translation>
         </message>
@@ -11773,6 +11809,14 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
     </context>
     <context>
         <name>PrintOptions</name>
+        <message>
+            <source>--png writes PNG files and --pod a PDF: choose one of them</source>
+            <translation>--png zapisuje soubory PNG a --pod PDF: zvolte jen jedno z nich</translation>
+        </message>
+        <message>
+            <source>a printer profile is for printing at home; a print-on-demand service places each back itself: leave out --profile</source>
+            <translation>profil tiskárny je pro tisk doma; služba tisku na zakázku umísťuje každý rub sama: vynechte --profile</translation>
+        </message>
         <message>
             <source>a printer profile is for printing at home; PNG files go to a card maker, who places each back: leave out --profile</source>
             <translation>profil tiskárny je pro tisk doma; soubory PNG jdou k výrobci karet, který umístí každý rub sám: vynechte --profile</translation>
@@ -11938,10 +11982,6 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>posun rubů {x},{y} mm vysune ruby z archu {page} při tomto rozvržení: ruby se tu mohou posunout nejvýš o {most} mm</translation>
         </message>
         <message>
-            <source>card makers take PNG files in their own sizes: choose a card size of {sizes}</source>
-            <translation>výrobci karet přijímají soubory PNG ve svých velikostech: zvolte velikost karty z {sizes}</translation>
-        </message>
-        <message>
             <source>PNG files have no back offset: the card maker lines each back up with its front; leave the back offset at 0,0</source>
             <translation>soubory PNG nemají posun rubů: výrobce karet sám zarovná každý rub s lícem; nechte posun rubů 0,0</translation>
         </message>
@@ -11960,6 +12000,22 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <message>
             <source>'{text}' is not a back scale: write X,Y in per cent, such as 100.2,99.9</source>
             <translation>„{text}“ není měřítko rubů: zadejte X,Y v procentech, například 100.2,99.9</translation>
+        </message>
+        <message>
+            <source>card makers print cards in their own sizes: choose a card size of {sizes}</source>
+            <translation>výrobci karet tisknou karty ve vlastních velikostech: zvolte velikost karty {sizes}</translation>
+        </message>
+        <message>
+            <source>a print-on-demand PDF has no back offset: the service lines each back up with its front; leave the back offset at 0,0</source>
+            <translation>PDF pro tisk na zakázku nemá posun rubů: tiskárna sama zarovná každý rub s lícem; nechte posun rubů 0,0</translation>
+        </message>
+        <message>
+            <source>a print-on-demand PDF is one card a page: leave out gutterfold and the calibration sheet, which are for sheets printed at home</source>
+            <translation>PDF pro tisk na zakázku má jednu kartu na stránku: vynechte přeložení a kalibrační arch, ty jsou pro archy tištěné doma</translation>
+        </message>
+        <message>
+            <source>a CMYK export needs the colour profile {profile}, which Ghostscript installs (on Debian and Ubuntu: apt-get install libgs-common)</source>
+            <translation>export v CMYK potřebuje barevný profil {profile}, který instaluje Ghostscript (v Debianu a Ubuntu: apt-get install libgs-common)</translation>
         </message>
     </context>
     <context>
@@ -12216,6 +12272,30 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>{kind}: {card}</translation>
         </message>
         <message>
+            <source>Print only the cards whose face or back differs from their last print (a card never printed counts), with a last page listing them by owner. Every export notes what it printed.</source>
+            <translation>Vytisknout jen karty, jejichž líc nebo rub se liší od posledního tisku (počítá se i karta, která ještě vytištěna nebyla), s poslední stránkou, která je vypíše podle majitelů. Každý export si poznamená, co vytiskl.</translation>
+        </message>
+        <message>
+            <source>PDF for print on demand…</source>
+            <translation>PDF pro tisk na zakázku…</translation>
+        </message>
+        <message>
+            <source>One card a page with a 1/8 inch bleed, in the size print-on-demand services take (poker, tarot or mini), every colour and picture in CMYK with at most 240 % ink, fonts embedded.</source>
+            <translation>Jedna karta na stránku se spadávkou 1/8 palce, ve velikosti, kterou berou tiskárny na zakázku (poker, tarot nebo mini), všechny barvy a obrázky v CMYK s nejvýše 240 % inkoustu, s vloženými písmy.</translation>
+        </message>
+        <message>
+            <source>Only cards that changed since the last print</source>
+            <translation>Jen karty změněné od posledního tisku</translation>
+        </message>
+        <message numerus="yes">
+            <source>Only cards that changed since the last print (%n)</source>
+            <translation>
+                <numerusform>Jen karty změněné od posledního tisku (%n)</numerusform>
+                <numerusform>Jen karty změněné od posledního tisku (%n)</numerusform>
+                <numerusform>Jen karty změněné od posledního tisku (%n)</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>Pages: {pages} · Cards: {cards}</source>
             <translation>Stránky: {pages} · Karty: {cards}</translation>
         </message>
@@ -12248,12 +12328,20 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>{where}: {problem}</translation>
         </message>
         <message>
+            <source>{campaign} cards for print on demand.pdf</source>
+            <translation>{campaign} karty pro tisk na zakázku.pdf</translation>
+        </message>
+        <message>
             <source>{campaign} cards.pdf</source>
             <translation>{campaign} karty.pdf</translation>
         </message>
         <message>
             <source>Export Card Sheets</source>
             <translation>Exportovat archy karet</translation>
+        </message>
+        <message>
+            <source>PDF for Print on Demand</source>
+            <translation>PDF pro tisk na zakázku</translation>
         </message>
         <message>
             <source>PDF files (*.pdf)</source>
@@ -12322,6 +12410,10 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
                 <numerusform>%n stránky</numerusform>
                 <numerusform>%n stránek</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>The cards were written, but the campaign could not note them, so they count as changed at the next print: {problem}</source>
+            <translation>Karty byly zapsány, ale kampaň si je nemohla poznamenat, takže se při příštím tisku budou počítat jako změněné: {problem}</translation>
         </message>
         <message>
             <source>Export cancelled: nothing was written.</source>
@@ -12575,6 +12667,10 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <message>
             <source>the folder {folder} does not exist</source>
             <translation>složka {folder} neexistuje</translation>
+        </message>
+        <message>
+            <source>no card changed since it was last printed: every card is as it was printed</source>
+            <translation>od posledního tisku se žádná karta nezměnila: každá je taková, jak byla vytištěna</translation>
         </message>
     </context>
     <context>
@@ -14565,10 +14661,6 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <message>
             <source>No seed: real cards and dice at a mirror table, or an older session</source>
             <translation>Bez semínka: skutečné karty a kostky u zrcadleného stolu, nebo starší sezení</translation>
-        </message>
-        <message>
-            <source>Seed {fingerprint} revealed: anyone can check this session</source>
-            <translation>Semínko {fingerprint} je odhalené: kdokoli může toto sezení ověřit</translation>
         </message>
         <message>
             <source>Seed fingerprint {fingerprint}: read it out before play</source>

@@ -4436,6 +4436,13 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>%n finished play session(s)</source>
+            <translation>
+                <numerusform>%n séance de jeu terminée</numerusform>
+                <numerusform>%n séances de jeu terminées</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n play session(s) in progress</source>
             <translation>
                 <numerusform>%n séance de jeu en cours</numerusform>
@@ -4443,8 +4450,12 @@
             </translation>
         </message>
         <message>
-            <source>Wrote the demo campaign to {path}: {characters} {in_systems} and {sessions}.</source>
-            <translation>Campagne de démonstration écrite dans {path} : {characters} {in_systems} et {sessions}.</translation>
+            <source>Wrote the demo campaign to {path}: {characters} {in_systems}, {finished} and {sessions}.</source>
+            <translation>Campagne de démonstration écrite dans {path} : {characters} {in_systems}, {finished} et {sessions}.</translation>
+        </message>
+        <message>
+            <source>The finished sessions' seeds are revealed: check their cards and dice with deskapp export --campaign {path} --out {export} then deskapp verify {export}</source>
+            <translation>Les graines des séances terminées sont révélées : vérifiez leurs cartes et leurs dés avec deskapp export --campaign {path} --out {export} puis deskapp verify {export}</translation>
         </message>
         <message>
             <source>Open it with: deskapp --campaign {path}</source>
@@ -4580,6 +4591,10 @@ exemple :
             <translation>les types de cartes à imprimer, séparés par des virgules (liste ci-dessous) ; par défaut : toutes les cartes de la campagne sauf les paquets ({decks}), ou avec --characters toutes les cartes de ces personnages</translation>
         </message>
         <message>
+            <source>print only the cards whose face or back changed since they were last printed (or were never printed), with a last page listing them by owner to replace in the players' piles; every export notes what it printed in the campaign</source>
+            <translation>n’imprimer que les cartes dont le recto ou le verso a changé depuis leur dernière impression (ou qui n’ont jamais été imprimées), avec une dernière page qui les énumère par propriétaire, à remplacer dans les paquets des joueurs ; chaque export note dans la campagne ce qu’il a imprimé</translation>
+        </message>
+        <message>
             <source>NAMES</source>
             <translation>NOMS</translation>
         </message>
@@ -4674,6 +4689,10 @@ exemple :
         <message>
             <source>write a PNG file for each card side to the new folder OUT instead of a PDF: 300 dpi with a 1/8 inch bleed, in the size card makers take for --card-size (poker and US poker 825×1125 px, tarot, mini), named so their uploaders keep the order and pair each front with its back</source>
             <translation>écrire un fichier PNG par face de carte dans le nouveau dossier SORTIE au lieu d’un PDF : 300 dpi avec un fond perdu de 1/8 de pouce, à la taille que les fabricants de cartes acceptent pour --card-size (poker et US poker 825×1125 px, tarot, mini), nommés pour que leurs outils d’envoi gardent l’ordre et associent chaque recto à son verso</translation>
+        </message>
+        <message>
+            <source>write a PDF for print-on-demand services instead: one card a page with a 1/8 inch bleed, in the size they take for --card-size (poker and US poker 2.5×3.5 inch, tarot, mini), every colour and picture in CMYK with at most 240 percent of ink in all, fonts embedded</source>
+            <translation>écrire plutôt un PDF pour l’impression à la demande : une carte par page avec un fond perdu de 1/8 de pouce, au format de --card-size que ces services acceptent (poker et US poker 2,5×3,5 pouces, tarot, mini), toutes les couleurs et images en CMJN avec au plus 240 pour cent d’encre au total, polices incorporées</translation>
         </message>
         <message>
             <source>write nothing and exit with status 2 when the preflight finds any problem</source>
@@ -11510,6 +11529,22 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>et une échelle des versos X = {x} %, Y = {y} %</translation>
         </message>
         <message>
+            <source>Replace these cards</source>
+            <translation>Remplacez ces cartes</translation>
+        </message>
+        <message>
+            <source>These cards changed since they were last printed. Put each new card in its owner's pile and take the old one out.</source>
+            <translation>Ces cartes ont changé depuis leur dernière impression. Mettez chaque nouvelle carte dans le paquet de son propriétaire et retirez l’ancienne.</translation>
+        </message>
+        <message>
+            <source>The game master's and shared cards</source>
+            <translation>Cartes du meneur de jeu et cartes communes</translation>
+        </message>
+        <message>
+            <source>{kind}: {card}</source>
+            <translation>{kind} : {card}</translation>
+        </message>
+        <message>
             <source>Agents</source>
             <translation>Agents</translation>
         </message>
@@ -11624,6 +11659,14 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
     </context>
     <context>
         <name>PrintOptions</name>
+        <message>
+            <source>--png writes PNG files and --pod a PDF: choose one of them</source>
+            <translation>--png écrit des fichiers PNG et --pod un PDF : choisissez l’un des deux</translation>
+        </message>
+        <message>
+            <source>a printer profile is for printing at home; a print-on-demand service places each back itself: leave out --profile</source>
+            <translation>un profil d’imprimante sert à imprimer chez soi ; un service d’impression à la demande place lui-même chaque dos : retirez --profile</translation>
+        </message>
         <message>
             <source>a printer profile is for printing at home; PNG files go to a card maker, who places each back: leave out --profile</source>
             <translation>un profil d’imprimante sert à imprimer chez soi ; les fichiers PNG vont à un fabricant de cartes, qui place chaque verso : retirez --profile</translation>
@@ -11789,10 +11832,6 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>un décalage des versos de {x},{y} mm pousse les versos hors de la feuille {page} avec cette disposition : ils peuvent bouger d’au plus {most} mm ici</translation>
         </message>
         <message>
-            <source>card makers take PNG files in their own sizes: choose a card size of {sizes}</source>
-            <translation>les fabricants de cartes acceptent les fichiers PNG à leurs propres tailles : choisissez une taille de carte parmi {sizes}</translation>
-        </message>
-        <message>
             <source>PNG files have no back offset: the card maker lines each back up with its front; leave the back offset at 0,0</source>
             <translation>les fichiers PNG n’ont pas de décalage des versos : l’imprimeur aligne chaque verso sur son recto ; laissez le décalage des versos à 0,0</translation>
         </message>
@@ -11811,6 +11850,22 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message>
             <source>'{text}' is not a back scale: write X,Y in per cent, such as 100.2,99.9</source>
             <translation>« {text} » n’est pas une échelle des versos : écrivez X,Y en pour cent, par exemple 100.2,99.9</translation>
+        </message>
+        <message>
+            <source>card makers print cards in their own sizes: choose a card size of {sizes}</source>
+            <translation>les imprimeurs de cartes impriment à leurs propres tailles : choisissez une taille de carte parmi {sizes}</translation>
+        </message>
+        <message>
+            <source>a print-on-demand PDF has no back offset: the service lines each back up with its front; leave the back offset at 0,0</source>
+            <translation>un PDF pour l’impression à la demande n’a pas de décalage des versos : l’imprimeur aligne chaque verso sur son recto ; laissez le décalage des versos à 0,0</translation>
+        </message>
+        <message>
+            <source>a print-on-demand PDF is one card a page: leave out gutterfold and the calibration sheet, which are for sheets printed at home</source>
+            <translation>un PDF pour l’impression à la demande a une carte par page : laissez de côté le pli en gouttière et la feuille de calibrage, faits pour les feuilles imprimées chez soi</translation>
+        </message>
+        <message>
+            <source>a CMYK export needs the colour profile {profile}, which Ghostscript installs (on Debian and Ubuntu: apt-get install libgs-common)</source>
+            <translation>un export en CMJN a besoin du profil de couleurs {profile}, qu’installe Ghostscript (sous Debian et Ubuntu : apt-get install libgs-common)</translation>
         </message>
     </context>
     <context>
@@ -12067,6 +12122,29 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>{kind} : {card}</translation>
         </message>
         <message>
+            <source>Print only the cards whose face or back differs from their last print (a card never printed counts), with a last page listing them by owner. Every export notes what it printed.</source>
+            <translation>N’imprimer que les cartes dont le recto ou le verso diffère de leur dernière impression (une carte jamais imprimée compte), avec une dernière page qui les énumère par propriétaire. Chaque export note ce qu’il a imprimé.</translation>
+        </message>
+        <message>
+            <source>PDF for print on demand…</source>
+            <translation>PDF pour l’impression à la demande…</translation>
+        </message>
+        <message>
+            <source>One card a page with a 1/8 inch bleed, in the size print-on-demand services take (poker, tarot or mini), every colour and picture in CMYK with at most 240 % ink, fonts embedded.</source>
+            <translation>Une carte par page avec un fond perdu de 1/8 de pouce, à la taille des services d’impression à la demande (poker, tarot ou mini), toutes les couleurs et images en CMJN avec au plus 240 % d’encre, polices incorporées.</translation>
+        </message>
+        <message>
+            <source>Only cards that changed since the last print</source>
+            <translation>Seulement les cartes modifiées depuis la dernière impression</translation>
+        </message>
+        <message numerus="yes">
+            <source>Only cards that changed since the last print (%n)</source>
+            <translation>
+                <numerusform>Seulement les cartes modifiées depuis la dernière impression (%n)</numerusform>
+                <numerusform>Seulement les cartes modifiées depuis la dernière impression (%n)</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>Pages: {pages} · Cards: {cards}</source>
             <translation>Pages : {pages} · Cartes : {cards}</translation>
         </message>
@@ -12099,12 +12177,20 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>{where} : {problem}</translation>
         </message>
         <message>
+            <source>{campaign} cards for print on demand.pdf</source>
+            <translation>{campaign} cartes pour l’impression à la demande.pdf</translation>
+        </message>
+        <message>
             <source>{campaign} cards.pdf</source>
             <translation>{campaign} cartes.pdf</translation>
         </message>
         <message>
             <source>Export Card Sheets</source>
             <translation>Exporter les planches de cartes</translation>
+        </message>
+        <message>
+            <source>PDF for Print on Demand</source>
+            <translation>PDF pour l’impression à la demande</translation>
         </message>
         <message>
             <source>PDF files (*.pdf)</source>
@@ -12170,6 +12256,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
                 <numerusform>%n page</numerusform>
                 <numerusform>%n pages</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>The cards were written, but the campaign could not note them, so they count as changed at the next print: {problem}</source>
+            <translation>Les cartes ont été écrites, mais la campagne n’a pas pu les noter ; elles compteront donc comme modifiées à la prochaine impression : {problem}</translation>
         </message>
         <message>
             <source>Export cancelled: nothing was written.</source>
@@ -12419,6 +12509,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message>
             <source>the folder {folder} does not exist</source>
             <translation>le dossier {folder} n’existe pas</translation>
+        </message>
+        <message>
+            <source>no card changed since it was last printed: every card is as it was printed</source>
+            <translation>aucune carte n’a changé depuis sa dernière impression : chacune est telle qu’elle a été imprimée</translation>
         </message>
     </context>
     <context>
@@ -14404,10 +14498,6 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message>
             <source>No seed: real cards and dice at a mirror table, or an older session</source>
             <translation>Pas de graine : vraies cartes et vrais dés à une table miroir, ou séance plus ancienne</translation>
-        </message>
-        <message>
-            <source>Seed {fingerprint} revealed: anyone can check this session</source>
-            <translation>Graine {fingerprint} révélée : chacun peut vérifier cette séance</translation>
         </message>
         <message>
             <source>Seed fingerprint {fingerprint}: read it out before play</source>
