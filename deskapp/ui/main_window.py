@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QMessageBox,
+    QSizePolicy,
     QStackedWidget,
     QTableWidget,
     QTableWidgetItem,
@@ -72,6 +73,7 @@ if TYPE_CHECKING:
 CAMPAIGN_DOCK_KEY = "main_window/campaign_dock"  # shown outside Table mode, as the user left it
 MODES = ("characters", "print", "table")
 LOG = logging.getLogger(__name__)
+Policy = QSizePolicy.Policy
 
 
 class MainWindow(QMainWindow):
@@ -92,6 +94,7 @@ class MainWindow(QMainWindow):
         self.successor: MainWindow | None = None  # the window View → Language built instead
         self.pages = QStackedWidget(self)
         self.pages.setObjectName("mode_pages")
+        self.pages.currentChanged.connect(self._size_to_the_current_page)
         self.setCentralWidget(self.pages)
         self._add_actions()
         self._add_mode_pages()
@@ -274,6 +277,18 @@ class MainWindow(QMainWindow):
         self.pages.insertWidget(MODES.index(mode), page)
         self.pages.removeWidget(stand_in)
         stand_in.deleteLater()
+        self._size_to_the_current_page()
+
+    def _size_to_the_current_page(self) -> None:
+        """Only the page shown sets the window's minimum size, not every page built.
+
+        A stack is as wide as its widest page: the Print page (about 900 px in French), built
+        for the card preview, squeezed the campaign tree beside the Characters page."""
+        current = self.pages.currentWidget()
+        for index in range(self.pages.count()):
+            page = self.pages.widget(index)
+            policy = Policy.Preferred if page is current else Policy.Ignored
+            page.setSizePolicy(policy, policy)
 
     @property
     def print_page(self) -> PrintPage:
@@ -312,6 +327,10 @@ class MainWindow(QMainWindow):
         self.campaign_tree.expandAll()
         self.campaign_tree.selectionModel().currentChanged.connect(self._tree_current_changed)
         self.campaign_tree.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+        # Never squeezed past legible names (nor restored so): the page beside it gives way.
+        metrics = self.campaign_tree.fontMetrics()
+        indent = 2 * self.campaign_tree.indentation() + 2 * self.campaign_tree.frameWidth()
+        self.campaign_tree.setMinimumWidth(metrics.horizontalAdvance("x" * 20) + indent)
         self.campaign_dock = QDockWidget(self.tr("Campaign"), self)
         self.campaign_dock.setObjectName("campaign_dock")
         self.campaign_dock.setWidget(self.campaign_tree)
@@ -808,6 +827,7 @@ class MainWindow(QMainWindow):
         geometry = self.settings.value("main_window/geometry")
         if isinstance(geometry, QByteArray) and not geometry.isEmpty():
             self.restoreGeometry(geometry)
+            self._fit_the_screen()
         else:
             self._first_start_geometry()
         state = self.settings.value("main_window/state")
@@ -849,6 +869,18 @@ class MainWindow(QMainWindow):
         self.set_mode(MODES[0])
         self.settings.setValue("main_window/mode", MODES[0])
         self.statusBar().showMessage(words)
+
+    def _fit_the_screen(self) -> None:
+        """A remembered size larger than the screen the window opens on (another monitor's,
+        a squeezed page's) is brought back within it."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            return
+        area = screen.availableGeometry()
+        if self.width() <= area.width() and self.height() <= area.height():
+            return
+        self.resize(self.size().boundedTo(area.size()))
+        self.move(area.center() - self.rect().center())
 
     def _first_start_geometry(self) -> None:
         """The first start fills most of the screen (a laptop's 1366×768 nearly all of it)."""
