@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
     QHeaderView,
+    QInputDialog,
     QLineEdit,
     QMainWindow,
     QMenu,
@@ -600,9 +601,19 @@ class MainWindow(QMainWindow):
             for candidate in (base, *(f"{base} {number}" for number in range(2, 10_000)))
             if not self.controller.campaign.name_taken(candidate)  # an index look-up each
         )
-        character = systems.spec(system).blank_character(name)
-        command = AddCharacter(NewCharacter(system, name, document_of(character)))
+        spec = systems.spec(system)
+        first: tuple[str, ...] = ()
+        if spec.first_card is not None:
+            dialog = QInputDialog(self)
+            dialog.setObjectName("first_card_dialog")
+            dialog.setWindowTitle(self.named_actions[f"new_{system}"].iconText())
+            dialog.setLabelText(translate("Systems", spec.first_card))
+            if not dialog.exec() or not dialog.textValue().strip():
+                return
+            first = (dialog.textValue().strip(),)
         try:
+            character = spec.blank_character(name, *first)
+            command = AddCharacter(NewCharacter(system, name, document_of(character)))
             self.controller.execute(command)
         except UserError as error:
             self.show_error(str(error))

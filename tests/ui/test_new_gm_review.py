@@ -9,9 +9,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import QModelIndex, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QInputDialog, QLineEdit
 
+from deskapp.core import systems
 from deskapp.ui.campaign_tree import CHARACTER_ID_ROLE
 from deskapp.ui.main_window import MainWindow
 
@@ -90,3 +93,70 @@ def test_a_squeezed_tree_or_a_window_larger_than_the_screen_is_corrected_on_rest
     again = open_window(campaign_path)
     assert again.width() <= area.width() and again.height() <= area.height()
     qtbot.waitUntil(lambda: cut_names(again) == [])
+
+
+# --- #7/#19: a new character holds only what the user typed -----------------------------
+
+
+def new_character(window: MainWindow, system: str, first: str | None) -> None:
+    """Character → New character – <system>, answering its first card's question with
+    ``first`` (typed, then OK) or cancelling it (None), as a user does."""
+    answered: list[str] = []
+
+    def answer() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, QInputDialog), "the new character asks its first card"
+        answered.append(dialog.labelText())
+        if first is None:
+            dialog.reject()
+            return
+        field = dialog.findChild(QLineEdit)
+        field.insert(first)  # QTest types ASCII keys only
+        QTest.keyClick(field, Qt.Key.Key_Return)
+
+    if systems.spec(system).first_card is not None:
+        QTimer.singleShot(0, answer)  # runs inside the dialog's own event loop
+    was_active = window.isActiveWindow()
+    window.named_actions[f"new_{system}"].trigger()
+    assert answered or systems.spec(system).first_card is None
+    if answered and was_active:  # the window is active again once its dialog has gone
+        window.activateWindow()
+        assert QTest.qWaitForWindowActive(window)
+
+
+def typed_texts(document: Any) -> list[str]:
+    """Every text of a stored sheet (its numbers and kinds left out)."""
+    if isinstance(document, str):
+        return [document]
+    if isinstance(document, dict):
+        return [text for value in document.values() for text in typed_texts(value)]
+    if isinstance(document, list):
+        return [text for value in document for text in typed_texts(value)]
+    return []
+
+
+@pytest.mark.window(campaign="empty", language="cs")
+def test_a_new_agent_starts_with_the_aspect_the_user_types(qtbot, window: MainWindow) -> None:
+    new_character(window, "agents", None)
+    assert window.controller.campaign.summaries() == [], "cancelled: no agent"
+    new_character(window, "agents", "Vidim duchy")
+    (summary,) = window.controller.campaign.summaries()
+    agent = window.character_page.row
+    assert agent is not None and agent.id == summary.id
+    stored = window.controller.campaign.character(summary.id).data
+    assert [aspect["text"] for aspect in stored["aspects"]] == ["Vidim duchy"]
+    assert window.focusWidget() is window.character_page.name_edit  # the name is typed next
+
+
+@pytest.mark.window(campaign="empty")
+@pytest.mark.parametrize("system", ["agents", "founders", "dice_banks"])
+def test_no_new_character_stores_a_word_nobody_typed(qtbot, window: MainWindow, system) -> None:
+    """Its name (selected, typed over next) and what the user answered: nothing else."""
+    new_character(window, system, "Sees ghosts")
+    (summary,) = window.controller.campaign.summaries()
+    words = [
+        text
+        for text in typed_texts(window.controller.campaign.character(summary.id).data)
+        if any(letter.isupper() or letter == " " for letter in text)  # not a stored key
+    ]
+    assert set(words) <= {summary.name, "Sees ghosts"}
