@@ -288,6 +288,7 @@ class MainWindow(QMainWindow):
         current = self.pages.currentWidget()
         for index in range(self.pages.count()):
             page = self.pages.widget(index)
+            assert page is not None  # within the count
             policy = Policy.Preferred if page is current else Policy.Ignored
             page.setSizePolicy(policy, policy)
 
