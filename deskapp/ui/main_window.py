@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QModelIndex, QObject, QSettings, Qt, Signal
 from PySide6.QtGui import (
+    QAction,
     QActionGroup,
     QCloseEvent,
     QCursor,
@@ -75,6 +76,7 @@ CAMPAIGN_DOCK_KEY = "main_window/campaign_dock"  # shown outside Table mode, as 
 MODES = ("characters", "print", "table")
 LOG = logging.getLogger(__name__)
 Policy = QSizePolicy.Policy
+MNEMONIC = re.compile(r"(?<!&)&([^&\s])")  # the letter after a single '&'
 
 
 class MainWindow(QMainWindow):
@@ -375,6 +377,10 @@ class MainWindow(QMainWindow):
         for name in ("delete_character", "export_character"):
             character_menu.addAction(self.named_actions[name])
             self.campaign_tree.addAction(self.named_actions[name])
+        _give_mnemonics(
+            character_menu,
+            {self.named_actions[f"new_{key}"]: title for key, title in system_titles(self).items()},
+        )
         view_menu = menus.addMenu(self.tr("&View"))
         for mode in MODES:
             view_menu.addAction(self.named_actions[f"mode_{mode}"])
@@ -1016,6 +1022,26 @@ class ShortcutsDialog(QDialog):
         height += layout.spacing() + 2
         room = parent.screen().availableGeometry().adjusted(0, 0, -40, -40)  # the title bar
         self.resize(min(max(width, 520), room.width()), min(height, room.height()))
+
+
+def _give_mnemonics(menu: QMenu, titles: dict[QAction, str]) -> None:
+    """A mnemonic for each action, on the first letter of its system's title (``titles``) no
+    other item of ``menu`` uses: the titles change with the language, so no translation can
+    place these ("Nová postava – &Agenti", "Nouveau personnage – &Fondateurs")."""
+    taken = {
+        found.group(1).casefold()
+        for item in menu.actions()
+        if (found := MNEMONIC.search(item.text()))
+    }
+    for action, title in titles.items():
+        text = action.text()
+        start = text.find(title)
+        for index in range(max(start, 0), len(text)):
+            letter = text[index]
+            if letter.isalpha() and letter.casefold() not in taken:
+                taken.add(letter.casefold())
+                action.setText(f"{text[:index]}&{text[index:]}")
+                break
 
 
 def _text_field(widget: QObject) -> QLineEdit | None:

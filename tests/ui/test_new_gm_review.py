@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication, QInputDialog, QLineEdit
 
 from deskapp.core import systems
 from deskapp.ui.campaign_tree import CHARACTER_ID_ROLE
-from deskapp.ui.main_window import MainWindow
+from deskapp.ui.main_window import MNEMONIC, MainWindow
 
 from .test_table_screens import ARTIFACTS
 
@@ -160,3 +160,22 @@ def test_no_new_character_stores_a_word_nobody_typed(qtbot, window: MainWindow, 
         if any(letter.isupper() or letter == " " for letter in text)  # not a stored key
     ]
     assert set(words) <= {summary.name, "Sees ghosts"}
+
+
+# --- #24: the Character menu's new characters have mnemonics ----------------------------
+
+
+@pytest.mark.parametrize("language", ["cs", "fr", "en"])
+def test_every_item_of_the_character_menu_has_its_own_mnemonic(
+    qtbot, open_window, campaign_path, language
+) -> None:
+    window = open_window(campaign_path, language=language)
+    menu = next(
+        action.menu()
+        for action in window.menuBar().actions()
+        if window.named_actions["new_agents"] in action.menu().actions()
+    )
+    items = [action.text() for action in menu.actions() if not action.isSeparator()]
+    letters = [MNEMONIC.search(text) for text in items]
+    assert all(letters), items
+    assert len({found.group(1).casefold() for found in letters if found}) == len(items), items
