@@ -58,6 +58,7 @@ from deskapp.ui.campaign_tree import (
 )
 from deskapp.ui.character_page import CharacterPage
 from deskapp.ui.controller import CampaignController
+from deskapp.ui.editors.lists import half_typed, type_again
 from deskapp.ui.editors.registry import Editors
 from deskapp.ui.i18n import LANGUAGE_KEY, install_language
 from deskapp.ui.icon import LICENCE
@@ -935,12 +936,15 @@ class MainWindow(QMainWindow):
 
         Every text is set as a widget is built, so the window is built again in the new
         language where this one stood — same campaign, mode, character, table system and
-        session (sessions live in the campaign file; private cards come back face down), and
-        what its screen was composing (:meth:`SessionScreen.composing`) — and this one closes. Returns the new window (``replaced`` tells the app)."""
+        session (sessions live in the campaign file; private cards come back face down), what
+        is typed in a list's new-item field, and what its screen was composing
+        (:meth:`SessionScreen.composing`) — and this one closes. Returns the new window
+        (``replaced`` tells the app)."""
         if language == i18n.current_language():
             return self
         self.settings.setValue(LANGUAGE_KEY, language)
         character_id = self.selected_character_id()
+        typed = half_typed(self.character_page)  # a list's new item, not added yet
         page = self._table_page
         table_system = page.system if page is not None else None
         session = page.session if page is not None else None
@@ -952,6 +956,7 @@ class MainWindow(QMainWindow):
         successor = MainWindow(self.settings, self.controller)
         if character_id is not None:
             successor.select_character(character_id)
+        type_again(successor.character_page, typed)
         if table_system is not None and successor.mode == "table":
             box = successor.table_page.system_box
             box.setCurrentIndex(box.findData(table_system))

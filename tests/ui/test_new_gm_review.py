@@ -18,6 +18,7 @@ from deskapp.core import systems
 from deskapp.ui.campaign_tree import CHARACTER_ID_ROLE
 from deskapp.ui.main_window import MNEMONIC, MainWindow
 
+from .test_language import switch
 from .test_table_screens import ARTIFACTS
 
 pytestmark = pytest.mark.window(campaign="demo", exposed=True)
@@ -179,3 +180,23 @@ def test_every_item_of_the_character_menu_has_its_own_mnemonic(
     letters = [MNEMONIC.search(text) for text in items]
     assert all(letters), items
     assert len({found.group(1).casefold() for found in letters if found}) == len(items), items
+
+
+# --- #21: a half-typed list entry survives View → Language --------------------------------
+
+
+@pytest.mark.window(campaign="demo", language="fr", size=(1366, 768))
+def test_a_half_typed_entry_survives_a_language_switch(qtbot, window: MainWindow) -> None:
+    window.select_character(character_rows(window)[0].data(CHARACTER_ID_ROLE))  # Bára, agent
+    editor = window.character_page.editors["agents"]
+    editor.tabs.setCurrentWidget(editor.equipment)  # not the tab a switch opens on
+    field = editor.equipment.panel.name_edit
+    field.insert("Lampe de poche")  # typed, not yet added
+    window.character_page.name_edit.setFocus()
+
+    successor = switch(window, "cs")
+    again = successor.character_page.editors["agents"]
+    assert again.equipment.panel.name_edit.text() == "Lampe de poche"
+    assert again.tabs.currentWidget() is again.equipment, "shown where it was typed"
+    assert again.aspects.panel.name_edit.text() == "", "each list keeps its own"
+    keep(successor, "half_typed_cs")
