@@ -10,13 +10,15 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QModelIndex, Qt, QTimer
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QImage
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QInputDialog, QLineEdit
+from PySide6.QtWidgets import QApplication, QInputDialog, QLineEdit, QStyle, QTabBar
 
 from deskapp.core import systems
+from deskapp.ui.app import create_application
 from deskapp.ui.campaign_tree import CHARACTER_ID_ROLE
 from deskapp.ui.main_window import MNEMONIC, MainWindow
+from deskapp.ui.whole_tabs import WholeTabLabels
 
 from .test_language import switch
 from .test_table_screens import ARTIFACTS
@@ -200,3 +202,25 @@ def test_a_half_typed_entry_survives_a_language_switch(qtbot, window: MainWindow
     assert again.tabs.currentWidget() is again.equipment, "shown where it was typed"
     assert again.aspects.panel.name_edit.text() == "", "each list keeps its own"
     keep(successor, "half_typed_cs")
+
+
+# --- #22: "Équipement" keeps its accent on a tab that is not the current one ------------
+
+
+def unselected_tab(style: QStyle, text: str) -> QImage:
+    bar = QTabBar()
+    bar.setStyle(style)
+    bar.addTab("Aspects")
+    bar.addTab(text)  # the second tab: not the current one
+    bar.resize(bar.sizeHint())
+    image = bar.grab().toImage()  # laid out as it is drawn
+    return image.copy(bar.tabRect(1))
+
+
+def test_an_accent_on_a_tab_that_is_not_current_is_drawn(qapp) -> None:
+    """The French agent editor's third tab read "Equipement": the app's style drew
+    "Équipement" exactly as "Equipement" when another tab was the current one."""
+    assert isinstance(create_application([]).style(), WholeTabLabels)
+    style = WholeTabLabels()
+    for accented, bare in (("Équipement (1)", "Equipement (1)"), ("Řád", "Rád")):
+        assert unselected_tab(style, accented) != unselected_tab(style, bare), accented
