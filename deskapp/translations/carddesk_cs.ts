@@ -1794,10 +1794,6 @@
     <context>
         <name>AgentsSheet</name>
         <message>
-            <source>New aspect</source>
-            <translation>Nový aspekt</translation>
-        </message>
-        <message>
             <source>New threat</source>
             <translation>Nová hrozba</translation>
         </message>
@@ -13317,6 +13313,10 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <message>
             <source>agent</source>
             <translation>agent</translation>
+        </message>
+        <message>
+            <source>An agent starts with at least one aspect. Type its first one:</source>
+            <translation>Agent začíná aspoň s jedním aspektem. Napište ten první:</translation>
         </message>
         <message>
             <source>Coordinator</source>

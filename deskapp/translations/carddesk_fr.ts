@@ -1755,10 +1755,6 @@
     <context>
         <name>AgentsSheet</name>
         <message>
-            <source>New aspect</source>
-            <translation>Nouvel aspect</translation>
-        </message>
-        <message>
             <source>New threat</source>
             <translation>Nouvelle menace</translation>
         </message>
@@ -13166,6 +13162,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message>
             <source>agent</source>
             <translation>agent</translation>
+        </message>
+        <message>
+            <source>An agent starts with at least one aspect. Type its first one:</source>
+            <translation>Un agent commence avec au moins un aspect. Saisissez le premier :</translation>
         </message>
         <message>
             <source>Coordinator</source>
