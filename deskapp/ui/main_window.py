@@ -577,7 +577,11 @@ class MainWindow(QMainWindow):
         ):
             action = self.named_actions[name]
             action.setEnabled(text is not None)
-            action.setText(f"{label} {_menu_text(text)}" if text else label)
+            # "Undo" and what it undoes as the language joins them ("Annuler : Renommer …").
+            what = _menu_text(text) if text else ""
+            action.setText(
+                self.tr("{undo} {what}").format(undo=label, what=what) if text else label
+            )
             action.setToolTip(as_written(text or ""))
 
     # --- characters --------------------------------------------------------------------

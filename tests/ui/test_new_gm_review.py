@@ -224,3 +224,19 @@ def test_an_accent_on_a_tab_that_is_not_current_is_drawn(qapp) -> None:
     style = WholeTabLabels()
     for accented, bare in (("Équipement (1)", "Equipement (1)"), ("Řád", "Rád")):
         assert unselected_tab(style, accented) != unselected_tab(style, bare), accented
+
+
+# --- #22: "Annuler : Renommer …", not a verb inside a verb ------------------------------
+
+
+@pytest.mark.parametrize(("language", "joined"), [("fr", "&Annuler : "), ("cs", "&Zpět: ")])
+def test_the_edit_menu_joins_undo_and_what_it_undoes_as_the_language_does(
+    open_window, campaign_path, language, joined
+) -> None:
+    window = open_window(campaign_path, language=language)
+    window.select_character(character_rows(window)[0].data(CHARACTER_ID_ROLE))
+    page = window.character_page
+    page.name_edit.setText("Jana Pataz")
+    page.name_edit.editingFinished.emit()
+    assert window.named_actions["undo"].text().startswith(joined)
+    assert "Jana Pataz" in window.named_actions["undo"].text()
