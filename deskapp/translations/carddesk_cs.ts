@@ -9478,6 +9478,10 @@
             <translation>Otevřeno: {path}</translation>
         </message>
         <message>
+            <source>{undo} {what}</source>
+            <translation>{undo}: {what}</translation>
+        </message>
+        <message>
             <source>New {system} character</source>
             <translation>Nová postava – {system}</translation>
         </message>

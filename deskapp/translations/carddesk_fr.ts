@@ -9347,6 +9347,10 @@
             <translation>Ouvert : {path}</translation>
         </message>
         <message>
+            <source>{undo} {what}</source>
+            <translation>{undo} : {what}</translation>
+        </message>
+        <message>
             <source>New {system} character</source>
             <translation>Nouveau personnage – {system}</translation>
         </message>
