@@ -281,13 +281,13 @@ class MainWindow(QMainWindow):
         self.pages.insertWidget(MODES.index(mode), page)
         self.pages.removeWidget(stand_in)
         stand_in.deleteLater()
-        self._size_to_the_current_page()
 
     def _size_to_the_current_page(self) -> None:
         """Only the page shown sets the window's minimum size, not every page built.
 
         A stack is as wide as its widest page: the Print page (about 900 px in French), built
-        for the card preview, squeezed the campaign tree beside the Characters page."""
+        for the card preview, squeezed the campaign tree beside the Characters page. (The
+        Table page, built as its mode is shown, lays itself out as the page shown.)"""
         current = self.pages.currentWidget()
         for index in range(self.pages.count()):
             page = self.pages.widget(index)
@@ -305,6 +305,7 @@ class MainWindow(QMainWindow):
             self._put_in_place("print", page)
             page.options.changed.connect(self.card_preview_dock.options_changed)
             self._print_page = page
+            self._size_to_the_current_page()  # built for the card preview: the page shown rules
         return self._print_page
 
     @property
