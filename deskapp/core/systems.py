@@ -152,8 +152,9 @@ class SystemSpec:
     rule_prefix: str
     """The letter of its rule IDs in docs/rules: ``A`` for A-01 …"""
     character: type[SheetModel]
-    blank_character: Callable[[str], SheetModel]
-    """A new character of this name with the least a valid sheet needs."""
+    blank_character: Callable[..., SheetModel]
+    """A new character of this name with the least a valid sheet needs: ``(name)``, or
+    ``(name, first)`` where ``first_card`` asks the user for a card the sheet cannot lack."""
     options: type[TableOptions]
     driver: Reference
     """``module:attribute`` of the table driver class."""
@@ -170,6 +171,10 @@ class SystemSpec:
     """``module:attribute`` of the Qt table screen class."""
     game_master: GameMasterSpec | None = None
     """None: the GM keeps nothing between sessions in this system."""
+    first_card: str | None = None
+    """The question (marked for the "Systems" context) asking a new character's first card,
+    where a valid sheet needs one (an agent's first aspect): what the user types, never a
+    placeholder stored as if they had."""
     gm_editor: Reference | None = None
     card_kinds: tuple[CardKind, ...] = ()
     rules_page: RulesPage | None = None

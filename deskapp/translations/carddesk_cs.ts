@@ -1841,10 +1841,6 @@
     <context>
         <name>AgentsSheet</name>
         <message>
-            <source>New aspect</source>
-            <translation>Nový aspekt</translation>
-        </message>
-        <message>
             <source>New threat</source>
             <translation>Nová hrozba</translation>
         </message>
@@ -10005,6 +10001,10 @@ příklad:
             <translation>Otevřeno: {path}</translation>
         </message>
         <message>
+            <source>{undo} {what}</source>
+            <translation>{undo}: {what}</translation>
+        </message>
+        <message>
             <source>New {system} character</source>
             <translation>Nová postava – {system}</translation>
         </message>
@@ -14272,6 +14272,10 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <message>
             <source>agent</source>
             <translation>agent</translation>
+        </message>
+        <message>
+            <source>An agent starts with at least one aspect. Type its first one:</source>
+            <translation>Agent začíná aspoň s jedním aspektem. Napište ten první:</translation>
         </message>
         <message>
             <source>Coordinator</source>

@@ -1801,10 +1801,6 @@
     <context>
         <name>AgentsSheet</name>
         <message>
-            <source>New aspect</source>
-            <translation>Nouvel aspect</translation>
-        </message>
-        <message>
             <source>New threat</source>
             <translation>Nouvelle menace</translation>
         </message>
@@ -9868,6 +9864,10 @@ exemple :
             <translation>Ouvert : {path}</translation>
         </message>
         <message>
+            <source>{undo} {what}</source>
+            <translation>{undo} : {what}</translation>
+        </message>
+        <message>
             <source>New {system} character</source>
             <translation>Nouveau personnage – {system}</translation>
         </message>
@@ -14109,6 +14109,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message>
             <source>agent</source>
             <translation>agent</translation>
+        </message>
+        <message>
+            <source>An agent starts with at least one aspect. Type its first one:</source>
+            <translation>Un agent commence avec au moins un aspect. Saisissez le premier :</translation>
         </message>
         <message>
             <source>Coordinator</source>

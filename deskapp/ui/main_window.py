@@ -17,6 +17,7 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import (
+    QAction,
     QActionGroup,
     QCloseEvent,
     QCursor,
@@ -33,10 +34,12 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
     QHeaderView,
+    QInputDialog,
     QLineEdit,
     QMainWindow,
     QMenu,
     QMessageBox,
+    QSizePolicy,
     QStackedWidget,
     QTableWidget,
     QTableWidgetItem,
@@ -64,6 +67,7 @@ from deskapp.ui.campaign_tree import (
 )
 from deskapp.ui.character_page import CharacterPage
 from deskapp.ui.controller import CampaignController
+from deskapp.ui.editors.lists import half_typed, type_again
 from deskapp.ui.editors.registry import Editors
 from deskapp.ui.i18n import LANGUAGE_KEY, install_language, native_keys
 from deskapp.ui.icon import LICENCE
@@ -81,6 +85,8 @@ if TYPE_CHECKING:
 CAMPAIGN_DOCK_KEY = "main_window/campaign_dock"  # shown outside Table mode, as the user left it
 MODES = ("characters", "print", "table")
 LOG = logging.getLogger(__name__)
+Policy = QSizePolicy.Policy
+MNEMONIC = re.compile(r"(?<!&)&([^&\s])")  # the letter after a single '&'
 
 
 class MainWindow(QMainWindow):
@@ -102,6 +108,7 @@ class MainWindow(QMainWindow):
         self._wanted_size: QSize | None = None  # the size asked for (see _honour_wanted_size)
         self.pages = QStackedWidget(self)
         self.pages.setObjectName("mode_pages")
+        self.pages.currentChanged.connect(self._size_to_the_current_page)
         self.setCentralWidget(self.pages)
         self._add_actions()
         self._add_mode_pages()
@@ -285,6 +292,19 @@ class MainWindow(QMainWindow):
         self.pages.removeWidget(stand_in)
         stand_in.deleteLater()
 
+    def _size_to_the_current_page(self) -> None:
+        """Only the page shown sets the window's minimum size, not every page built.
+
+        A stack is as wide as its widest page: the Print page (about 900 px in French), built
+        for the card preview, squeezed the campaign tree beside the Characters page. (The
+        Table page, built as its mode is shown, lays itself out as the page shown.)"""
+        current = self.pages.currentWidget()
+        for index in range(self.pages.count()):
+            page = self.pages.widget(index)
+            assert page is not None  # within the count
+            policy = Policy.Preferred if page is current else Policy.Ignored
+            page.setSizePolicy(policy, policy)
+
     @property
     def print_page(self) -> PrintPage:
         """The Print page, built the first time it is asked for (Print mode, a card preview)."""
@@ -295,6 +315,7 @@ class MainWindow(QMainWindow):
             self._put_in_place("print", page)
             page.options.changed.connect(self.card_preview_dock.options_changed)
             self._print_page = page
+            self._size_to_the_current_page()  # built for the card preview: the page shown rules
         return self._print_page
 
     @property
@@ -322,6 +343,10 @@ class MainWindow(QMainWindow):
         self.campaign_tree.expandAll()
         self.campaign_tree.selectionModel().currentChanged.connect(self._tree_current_changed)
         self.campaign_tree.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+        # Never squeezed past legible names (nor restored so): the page beside it gives way.
+        metrics = self.campaign_tree.fontMetrics()
+        indent = 2 * self.campaign_tree.indentation() + 2 * self.campaign_tree.frameWidth()
+        self.campaign_tree.setMinimumWidth(metrics.horizontalAdvance("x" * 20) + indent)
         self.campaign_dock = QDockWidget(self.tr("Campaign"), self)
         self.campaign_dock.setObjectName("campaign_dock")
         self.campaign_dock.setWidget(self.campaign_tree)
@@ -364,6 +389,10 @@ class MainWindow(QMainWindow):
         for name in ("delete_character", "export_character"):
             character_menu.addAction(self.named_actions[name])
             self.campaign_tree.addAction(self.named_actions[name])
+        _give_mnemonics(
+            character_menu,
+            {self.named_actions[f"new_{key}"]: title for key, title in system_titles(self).items()},
+        )
         view_menu = menus.addMenu(self.tr("&View"))
         for mode in MODES:
             view_menu.addAction(self.named_actions[f"mode_{mode}"])
@@ -559,7 +588,11 @@ class MainWindow(QMainWindow):
         ):
             action = self.named_actions[name]
             action.setEnabled(text is not None)
-            action.setText(f"{label} {_menu_text(text)}" if text else label)
+            # "Undo" and what it undoes as the language joins them ("Annuler : Renommer …").
+            what = _menu_text(text) if text else ""
+            action.setText(
+                self.tr("{undo} {what}").format(undo=label, what=what) if text else label
+            )
             action.setToolTip(as_written(text or ""))
 
     # --- characters --------------------------------------------------------------------
@@ -591,9 +624,19 @@ class MainWindow(QMainWindow):
             for candidate in (base, *(f"{base} {number}" for number in range(2, 10_000)))
             if not self.controller.campaign.name_taken(candidate)  # an index look-up each
         )
-        character = systems.spec(system).blank_character(name)
-        command = AddCharacter(NewCharacter(system, name, document_of(character)))
+        spec = systems.spec(system)
+        first: tuple[str, ...] = ()
+        if spec.first_card is not None:
+            dialog = QInputDialog(self)
+            dialog.setObjectName("first_card_dialog")
+            dialog.setWindowTitle(self.named_actions[f"new_{system}"].iconText())
+            dialog.setLabelText(translate("Systems", spec.first_card))
+            if not dialog.exec() or not dialog.textValue().strip():
+                return
+            first = (dialog.textValue().strip(),)
         try:
+            character = spec.blank_character(name, *first)
+            command = AddCharacter(NewCharacter(system, name, document_of(character)))
             self.controller.execute(command)
         except UserError as error:
             self.show_error(str(error))
@@ -809,6 +852,7 @@ class MainWindow(QMainWindow):
         geometry = self.settings.value("main_window/geometry")
         if isinstance(geometry, QByteArray) and not geometry.isEmpty():
             self.restoreGeometry(geometry)
+            self._fit_the_screen()
         else:
             self._first_start_geometry()
         state = self.settings.value("main_window/state")
@@ -850,6 +894,18 @@ class MainWindow(QMainWindow):
         self.set_mode(MODES[0])
         self.settings.setValue("main_window/mode", MODES[0])
         self.statusBar().showMessage(words)
+
+    def _fit_the_screen(self) -> None:
+        """A remembered size larger than the screen the window opens on (another monitor's,
+        a squeezed page's) is brought back within it."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            return
+        area = screen.availableGeometry()
+        if self.width() <= area.width() and self.height() <= area.height():
+            return
+        self.resize(self.size().boundedTo(area.size()))
+        self.move(area.center() - self.rect().center())
 
     def _first_start_geometry(self) -> None:
         """The first start fills most of the screen (a laptop's 1366×768 nearly all of it)."""
@@ -926,12 +982,15 @@ class MainWindow(QMainWindow):
 
         Every text is set as a widget is built, so the window is built again in the new
         language where this one stood — same campaign, mode, character, table system and
-        session (sessions live in the campaign file; private cards come back face down), and
-        what its screen was composing (:meth:`SessionScreen.composing`) — and this one closes. Returns the new window (``replaced`` tells the app)."""
+        session (sessions live in the campaign file; private cards come back face down), what
+        is typed in a list's new-item field, and what its screen was composing
+        (:meth:`SessionScreen.composing`) — and this one closes. Returns the new window
+        (``replaced`` tells the app)."""
         if language == i18n.current_language():
             return self
         self.settings.setValue(LANGUAGE_KEY, language)
         character_id = self.selected_character_id()
+        typed = half_typed(self.character_page)  # a list's new item, not added yet
         page = self._table_page
         table_system = page.system if page is not None else None
         session = page.session if page is not None else None
@@ -943,6 +1002,7 @@ class MainWindow(QMainWindow):
         successor = MainWindow(self.settings, self.controller)
         if character_id is not None:
             successor.select_character(character_id)
+        type_again(successor.character_page, typed)
         if table_system is not None and successor.mode == "table":
             box = successor.table_page.system_box
             box.setCurrentIndex(box.findData(table_system))
@@ -1000,6 +1060,26 @@ class ShortcutsDialog(QDialog):
         height += layout.spacing() + 2
         room = parent.screen().availableGeometry().adjusted(0, 0, -40, -40)  # the title bar
         self.resize(min(max(width, 520), room.width()), min(height, room.height()))
+
+
+def _give_mnemonics(menu: QMenu, titles: dict[QAction, str]) -> None:
+    """A mnemonic for each action, on the first letter of its system's title (``titles``) no
+    other item of ``menu`` uses: the titles change with the language, so no translation can
+    place these ("Nová postava – &Agenti", "Nouveau personnage – &Fondateurs")."""
+    taken = {
+        found.group(1).casefold()
+        for item in menu.actions()
+        if (found := MNEMONIC.search(item.text()))
+    }
+    for action, title in titles.items():
+        text = action.text()
+        start = text.find(title)
+        for index in range(max(start, 0), len(text)):
+            letter = text[index]
+            if letter.isalpha() and letter.casefold() not in taken:
+                taken.add(letter.casefold())
+                action.setText(f"{text[:index]}&{text[index:]}")
+                break
 
 
 def _text_field(widget: QObject) -> QLineEdit | None:

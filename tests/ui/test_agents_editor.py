@@ -32,6 +32,8 @@ from deskapp.ui.editors.registry import Editors
 from deskapp.ui.editors.tables import TextBox
 from deskapp.ui.main_window import MainWindow
 
+from .test_new_gm_review import new_character
+
 BLANK = "New agents character"
 A_DAY = date(2026, 3, 14)
 
@@ -44,7 +46,7 @@ pytestmark = pytest.mark.window(warnings="record", active=True)
 
 
 def new_agent(window: MainWindow) -> AgentEditor:
-    window.named_actions["new_agents"].trigger()
+    new_character(window, "agents", "First aspect")  # its first aspect asked and typed
     editor = window.character_page.editors["agents"]
     assert editor.isVisibleTo(window)
     editor.relationships.today = lambda: A_DAY
@@ -135,7 +137,7 @@ def test_a02_aspects_are_added_rewritten_kinded_exhausted_and_removed(
 ) -> None:
     editor = new_agent(window)
     aspects = editor.aspects.panel
-    assert shown(aspects) == ["New aspect"]
+    assert shown(aspects) == ["First aspect"]
     add_row(qtbot, aspects, "Vidím duchy", AspectKind.SPECIAL)
     add_row(qtbot, aspects, "Zlomená ruka", AspectKind.NEGATIVE)
     add_row(qtbot, aspects, "Bývalá policistka")
@@ -143,7 +145,7 @@ def test_a02_aspects_are_added_rewritten_kinded_exhausted_and_removed(
     assert aspects.name_edit.text() == "" and aspects.view.currentIndex().row() == 3
 
     cells.edit_text(aspects, 0, "Čtu lidi jako knihu")
-    assert undo_text(window) == "Rewrite aspect 'New aspect' as 'Čtu lidi jako knihu'"
+    assert undo_text(window) == "Rewrite aspect 'First aspect' as 'Čtu lidi jako knihu'"
     choose_in_cell(cells, aspects, 2, 1, Qt.Key.Key_Down)  # negative → permanent limiting
     assert undo_text(window) == "Make aspect 'Zlomená ruka' permanent limiting"
     tick(qtbot, aspects, 1, 2)
@@ -220,7 +222,7 @@ def test_a02_the_last_own_aspect_stays(qtbot, window: MainWindow, cells) -> None
     choose_in_cell(cells, aspects, 0, 1, Qt.Key.Key_Down)  # special → negative is not
     assert editor.problem.text().startswith("An agent needs at least 1 aspect of its own")
     assert stored_agent(window).aspects == (
-        Aspect("New aspect", AspectKind.SPECIAL),
+        Aspect("First aspect", AspectKind.SPECIAL),
         Aspect("Zraněná", AspectKind.NEGATIVE),
     )
 
@@ -237,7 +239,7 @@ def test_a_duplicate_or_empty_aspect_is_refused(qtbot, window: MainWindow, cells
     assert editor.problem.text() == "This agent already has the aspect 'Vidím duchy'."
     cells.edit_text(aspects, 0, "   ")
     assert editor.problem.text() == "An aspect needs its text."
-    assert shown(aspects) == ["New aspect", "Vidím duchy"]
+    assert shown(aspects) == ["First aspect", "Vidím duchy"]
     assert window.controller.undo_stack.count() == steps
 
 
@@ -250,24 +252,24 @@ def test_aspects_are_reordered_by_buttons_keys_and_drag_and_drop(qtbot, window: 
     aspects.view.setCurrentIndex(aspects.model.index(0, 0))
     assert not aspects.up_button.isEnabled()
     click(qtbot, aspects.down_button)
-    assert [a.text for a in stored_agent(window).aspects] == ["Bystrá", "New aspect", "Čilá"]
-    assert undo_text(window) == "Move aspect 'New aspect' down"
+    assert [a.text for a in stored_agent(window).aspects] == ["Bystrá", "First aspect", "Čilá"]
+    assert undo_text(window) == "Move aspect 'First aspect' down"
     assert aspects.view.currentIndex().row() == 1  # the selection follows the moved aspect
 
     qtbot.keyClick(aspects.view, Qt.Key.Key_Up, Qt.KeyboardModifier.ControlModifier)
-    assert [a.text for a in stored_agent(window).aspects] == ["New aspect", "Bystrá", "Čilá"]
+    assert [a.text for a in stored_agent(window).aspects] == ["First aspect", "Bystrá", "Čilá"]
 
     # What the view hands the model when a row is dragged onto the last one …
     table = aspects.model
     assert table.dropMimeData(
         table.mimeData([table.index(0, 0)]), Qt.DropAction.MoveAction, -1, -1, table.index(2, 0)
     )
-    assert [a.text for a in stored_agent(window).aspects] == ["Bystrá", "Čilá", "New aspect"]
+    assert [a.text for a in stored_agent(window).aspects] == ["Bystrá", "Čilá", "First aspect"]
     # … and into the gap above the first one.
     assert table.dropMimeData(
         table.mimeData([table.index(2, 1)]), Qt.DropAction.MoveAction, 0, 0, QModelIndex()
     )
-    assert [a.text for a in stored_agent(window).aspects] == ["New aspect", "Bystrá", "Čilá"]
+    assert [a.text for a in stored_agent(window).aspects] == ["First aspect", "Bystrá", "Čilá"]
 
 
 def test_delete_in_the_table_removes_the_aspect_not_the_agent(qtbot, window: MainWindow) -> None:
@@ -458,7 +460,7 @@ def test_a17_equipment_gives_an_aspect_and_fits_the_agents_aspects(
     tab = editor.equipment
     show_tab(editor, tab)
     offered = [tab.new_fit.itemText(row) for row in range(tab.new_fit.count())]
-    assert offered == ["New aspect", "Střelkyně"]
+    assert offered == ["First aspect", "Střelkyně"]
 
     tab.panel.name_edit.insert("Pistole")
     click(qtbot, tab.panel.add_button)
@@ -475,7 +477,7 @@ def test_a17_equipment_gives_an_aspect_and_fits_the_agents_aspects(
     assert tab.fits_box.isEnabled() and tab.fits.count() == 2
 
     tab.fits.item(0).setCheckState(Qt.CheckState.Checked)  # as a click on the tick box does
-    assert undo_text(window) == "Let equipment 'Pistole' fit 'New aspect'"
+    assert undo_text(window) == "Let equipment 'Pistole' fit 'First aspect'"
     tab.other_fit.insert("Voják")
     qtbot.keyClick(tab.other_fit, Qt.Key.Key_Return)
     tab.fits.item(1).setCheckState(Qt.CheckState.Unchecked)
@@ -484,12 +486,12 @@ def test_a17_equipment_gives_an_aspect_and_fits_the_agents_aspects(
     assert undo_text(window) == "Exhaust equipment 'Pistole'"
 
     assert stored_agent(window).equipment == (
-        Equipment("Pistole", ("New aspect", "Voják"), "Mířím klidně", exhausted=True),
+        Equipment("Pistole", ("First aspect", "Voják"), "Mířím klidně", exhausted=True),
     )
-    assert shown(tab.panel, 2) == ["New aspect; Voják"]
+    assert shown(tab.panel, 2) == ["First aspect; Voják"]
     fits = [(tab.fits.item(row).text(), tab.fits.item(row).checkState()) for row in range(3)]
     assert fits == [
-        ("New aspect", Qt.CheckState.Checked),
+        ("First aspect", Qt.CheckState.Checked),
         ("Střelkyně", Qt.CheckState.Unchecked),
         ("Voják", Qt.CheckState.Checked),  # not on this sheet, but the card fits it
     ]
@@ -510,9 +512,9 @@ def test_a17_equipment_keeps_one_fitting_aspect(qtbot, window: MainWindow) -> No
         "this one away."
     )
     assert tab.fits.item(0).checkState() == Qt.CheckState.Checked  # shown as stored again
-    tab.other_fit.insert("new ASPECT")
+    tab.other_fit.insert("first ASPECT")
     click(qtbot, tab.add_fit_button)
-    assert editor.problem.text() == "Equipment 'Pistole' already fits 'new ASPECT'."
+    assert editor.problem.text() == "Equipment 'Pistole' already fits 'first ASPECT'."
     add_row(qtbot, tab.panel, "pistole")
     assert editor.problem.text() == "This agent already has the equipment 'Pistole'."
     assert window.controller.undo_stack.count() == steps
@@ -531,7 +533,7 @@ def test_rewriting_an_aspect_rewrites_it_on_the_equipment_that_fits_it(
     assert [a.text for a in agent.aspects] == ["Bystrá", "Střelkyně"]
     assert agent.equipment == (Equipment("Pistole", ("Střelkyně",)),)
     window.named_actions["undo"].trigger()
-    assert stored_agent(window).equipment == (Equipment("Pistole", ("New aspect",)),)
+    assert stored_agent(window).equipment == (Equipment("Pistole", ("First aspect",)),)
 
 
 def test_equipment_cells_are_edited_in_place(qtbot, window: MainWindow, cells) -> None:
@@ -544,7 +546,7 @@ def test_equipment_cells_are_edited_in_place(qtbot, window: MainWindow, cells) -
     cells.edit_text(tab.panel, 0, "Mířím klidně", column=1)
     assert undo_text(window) == "Let equipment 'Služební pistole' give aspect 'Mířím klidně'"
     assert stored_agent(window).equipment == (
-        Equipment("Služební pistole", ("New aspect",), "Mířím klidně"),
+        Equipment("Služební pistole", ("First aspect",), "Mířím klidně"),
     )
 
 
@@ -612,8 +614,8 @@ def test_every_agent_edit_is_undone_and_redone_through_the_window(
 
     for _ in range(12):
         window.named_actions["undo"].trigger()
-    assert stored_agent(window) == Agent(BLANK, (Aspect("New aspect"),))
-    assert shown(editor.aspects.panel) == ["New aspect"]
+    assert stored_agent(window) == Agent(BLANK, (Aspect("First aspect"),))
+    assert shown(editor.aspects.panel) == ["First aspect"]
     assert editor.relationships.table.rowCount() == 0 and editor.equipment.table.rowCount() == 0
     assert editor.reserves.value() == 1 and editor.notes.toPlainText() == ""
 

@@ -42,6 +42,8 @@ from deskapp.ui.options_dialog import OptionsDialog
 from deskapp.ui.rule_ids import RULE_REFERENCE
 from deskapp.ui.table.page import NewSessionDialog
 
+from .test_new_gm_review import keep as keep_screen
+
 ANNA, BARA, CYRIL = "Anna", "Bara", "Cyril"
 
 
@@ -392,6 +394,23 @@ def test_clicking_another_agent_makes_it_the_tester(qtbot, window: MainWindow) -
     assert screen.builder.temporary == 1
     assert "costs 1 reserve" in screen.plan.count_line.text()
     assert "(s)" not in screen.plan.count_line.text(), "a plural only where it is one"
+
+
+@pytest.mark.window(size=(1366, 768), mode="table", system="agents", language="cs")
+def test_a_test_the_reserves_cannot_pay_is_refused_without_a_rule_id_in_sight(
+    qtbot, window: MainWindow
+) -> None:
+    """Issue 30 review #6: the red line says why in words; the rule's ID is in its tooltip
+    (where Shift+F1 finds it), as for every refusal."""
+    screen = start(window)
+    qtbot.keyClick(screen, Qt.Key.Key_1)  # Anna, 2 reserves
+    for _ in range(3):
+        qtbot.keyClick(screen, Qt.Key.Key_T)
+    line = screen.plan.count_line
+    assert "Anna" in line.text() and "2" in line.text()  # the refusal, in Czech
+    assert "A-15" not in line.text() and "(" not in line.text().rsplit("Anna", 1)[-1]
+    assert line.toolTip().endswith(": A-15")  # "Pravidla: A-15"
+    keep_screen(window, "agents_reserves_refused_cs")
 
 
 def test_an_exhausted_aspect_is_restored_by_a_click(qtbot, window: MainWindow) -> None:

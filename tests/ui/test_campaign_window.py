@@ -15,6 +15,8 @@ from deskapp.ui.campaign_tree import CHARACTER_ID_ROLE, GAME_MASTER_ROLE, Charac
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.main_window import MainWindow
 
+from .test_new_gm_review import new_character
+
 
 @pytest.fixture
 def campaign_path(tmp_path: Path) -> Path:
@@ -104,7 +106,7 @@ def test_an_add_rename_delete_and_undo_change_their_rows_only(window: MainWindow
     assert window.selected_character_id() == anna.id, "a rename keeps the character chosen"
     assert model.index_of_character(anna.id).data(Qt.ItemDataRole.ToolTipRole) == "Zuzana"
 
-    window.new_character("agents")  # after the others of its system, and chosen
+    new_character(window, "agents", "Sees ghosts")  # after the others of its system, and chosen
     added = window.selected_character_id()
     assert added is not None and window.character_page.row.id == added
     assert tree_names(window)["Agents (3)"] == ["Zuzana", "Bára", "New agents character"]

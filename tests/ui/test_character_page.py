@@ -15,6 +15,8 @@ from deskapp.core.portraits import Crop
 from deskapp.ui.main_window import MainWindow
 from deskapp.ui.portrait import CropDialog
 
+from .test_new_gm_review import new_character
+
 SYSTEMS = ("agents", "founders", "dice_banks", "cinematic")
 
 
@@ -28,7 +30,7 @@ def picture(path: Path, size: tuple[int, int] = (300, 400)) -> Path:
 
 @pytest.mark.parametrize("system", SYSTEMS)
 def test_new_character_of_each_system(window: MainWindow, system: str) -> None:
-    window.named_actions[f"new_{system}"].trigger()
+    new_character(window, system, "Sees ghosts")  # the agent's first aspect asked
     [summary] = window.controller.campaign.summaries()
     assert summary.system == system
     page = window.character_page
@@ -45,7 +47,7 @@ def test_new_characters_get_distinct_names(window: MainWindow) -> None:
 
 
 def test_renaming_in_the_name_field_is_saved_and_undoable(qtbot, window: MainWindow) -> None:
-    window.named_actions["new_agents"].trigger()
+    new_character(window, "agents", "Sees ghosts")
     page = window.character_page
     page.name_edit.clear()
     page.name_edit.insert("Bára Nováková")  # QTest can only type ASCII keys
@@ -57,8 +59,8 @@ def test_renaming_in_the_name_field_is_saved_and_undoable(qtbot, window: MainWin
 
 
 def test_a_duplicate_or_empty_name_is_explained_and_not_saved(qtbot, window: MainWindow) -> None:
-    window.named_actions["new_agents"].trigger()
-    window.named_actions["new_agents"].trigger()
+    new_character(window, "agents", "Sees ghosts")
+    new_character(window, "agents", "Sees ghosts")
     page = window.character_page
     page.name_edit.setText("new AGENTS character")
     page.name_edit.editingFinished.emit()

@@ -14,7 +14,10 @@ SPEC = SystemSpec(
     rule_prefix="A",
     character_noun=QT_TRANSLATE_NOOP("Systems", "agent"),
     character=Agent,
-    blank_character=lambda name: Agent(name, (Aspect(translate("AgentsSheet", "New aspect")),)),
+    blank_character=lambda name, aspect: Agent(name, (Aspect(aspect),)),
+    first_card=QT_TRANSLATE_NOOP(
+        "Systems", "An agent starts with at least one aspect. Type its first one:"
+    ),
     options=AgentsOptions,
     option_words="deskapp.systems.agents.rules:option_words",
     rules_page=RulesPage("agents.md"),

@@ -48,6 +48,7 @@ from PySide6.QtWidgets import (
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QTableView,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -974,3 +975,41 @@ class ListPanel(QWidget):
         self.remove_button.setEnabled(row is not None)
         self.up_button.setEnabled(row is not None and row > 0)
         self.down_button.setEnabled(row is not None and row < count - 1)
+
+
+def half_typed(root: QWidget) -> dict[str, str]:
+    """What is typed in the new-item field of each list under ``root`` and not added yet,
+    keyed by where the list stands (:func:`_place`): View → Language builds the editors
+    again, and :func:`type_again` puts it back in the same lists there."""
+    return {
+        _place(panel, root): panel.name_edit.text()
+        for panel in root.findChildren(ListPanel)
+        if panel.name_edit is not None and panel.name_edit.text()
+    }
+
+
+def type_again(root: QWidget, typed: dict[str, str]) -> None:
+    """Put back what :func:`half_typed` found, and show the tab of the list it goes to."""
+    for panel in root.findChildren(ListPanel):
+        text = typed.get(_place(panel, root))
+        if text is None or panel.name_edit is None:
+            continue
+        panel.name_edit.setText(text)
+        for tabs in root.findChildren(QTabWidget):
+            for index in range(tabs.count()):
+                page = tabs.widget(index)
+                if page is not None and page.isAncestorOf(panel):
+                    tabs.setCurrentIndex(index)
+
+
+def _place(widget: QWidget, root: QWidget) -> str:
+    """Where a widget stands under ``root``: each ancestor's class and object name and its
+    rank among its parent's children of that class — the same in an editor built again."""
+    steps = []
+    while widget is not root and widget.parentWidget() is not None:
+        parent = widget.parentWidget()
+        assert parent is not None
+        alike = [child for child in parent.children() if type(child) is type(widget)]
+        steps.append(f"{type(widget).__name__}:{widget.objectName()}:{alike.index(widget)}")
+        widget = parent
+    return "/".join(reversed(steps))

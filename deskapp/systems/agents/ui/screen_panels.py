@@ -48,6 +48,7 @@ from deskapp.systems.agents.ui.screen_widgets import (
 from deskapp.systems.agents.view import TableView
 from deskapp.systems.agents.words import card_role, complications, draw_parts, successes
 from deskapp.ui.plain import escaped, plain_label, rich_label
+from deskapp.ui.rule_ids import plain_message
 from deskapp.ui.style import (
     ACCENT,
     ACCENT_BACK,
@@ -455,7 +456,9 @@ class PlanPanel(_Face):
                     else ""
                 )
         except UserError as error:
-            return False, 0, f"<span style='color:{ERROR}'>{escaped(error)}</span>"
+            words, rules = plain_message(str(error))  # as every refusal: its IDs in the tooltip
+            self.count_line.setToolTip(rules)
+            return False, 0, f"<span style='color:{ERROR}'>{escaped(words)}</span>"
         self.setup = setup
         if note:
             cite(self.count_line, "A-44")
