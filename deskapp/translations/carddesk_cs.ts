@@ -12284,18 +12284,6 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>Jedna karta na stránku se spadávkou 1/8 palce, ve velikosti, kterou berou tiskárny na zakázku (poker, tarot nebo mini), všechny barvy a obrázky v CMYK s nejvýše 240 % inkoustu, s vloženými písmy.</translation>
         </message>
         <message>
-            <source>Only cards that changed since the last print</source>
-            <translation>Jen karty změněné od posledního tisku</translation>
-        </message>
-        <message numerus="yes">
-            <source>Only cards that changed since the last print (%n)</source>
-            <translation>
-                <numerusform>Jen karty změněné od posledního tisku (%n)</numerusform>
-                <numerusform>Jen karty změněné od posledního tisku (%n)</numerusform>
-                <numerusform>Jen karty změněné od posledního tisku (%n)</numerusform>
-            </translation>
-        </message>
-        <message>
             <source>Pages: {pages} · Cards: {cards}</source>
             <translation>Stránky: {pages} · Karty: {cards}</translation>
         </message>
@@ -12409,6 +12397,18 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
                 <numerusform>%n stránka</numerusform>
                 <numerusform>%n stránky</numerusform>
                 <numerusform>%n stránek</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Only the cards that changed</source>
+            <translation>Jen změněné karty</translation>
+        </message>
+        <message numerus="yes">
+            <source>Only the cards that changed (%n)</source>
+            <translation>
+                <numerusform>Jen změněné karty (%n)</numerusform>
+                <numerusform>Jen změněné karty (%n)</numerusform>
+                <numerusform>Jen změněné karty (%n)</numerusform>
             </translation>
         </message>
         <message>

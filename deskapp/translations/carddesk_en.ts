@@ -1181,13 +1181,6 @@
     <context>
         <name>PrintPage</name>
         <message numerus="yes">
-            <source>Only cards that changed since the last print (%n)</source>
-            <translation>
-                <numerusform>Only cards that changed since the last print (%n)</numerusform>
-                <numerusform>Only cards that changed since the last print (%n)</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
             <source>%n PNG file(s)</source>
             <translation>
                 <numerusform>%n PNG file</numerusform>
@@ -1206,6 +1199,13 @@
             <translation>
                 <numerusform>%n page</numerusform>
                 <numerusform>%n pages</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Only the cards that changed (%n)</source>
+            <translation>
+                <numerusform>Only the cards that changed (%n)</numerusform>
+                <numerusform>Only the cards that changed (%n)</numerusform>
             </translation>
         </message>
     </context>

@@ -12134,17 +12134,6 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>Une carte par page avec un fond perdu de 1/8 de pouce, à la taille des services d’impression à la demande (poker, tarot ou mini), toutes les couleurs et images en CMJN avec au plus 240 % d’encre, polices incorporées.</translation>
         </message>
         <message>
-            <source>Only cards that changed since the last print</source>
-            <translation>Seulement les cartes modifiées depuis la dernière impression</translation>
-        </message>
-        <message numerus="yes">
-            <source>Only cards that changed since the last print (%n)</source>
-            <translation>
-                <numerusform>Seulement les cartes modifiées depuis la dernière impression (%n)</numerusform>
-                <numerusform>Seulement les cartes modifiées depuis la dernière impression (%n)</numerusform>
-            </translation>
-        </message>
-        <message>
             <source>Pages: {pages} · Cards: {cards}</source>
             <translation>Pages : {pages} · Cartes : {cards}</translation>
         </message>
@@ -12255,6 +12244,17 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>
                 <numerusform>%n page</numerusform>
                 <numerusform>%n pages</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Only the cards that changed</source>
+            <translation>Seulement les cartes modifiées</translation>
+        </message>
+        <message numerus="yes">
+            <source>Only the cards that changed (%n)</source>
+            <translation>
+                <numerusform>Seulement les cartes modifiées (%n)</numerusform>
+                <numerusform>Seulement les cartes modifiées (%n)</numerusform>
             </translation>
         </message>
         <message>

@@ -452,11 +452,14 @@ class PrintOptionsPanel(QWidget):
             row.addWidget(plain_label(self.tr("Y"), self))
             row.addWidget(boxes[1], 1)
             backs.addRow(title, row)
-        picture_row = QHBoxLayout()
-        picture_row.addWidget(self.picture_kind, 1)
-        picture_row.addWidget(self.picture_button)
-        picture_row.addWidget(self.picture_clear)
-        backs.addRow(self.tr("Picture"), picture_row)
+        # The picture's buttons under its kind, not beside it: beside, their French words
+        # made the whole options column too wide for a 1100 px screen.
+        picture_buttons = QHBoxLayout()
+        picture_buttons.addStretch(1)
+        picture_buttons.addWidget(self.picture_button)
+        picture_buttons.addWidget(self.picture_clear)
+        backs.addRow(self.tr("Picture"), self.picture_kind)
+        backs.addRow(picture_buttons)
         backs.addRow(self.pictures_label)
         backs.addRow(self.split_backs)
         calibration_row = QHBoxLayout()
@@ -1111,6 +1114,11 @@ def _choices(parent: QWidget, titles: Mapping[str, str]) -> QComboBox:
     combo = QComboBox(parent)
     for value, title in titles.items():
         combo.addItem(title, str(value))  # plain text: Qt compares item data as text
+    # The longest French choice ("Recto-verso, retournement sur le bord long …") would set
+    # the whole options column's width; the combo grows with the column and its list shows
+    # every choice whole, so a small screen only shortens the closed box.
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    combo.setMinimumContentsLength(12)
     return combo
 
 

@@ -130,6 +130,10 @@ class PrintPage(QWidget):
         self.summary.setObjectName("print_summary")
         self.problems_title = plain_label(self)
         self.problems_title.setObjectName("print_problems_title")
+        # Long in French ("Vérification : chaque carte s'imprime comme prévu."): they wrap
+        # beside the export buttons rather than widen the page past a small screen.
+        for label in (self.summary, self.problems_title):
+            label.setWordWrap(True)
         self.problems = QListWidget(self)
         self.problems.setObjectName("print_problems")
         self.problems.setWordWrap(True)
@@ -380,11 +384,9 @@ class PrintPage(QWidget):
 
     def _show_changed(self, count: int | None) -> None:
         if count is None:
-            self.changed_only.setText(self.tr("Only cards that changed since the last print"))
+            self.changed_only.setText(self.tr("Only the cards that changed"))
         else:
-            self.changed_only.setText(
-                self.tr("Only cards that changed since the last print (%n)", "", count)
-            )
+            self.changed_only.setText(self.tr("Only the cards that changed (%n)", "", count))
 
     def _no_preview(self, problem: str) -> None:
         self.preview.show_message(problem)

@@ -1,4 +1,4 @@
-"""The Print page's "Only cards that changed since the last print" (issue 29)."""
+"""The Print page's "Only the cards that changed" (issue 29)."""
 
 from __future__ import annotations
 
@@ -49,19 +49,19 @@ def test_only_the_changed_cards_are_previewed_counted_and_exported(
     qtbot, page: PrintPage, controller: CampaignController, tmp_path: Path
 ) -> None:
     box = page.changed_only
-    assert box.text() == "Only cards that changed since the last print"
+    assert box.text() == "Only the cards that changed"
     with qtbot.waitSignal(page.preview_updated, timeout=10_000):
         box.setChecked(True)
     # Never printed: every card counts as changed.
-    assert box.text() == "Only cards that changed since the last print (64)"
+    assert box.text() == "Only the cards that changed (64)"
     with qtbot.waitSignal(page.preview_updated, timeout=10_000):
         box.setChecked(False)
-    assert box.text() == "Only cards that changed since the last print"
+    assert box.text() == "Only the cards that changed"
     assert export(qtbot, page, tmp_path / "all.pdf") is not None
 
     with qtbot.waitSignal(page.preview_updated, timeout=10_000):
         box.setChecked(True)
-    assert box.text() == "Only cards that changed since the last print (0)"
+    assert box.text() == "Only the cards that changed (0)"
     assert page.preview.message.text() == (
         "no card changed since it was last printed: every card is as it was printed"
     )
@@ -71,7 +71,7 @@ def test_only_the_changed_cards_are_previewed_counted_and_exported(
     after = {**before, "skills": {**before["skills"], "Escrime": 5}}
     with qtbot.waitSignal(page.preview_updated, timeout=10_000):
         controller.execute(EditCharacter(elodie.id, before, after, "Escrime 5"))
-    assert box.text() == "Only cards that changed since the last print (1)"
+    assert box.text() == "Only the cards that changed (1)"
     out = tmp_path / "changed.pdf"
     result = export(qtbot, page, out)
     assert result.preflight.cards == 1
