@@ -29,7 +29,7 @@ import datetime
 from collections.abc import Sequence
 from typing import Any, ClassVar, NamedTuple, Self
 
-from deskapp.core.cards import Card, parse_cards
+from deskapp.core.cards import Card, examples, parse_cards
 from deskapp.core.decks import DISCARD, DRAW, Decks
 from deskapp.core.i18n import translate
 from deskapp.core.play.actions import (
@@ -385,8 +385,9 @@ class AgentsDriver(DeckHandling, ActionDriver):
             raise AgentsActionError(
                 translate(
                     "AgentsDriver",
-                    "this session mirrors the real deck: type the cards drawn, such as QH 10S",
-                )
+                    "this session mirrors the real deck: type the cards drawn, such as {cards} "
+                    "or {typed}",
+                ).format(**examples("QH 10S"))
             )
         return parse_cards(cards if isinstance(cards, str) else " ".join(cards))
 

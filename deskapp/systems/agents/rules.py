@@ -20,7 +20,15 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar, Literal
 
-from deskapp.core.cards import Card, Colour, DeckSpec, DeckSpecError, first_repeated, parse_card
+from deskapp.core.cards import (
+    Card,
+    Colour,
+    DeckSpec,
+    DeckSpecError,
+    first_repeated,
+    labels,
+    parse_card,
+)
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import QT_TRANSLATE_NOOP, named, translate
 from deskapp.core.options import OptionsError, OptionText, TableOptions, option
@@ -608,7 +616,7 @@ def _with_named(result: TestResult, setup: TestSetup, options: AgentsOptions) ->
         if card in seen:
             raise TestError(
                 translate("AgentsRules", "{card} is named twice among the cards to remove").format(
-                    card=card
+                    card=card.label
                 )
             )
         seen.add(card)
@@ -618,7 +626,7 @@ def _with_named(result: TestResult, setup: TestSetup, options: AgentsOptions) ->
                     "AgentsRules",
                     "{card} was not drawn in this test: only a drawn card can be removed "
                     "(rule A-16)",
-                ).format(card=card)
+                ).format(card=card.label)
             )
         if card in result.discarded:
             raise TestError(
@@ -626,7 +634,7 @@ def _with_named(result: TestResult, setup: TestSetup, options: AgentsOptions) ->
                     "AgentsRules",
                     "{card} is the black card of a negative aspect or distrust and is discarded "
                     "anyway: it cannot be removed as well (rules A-16, A-44)",
-                ).format(card=card)
+                ).format(card=card.label)
             )
     order = {card: index for index, card in enumerate(result.cards)}
     reds = sorted((card for card in setup.remove if card.is_red), key=order.__getitem__)
@@ -661,7 +669,7 @@ def _check_named(named: Sequence[Card], removals: int, asked: int, kind: str) ->
     """The named cards of one colour must be exactly as many as that colour's removals (A-16)."""
     if len(named) == removals:
         return
-    listed = " ".join(card.notation for card in named)
+    listed = labels(named)
     complication = kind == COMPLICATION
     if asked == 0:
         raise TestError(

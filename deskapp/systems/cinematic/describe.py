@@ -26,7 +26,7 @@ from deskapp.systems.cinematic.outcomes import (
     read_outcome,
 )
 from deskapp.systems.cinematic.powers import Reach
-from deskapp.systems.cinematic.rules import MINUS, CinematicOptions, Outcome, card_label
+from deskapp.systems.cinematic.rules import MINUS, CinematicOptions, Outcome
 from deskapp.systems.cinematic.view import seat_label
 
 
@@ -237,6 +237,6 @@ def _rated(name: Any, rating: Any) -> str:
 def _label(notation: str) -> str:
     """A card as the screen shows it (5♦), or as stored if it is not one."""
     try:
-        return card_label(parse_card(notation))
+        return parse_card(notation).label
     except CardNotationError:
         return notation
