@@ -345,8 +345,8 @@
             <translation>toto sezení táhne z balíčku zamíchaného aplikací; tažené karty se zadávají jen při zrcadlení skutečného balíčku</translation>
         </message>
         <message>
-            <source>this session mirrors the real deck: type the cards drawn, such as QH 10S</source>
-            <translation>toto sezení zrcadlí skutečný balíček: zadejte tažené karty, například QH 10S</translation>
+            <source>this session mirrors the real deck: type the cards drawn, such as {cards} or {typed}</source>
+            <translation>toto sezení zrcadlí skutečný balíček: zadejte tažené karty, například {cards} nebo {typed}</translation>
         </message>
         <message>
             <source>a described test takes Coordinator reserves in its choices and seeking danger in its plan</source>
@@ -2765,8 +2765,8 @@
             <translation>červený žolík</translation>
         </message>
         <message>
-            <source>'{value}' is not a card: write a rank (A, 2–10, J, Q, K) and a suit (S, H, D, C), such as 10H or KS, or RJ / BJ for a joker</source>
-            <translation>„{value}“ není karta: zapište hodnotu (A, 2–10, J, Q, K) a barvu (S, H, D, C), například 10H nebo KS, nebo RJ / BJ pro žolíka</translation>
+            <source>'{value}' is not a card: write a rank ({ranks}) and a suit (♠ ♥ ♦ ♣, or S H D C), such as {cards} or {typed}, or RJ / BJ for a joker</source>
+            <translation>„{value}“ není karta: zapište hodnotu ({ranks}) a barvu (♠ ♥ ♦ ♣, nebo S H D C), například {cards} nebo {typed}, nebo RJ / BJ pro žolíka</translation>
         </message>
         <message>
             <source>a deck cannot hold a negative number of cards ({black} black, {red} red)</source>
@@ -2791,10 +2791,6 @@
         <message>
             <source>a red/black deck of {black} black and {red} red cards</source>
             <translation>červeno-černý balíček s černými kartami ({black}) a červenými ({red})</translation>
-        </message>
-        <message>
-            <source>'{value}' is not a card: write a rank and a suit, such as 10♥, {queen}♠ or 10H</source>
-            <translation>„{value}“ není karta: zapište hodnotu a barvu, například 10♥, {queen}♠ nebo 10H</translation>
         </message>
     </context>
     <context>
@@ -2882,10 +2878,6 @@
             <translation>Zkouška, kterou vyvolá hráč, táhne z dobíracího balíčku; reakce nebo zkouška, kterou žádá Kronikář, hraje kartu z ruky (pravidlo U-23)</translation>
         </message>
         <message>
-            <source>e.g. QH 4C</source>
-            <translation>např. QH 4C</translation>
-        </message>
-        <message>
             <source>Draw (Space)</source>
             <translation>Táhnout (mezerník)</translation>
         </message>
@@ -2914,8 +2906,12 @@
             <translation>Nejdřív začněte nebo vyberte sezení.</translation>
         </message>
         <message>
-            <source>Type the cards of the test in the order they came, e.g. QH 4C.</source>
-            <translation>Zapište karty zkoušky v pořadí, v jakém přišly, např. QH 4C.</translation>
+            <source>e.g. {cards} or {typed}</source>
+            <translation>např. {cards} nebo {typed}</translation>
+        </message>
+        <message>
+            <source>Type the cards of the test in the order they came, e.g. {cards} or {typed}.</source>
+            <translation>Zapište karty zkoušky v pořadí, v jakém přišly, např. {cards} nebo {typed}.</translation>
         </message>
         <message>
             <source>{card} calls for another card: type it too.</source>
@@ -3937,14 +3933,6 @@
             <translation>{working} = {chance} → celkem {total}: {outcome}</translation>
         </message>
         <message>
-            <source>red joker</source>
-            <translation>červený žolík</translation>
-        </message>
-        <message>
-            <source>black joker</source>
-            <translation>černý žolík</translation>
-        </message>
-        <message>
             <source>a test needs at least one card</source>
             <translation>zkouška potřebuje aspoň jednu kartu</translation>
         </message>
@@ -4509,6 +4497,14 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>%n finished play session(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n play session(s) in progress</source>
             <translation>
                 <numerusform>%n rozehrané herní sezení</numerusform>
@@ -4517,8 +4513,12 @@
             </translation>
         </message>
         <message>
-            <source>Wrote the demo campaign to {path}: {characters} {in_systems} and {sessions}.</source>
-            <translation>Ukázková kampaň zapsána do {path}: {characters} {in_systems} a {sessions}.</translation>
+            <source>Wrote the demo campaign to {path}: {characters} {in_systems}, {finished} and {sessions}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The finished sessions' seeds are revealed: check their cards and dice with deskapp export --campaign {path} --out {export} then deskapp verify {export}</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Open it with: deskapp --campaign {path}</source>
@@ -4748,6 +4748,10 @@ příklad:
         <message>
             <source>write a PNG file for each card side to the new folder OUT instead of a PDF: 300 dpi with a 1/8 inch bleed, in the size card makers take for --card-size (poker and US poker 825×1125 px, tarot, mini), named so their uploaders keep the order and pair each front with its back</source>
             <translation>místo PDF zapsat soubor PNG za každou stranu karty do nové složky VÝSTUP: 300 dpi se spadávkou 1/8 palce, ve velikosti, kterou výrobci karet berou pro --card-size (poker a US poker 825×1125 px, tarot, mini), pojmenované tak, aby jejich nahrávání zachovalo pořadí a spárovalo každý líc s rubem</translation>
+        </message>
+        <message>
+            <source>write a PDF for print-on-demand services instead: one card a page with a 1/8 inch bleed, in the size they take for --card-size (poker and US poker 2.5×3.5 inch, tarot, mini), every colour and picture in CMYK with at most 240 percent of ink in all, fonts embedded</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>write nothing and exit with status 2 when the preflight finds any problem</source>
@@ -5403,8 +5407,8 @@ příklad:
             <translation>Rozdat karty…</translation>
         </message>
         <message>
-            <source>e.g. Q♥ 10♠ — or type QH 10S</source>
-            <translation>např. D♥ 10♠ — nebo napište DH 10S</translation>
+            <source>e.g. {cards} — or type {typed}</source>
+            <translation>např. {cards} — nebo napište {typed}</translation>
         </message>
         <message>
             <source>&amp;Deck:</source>
@@ -9235,11 +9239,11 @@ příklad:
             </translation>
         </message>
         <message numerus="yes">
-            <source>the %n card(s) dealt, e.g. QH 4C …</source>
+            <source>the %n card(s) dealt, e.g. {cards} or {typed} …</source>
             <translation>
-                <numerusform>%n rozdaná karta, např. QH 4C …</numerusform>
-                <numerusform>%n rozdané karty, např. QH 4C …</numerusform>
-                <numerusform>%n rozdaných karet, např. QH 4C …</numerusform>
+                <numerusform>%n rozdaná karta, např. {cards} nebo {typed} …</numerusform>
+                <numerusform>%n rozdané karty, např. {cards} nebo {typed} …</numerusform>
+                <numerusform>%n rozdaných karet, např. {cards} nebo {typed} …</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -10818,10 +10822,6 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>Tažené karty, v pořadí:</translation>
         </message>
         <message>
-            <source>such as QH 10S 3C</source>
-            <translation>např. QH 10S 3C</translation>
-        </message>
-        <message>
             <source>Clear (Backspace)</source>
             <translation>Vymazat (Backspace)</translation>
         </message>
@@ -10908,6 +10908,10 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <message>
             <source>nobody</source>
             <translation>nikdo</translation>
+        </message>
+        <message>
+            <source>such as {cards} or {typed}</source>
+            <translation>např. {cards} nebo {typed}</translation>
         </message>
         <message>
             <source>Each success removes one, each complication strengthens it (A-23)</source>
@@ -11774,6 +11778,14 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
     <context>
         <name>PrintOptions</name>
         <message>
+            <source>--png writes PNG files and --pod a PDF: choose one of them</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a printer profile is for printing at home; a print-on-demand service places each back itself: leave out --profile</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>a printer profile is for printing at home; PNG files go to a card maker, who places each back: leave out --profile</source>
             <translation>profil tiskárny je pro tisk doma; soubory PNG jdou k výrobci karet, který umístí každý rub sám: vynechte --profile</translation>
         </message>
@@ -11938,10 +11950,6 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>posun rubů {x},{y} mm vysune ruby z archu {page} při tomto rozvržení: ruby se tu mohou posunout nejvýš o {most} mm</translation>
         </message>
         <message>
-            <source>card makers take PNG files in their own sizes: choose a card size of {sizes}</source>
-            <translation>výrobci karet přijímají soubory PNG ve svých velikostech: zvolte velikost karty z {sizes}</translation>
-        </message>
-        <message>
             <source>PNG files have no back offset: the card maker lines each back up with its front; leave the back offset at 0,0</source>
             <translation>soubory PNG nemají posun rubů: výrobce karet sám zarovná každý rub s lícem; nechte posun rubů 0,0</translation>
         </message>
@@ -11960,6 +11968,22 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <message>
             <source>'{text}' is not a back scale: write X,Y in per cent, such as 100.2,99.9</source>
             <translation>„{text}“ není měřítko rubů: zadejte X,Y v procentech, například 100.2,99.9</translation>
+        </message>
+        <message>
+            <source>card makers print cards in their own sizes: choose a card size of {sizes}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a print-on-demand PDF has no back offset: the service lines each back up with its front; leave the back offset at 0,0</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a print-on-demand PDF is one card a page: leave out gutterfold and the calibration sheet, which are for sheets printed at home</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a CMYK export needs the colour profile {profile}, which Ghostscript installs (on Debian and Ubuntu: apt-get install libgs-common)</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -12216,6 +12240,14 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>{kind}: {card}</translation>
         </message>
         <message>
+            <source>PDF for print on demand…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One card a page with a 1/8 inch bleed, in the size print-on-demand services take (poker, tarot or mini), every colour and picture in CMYK with at most 240 % ink, fonts embedded.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Pages: {pages} · Cards: {cards}</source>
             <translation>Stránky: {pages} · Karty: {cards}</translation>
         </message>
@@ -12248,12 +12280,20 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>{where}: {problem}</translation>
         </message>
         <message>
+            <source>{campaign} cards for print on demand.pdf</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{campaign} cards.pdf</source>
             <translation>{campaign} karty.pdf</translation>
         </message>
         <message>
             <source>Export Card Sheets</source>
             <translation>Exportovat archy karet</translation>
+        </message>
+        <message>
+            <source>PDF for Print on Demand</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>PDF files (*.pdf)</source>

@@ -341,8 +341,8 @@
             <translation>cette séance pioche dans le paquet mélangé par l’application ; saisir les cartes piochées, c’est pour le mode miroir</translation>
         </message>
         <message>
-            <source>this session mirrors the real deck: type the cards drawn, such as QH 10S</source>
-            <translation>cette séance suit le vrai paquet en mode miroir : saisissez les cartes piochées, par exemple QH 10S</translation>
+            <source>this session mirrors the real deck: type the cards drawn, such as {cards} or {typed}</source>
+            <translation>cette séance suit le vrai paquet en mode miroir : saisissez les cartes piochées, par exemple {cards} ou {typed}</translation>
         </message>
         <message>
             <source>a described test takes Coordinator reserves in its choices and seeking danger in its plan</source>
@@ -2718,8 +2718,8 @@
             <translation>joker rouge</translation>
         </message>
         <message>
-            <source>'{value}' is not a card: write a rank (A, 2–10, J, Q, K) and a suit (S, H, D, C), such as 10H or KS, or RJ / BJ for a joker</source>
-            <translation>« {value} » n’est pas une carte : écrivez une valeur (A, 2–10, J, Q, K) et une enseigne (S, H, D, C), par exemple 10H ou KS, ou RJ / BJ pour un joker</translation>
+            <source>'{value}' is not a card: write a rank ({ranks}) and a suit (♠ ♥ ♦ ♣, or S H D C), such as {cards} or {typed}, or RJ / BJ for a joker</source>
+            <translation>« {value} » n’est pas une carte : écrivez une valeur ({ranks}) et une enseigne (♠ ♥ ♦ ♣, ou S H D C), par exemple {cards} ou {typed}, ou RJ / BJ pour un joker</translation>
         </message>
         <message>
             <source>a deck cannot hold a negative number of cards ({black} black, {red} red)</source>
@@ -2744,10 +2744,6 @@
         <message>
             <source>a red/black deck of {black} black and {red} red cards</source>
             <translation>un paquet rouge/noir de {black} cartes noires et {red} rouges</translation>
-        </message>
-        <message>
-            <source>'{value}' is not a card: write a rank and a suit, such as 10♥, {queen}♠ or 10H</source>
-            <translation>« {value} » n’est pas une carte : écrivez une valeur et une enseigne, par exemple 10♥, {queen}♠ ou 10H</translation>
         </message>
     </context>
     <context>
@@ -2835,10 +2831,6 @@
             <translation>Un test initié par le joueur prend ses cartes dans la pioche ; une réaction ou un test demandé par le Chroniqueur joue une carte de la main (règle U-23)</translation>
         </message>
         <message>
-            <source>e.g. QH 4C</source>
-            <translation>p. ex. QH 4C</translation>
-        </message>
-        <message>
             <source>Draw (Space)</source>
             <translation>Piocher (Espace)</translation>
         </message>
@@ -2867,8 +2859,12 @@
             <translation>Commencez ou choisissez d’abord une séance.</translation>
         </message>
         <message>
-            <source>Type the cards of the test in the order they came, e.g. QH 4C.</source>
-            <translation>Saisissez les cartes du test dans l’ordre où elles sont venues, p. ex. QH 4C.</translation>
+            <source>e.g. {cards} or {typed}</source>
+            <translation>p. ex. {cards} ou {typed}</translation>
+        </message>
+        <message>
+            <source>Type the cards of the test in the order they came, e.g. {cards} or {typed}.</source>
+            <translation>Saisissez les cartes du test dans l’ordre où elles sont venues, p. ex. {cards} ou {typed}.</translation>
         </message>
         <message>
             <source>{card} calls for another card: type it too.</source>
@@ -3874,14 +3870,6 @@
             <translation>{working} = {chance} → total {total} : {outcome}</translation>
         </message>
         <message>
-            <source>red joker</source>
-            <translation>joker rouge</translation>
-        </message>
-        <message>
-            <source>black joker</source>
-            <translation>joker noir</translation>
-        </message>
-        <message>
             <source>a test needs at least one card</source>
             <translation>un test demande au moins une carte</translation>
         </message>
@@ -4436,6 +4424,13 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>%n finished play session(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n play session(s) in progress</source>
             <translation>
                 <numerusform>%n séance de jeu en cours</numerusform>
@@ -4443,8 +4438,12 @@
             </translation>
         </message>
         <message>
-            <source>Wrote the demo campaign to {path}: {characters} {in_systems} and {sessions}.</source>
-            <translation>Campagne de démonstration écrite dans {path} : {characters} {in_systems} et {sessions}.</translation>
+            <source>Wrote the demo campaign to {path}: {characters} {in_systems}, {finished} and {sessions}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The finished sessions' seeds are revealed: check their cards and dice with deskapp export --campaign {path} --out {export} then deskapp verify {export}</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Open it with: deskapp --campaign {path}</source>
@@ -4674,6 +4673,10 @@ exemple :
         <message>
             <source>write a PNG file for each card side to the new folder OUT instead of a PDF: 300 dpi with a 1/8 inch bleed, in the size card makers take for --card-size (poker and US poker 825×1125 px, tarot, mini), named so their uploaders keep the order and pair each front with its back</source>
             <translation>écrire un fichier PNG par face de carte dans le nouveau dossier SORTIE au lieu d’un PDF : 300 dpi avec un fond perdu de 1/8 de pouce, à la taille que les fabricants de cartes acceptent pour --card-size (poker et US poker 825×1125 px, tarot, mini), nommés pour que leurs outils d’envoi gardent l’ordre et associent chaque recto à son verso</translation>
+        </message>
+        <message>
+            <source>write a PDF for print-on-demand services instead: one card a page with a 1/8 inch bleed, in the size they take for --card-size (poker and US poker 2.5×3.5 inch, tarot, mini), every colour and picture in CMYK with at most 240 percent of ink in all, fonts embedded</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>write nothing and exit with status 2 when the preflight finds any problem</source>
@@ -5321,8 +5324,8 @@ exemple :
             <translation>Distribuer des cartes…</translation>
         </message>
         <message>
-            <source>e.g. Q♥ 10♠ — or type QH 10S</source>
-            <translation>p. ex. D♥ 10♠ — ou tapez DH 10S</translation>
+            <source>e.g. {cards} — or type {typed}</source>
+            <translation>p. ex. {cards} — ou tapez {typed}</translation>
         </message>
         <message>
             <source>&amp;Deck:</source>
@@ -9105,10 +9108,10 @@ exemple :
             </translation>
         </message>
         <message numerus="yes">
-            <source>the %n card(s) dealt, e.g. QH 4C …</source>
+            <source>the %n card(s) dealt, e.g. {cards} or {typed} …</source>
             <translation>
-                <numerusform>la %n carte distribuée, p. ex. QH 4C …</numerusform>
-                <numerusform>les %n cartes distribuées, p. ex. QH 4C …</numerusform>
+                <numerusform>la %n carte distribuée, p. ex. {cards} ou {typed} …</numerusform>
+                <numerusform>les %n cartes distribuées, p. ex. {cards} ou {typed} …</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -10681,10 +10684,6 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>Cartes piochées, dans l’ordre :</translation>
         </message>
         <message>
-            <source>such as QH 10S 3C</source>
-            <translation>par exemple QH 10S 3C</translation>
-        </message>
-        <message>
             <source>Clear (Backspace)</source>
             <translation>Effacer (Effacement)</translation>
         </message>
@@ -10769,6 +10768,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message>
             <source>nobody</source>
             <translation>personne</translation>
+        </message>
+        <message>
+            <source>such as {cards} or {typed}</source>
+            <translation>par exemple {cards} ou {typed}</translation>
         </message>
         <message>
             <source>Each success removes one, each complication strengthens it (A-23)</source>
@@ -11625,6 +11628,14 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
     <context>
         <name>PrintOptions</name>
         <message>
+            <source>--png writes PNG files and --pod a PDF: choose one of them</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a printer profile is for printing at home; a print-on-demand service places each back itself: leave out --profile</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>a printer profile is for printing at home; PNG files go to a card maker, who places each back: leave out --profile</source>
             <translation>un profil d’imprimante sert à imprimer chez soi ; les fichiers PNG vont à un fabricant de cartes, qui place chaque verso : retirez --profile</translation>
         </message>
@@ -11789,10 +11800,6 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>un décalage des versos de {x},{y} mm pousse les versos hors de la feuille {page} avec cette disposition : ils peuvent bouger d’au plus {most} mm ici</translation>
         </message>
         <message>
-            <source>card makers take PNG files in their own sizes: choose a card size of {sizes}</source>
-            <translation>les fabricants de cartes acceptent les fichiers PNG à leurs propres tailles : choisissez une taille de carte parmi {sizes}</translation>
-        </message>
-        <message>
             <source>PNG files have no back offset: the card maker lines each back up with its front; leave the back offset at 0,0</source>
             <translation>les fichiers PNG n’ont pas de décalage des versos : l’imprimeur aligne chaque verso sur son recto ; laissez le décalage des versos à 0,0</translation>
         </message>
@@ -11811,6 +11818,22 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message>
             <source>'{text}' is not a back scale: write X,Y in per cent, such as 100.2,99.9</source>
             <translation>« {text} » n’est pas une échelle des versos : écrivez X,Y en pour cent, par exemple 100.2,99.9</translation>
+        </message>
+        <message>
+            <source>card makers print cards in their own sizes: choose a card size of {sizes}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a print-on-demand PDF has no back offset: the service lines each back up with its front; leave the back offset at 0,0</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a print-on-demand PDF is one card a page: leave out gutterfold and the calibration sheet, which are for sheets printed at home</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a CMYK export needs the colour profile {profile}, which Ghostscript installs (on Debian and Ubuntu: apt-get install libgs-common)</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -12067,6 +12090,14 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>{kind} : {card}</translation>
         </message>
         <message>
+            <source>PDF for print on demand…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One card a page with a 1/8 inch bleed, in the size print-on-demand services take (poker, tarot or mini), every colour and picture in CMYK with at most 240 % ink, fonts embedded.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Pages: {pages} · Cards: {cards}</source>
             <translation>Pages : {pages} · Cartes : {cards}</translation>
         </message>
@@ -12099,12 +12130,20 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>{where} : {problem}</translation>
         </message>
         <message>
+            <source>{campaign} cards for print on demand.pdf</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{campaign} cards.pdf</source>
             <translation>{campaign} cartes.pdf</translation>
         </message>
         <message>
             <source>Export Card Sheets</source>
             <translation>Exporter les planches de cartes</translation>
+        </message>
+        <message>
+            <source>PDF for Print on Demand</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>PDF files (*.pdf)</source>
