@@ -238,6 +238,15 @@ def labels(cards: Iterable[Card], separator: str = " ") -> str:
     return separator.join(card.label for card in cards)
 
 
+def label_of(notation: object) -> str:
+    """A stored card as people read it (:attr:`Card.label`), or the text as stored if it is
+    not a card (an old or damaged event is still shown)."""
+    try:
+        return parse_card(str(notation)).label
+    except CardNotationError:
+        return str(notation)
+
+
 def examples(notations: str) -> dict[str, str]:
     """Suited cards as a hint shows them, in the language of the moment: ``cards`` with
     their symbols (``D♥ 10♠`` in French) and ``typed`` on a keyboard (``DH 10S``)."""

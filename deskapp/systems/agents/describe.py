@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from deskapp.core.cards import CardNotationError, parse_card
+from deskapp.core.cards import CardNotationError, label_of, parse_card
 from deskapp.core.i18n import translate
 from deskapp.core.play.deck_actions import describe_deck_action
 from deskapp.systems.agents.words import (
@@ -122,19 +122,19 @@ class HistoryLines:
                 reading=reading_label(outcome.get("reading")),
             ),
             translate("AgentsHistory", "kept {cards}").format(
-                cards=_joined(map(_label, outcome.get("kept", [])))
+                cards=_joined(map(label_of, outcome.get("kept", [])))
             ),
         ]
         if outcome.get("removed"):
             parts.append(
                 translate("AgentsHistory", "removed {cards}").format(
-                    cards=_joined(map(_label, outcome["removed"]))
+                    cards=_joined(map(label_of, outcome["removed"]))
                 )
             )
         if outcome.get("discarded"):
             parts.append(
                 translate("AgentsHistory", "discarded {cards}").format(
-                    cards=_joined(map(_label, outcome["discarded"]))
+                    cards=_joined(map(label_of, outcome["discarded"]))
                 )
             )
         if outcome.get("exhausted"):
@@ -243,7 +243,7 @@ class HistoryLines:
         return translate(
             "AgentsHistory", "Correction: {card} taken from {pile} back onto the draw pile"
         ).format(
-            card=_label(outcome.get("card", action.get("card", ""))),
+            card=label_of(outcome.get("card", action.get("card", ""))),
             pile=piles.get(source, source),
         )
 
@@ -300,14 +300,6 @@ def _joined(cards: Iterable[str]) -> str:
     deck's ``red card 3, red card 4``)."""
     listed = list(cards)
     return (", " if any(" " in card for card in listed) else " ").join(listed)
-
-
-def _label(notation: Any) -> str:
-    """A card as the screen shows it (Q♦), or as stored if it is not one."""
-    try:
-        return parse_card(str(notation)).label
-    except CardNotationError:
-        return str(notation)
 
 
 def describe(action: dict[str, Any], outcome: dict[str, Any], table: object = None) -> str:

@@ -27,6 +27,7 @@ from deskapp.core.cards import (
     DeckSpecError,
     first_repeated,
     labels,
+    notations,
     parse_card,
 )
 from deskapp.core.errors import UserError
@@ -492,10 +493,10 @@ class TestResult:
     def to_json(self) -> dict[str, Any]:
         """The ``deskapp check agents --json`` object."""
         return {
-            "cards": _notations(self.cards),
-            "kept": _notations(self.kept),
-            "removed": _notations(self.removed),
-            "discarded": _notations(self.discarded),
+            "cards": notations(self.cards),
+            "kept": notations(self.kept),
+            "removed": notations(self.removed),
+            "discarded": notations(self.discarded),
             "successes": self.successes,
             "complications": self.complications,
             # The same names as ``check agents --odds``: clean_success, mix, clean_complication.
@@ -513,10 +514,6 @@ _READINGS = {
 def reading_words(reading: str) -> str:
     """A test's reading (:attr:`TestResult.reading`, stored in English) in the user's language."""
     return named("AgentsRules", _READINGS, reading)
-
-
-def _notations(cards: Sequence[Card]) -> list[str]:
-    return [card.notation for card in cards]
 
 
 def resolve_test(
