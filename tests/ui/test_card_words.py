@@ -37,7 +37,7 @@ SHOWN = {
     "cs": ["D♥", "K♣", "D♠", "10♠"],
     "fr": ["D♥", "R♣", "V♠", "10♠"],
 }
-LETTERS = {"en": "Q♥ 10♠ 3♣", "cs": "D♥ 10♠ 3♣", "fr": "D♥ 10♠ 3♣"}
+LETTERS = {"en": "Q♥ 10♠ or QH 10S", "cs": "D♥ 10♠ nebo DH 10S", "fr": "D♥ 10♠ ou DH 10S"}
 
 
 def _words(value: object) -> str:

@@ -230,7 +230,7 @@ class PlanPanel(_Face):
         self.cards_edit = QLineEdit(self)
         self.cards_edit.setObjectName("mirror_cards")
         self.cards_edit.setPlaceholderText(
-            self.tr("such as {cards} or {typed}").format(**examples("QH 10S 3C"))
+            self.tr("such as {cards} or {typed}").format(**examples("QH 10S"))
         )
         self.cards_edit.setStyleSheet("font-size: 14pt;")
         ReturnKey(self.cards_edit, self.draw_requested.emit)
