@@ -10,6 +10,7 @@ from deskapp.core.cards import (
     DeckSpecError,
     Rank,
     Suit,
+    examples,
     first_repeated,
     parse_card,
     parse_cards,
@@ -17,6 +18,7 @@ from deskapp.core.cards import (
     standard_52,
     standard_54,
 )
+from deskapp.core.i18n import speaking
 
 
 @pytest.mark.parametrize(
@@ -110,3 +112,29 @@ def test_first_repeated_is_the_earliest_card_given_again() -> None:
     assert first_repeated(parse_cards("KS 3H 7C")) is None
     assert first_repeated([]) is None
     assert first_repeated(parse_cards("KS 3H 7C 3H KS")) == parse_card("3H")
+
+
+@pytest.mark.parametrize("language", ["cs", "fr"])
+def test_cards_are_typed_and_written_with_the_languages_letters(language: str) -> None:
+    """Issue 27: the English codes, the symbols and the Czech and French letters alike; D
+    is a queen before the suit and diamonds as the suit."""
+    with speaking(language):
+        assert parse_cards("D♥ 10♠") == parse_cards("DH 10S") == parse_cards("QH 10s")
+        assert parse_cards("R♣ 10D DD D♦ RJ") == parse_cards("KC 10D QD QD RJ")
+        assert [card.label for card in parse_cards("QH 10S")] == ["D♥", "10♠"]
+        assert examples("QH 10S") == {"cards": "D♥ 10♠", "typed": "DH 10S"}
+        letters = {"cs": "A, 2–10, J, D, K", "fr": "A, 2–10, V, D, R"}[language]
+        with pytest.raises(CardNotationError, match=f"\\({letters}\\).*D♠ .*10H DS"):
+            parse_card("ZZ")
+
+
+def test_english_labels_are_the_codes_with_suit_symbols() -> None:
+    assert [card.label for card in parse_cards("KS 3H 7C QD JS AH 10C")] == [
+        "K♠",
+        "3♥",
+        "7♣",
+        "Q♦",
+        "J♠",
+        "A♥",
+        "10♣",
+    ]

@@ -5,6 +5,12 @@ rank ``A 2 3 … 10 J Q K`` (``T`` is accepted for ten) followed by suit ``S H D
 (the symbols ♠ ♥ ♦ ♣ are accepted too): ``10H``, ``KS``, ``AD``; jokers ``RJ`` and
 ``BJ``. Custom red/black decks (rules/agents.md "What the deck is") are made of
 plain colour cards ``R1 … Rn`` and ``B1 … Bn``: only their colour matters.
+
+The notation is the stored data format (files, events, ``--json``); people never read
+it. :attr:`Card.label` writes a card as the players name it, in the language of the
+moment: the rank's letter there (Czech and French write the queen ``D``, French the
+jack ``V`` and the king ``R``) and the suit symbol, ``D♥``. :func:`parse_card` reads
+what people type: the codes, the symbols and the Czech and French letters alike (issue 27).
 """
 
 from __future__ import annotations
@@ -17,7 +23,7 @@ from functools import cache, lru_cache
 from typing import Any
 
 from deskapp.core.errors import UserError
-from deskapp.core.i18n import translate
+from deskapp.core.i18n import QT_TRANSLATE_NOOP, translate
 from deskapp.core.wording import quoted
 
 
@@ -78,12 +84,33 @@ class Rank(IntEnum):
         return _RANK_SYMBOLS.get(self, str(int(self)))
 
     @property
+    def letter(self) -> str:
+        """The rank as the players write it: ``Q`` in English, ``D`` in Czech and French."""
+        if self in _RANK_LETTERS:
+            return translate("CardRanks", _RANK_LETTERS[self])
+        return str(int(self))
+
+    @property
     def is_face(self) -> bool:
         return self >= Rank.JACK
 
 
 _RANK_SYMBOLS = {Rank.ACE: "A", Rank.JACK: "J", Rank.QUEEN: "Q", Rank.KING: "K"}
-_RANK_BY_SYMBOL = {rank.symbol: rank for rank in Rank} | {"T": Rank.TEN}
+# Each language's letter of an ace, jack, queen and king, in a context of their own.
+_RANK_LETTERS = {
+    Rank.ACE: QT_TRANSLATE_NOOP("CardRanks", "A"),
+    Rank.JACK: QT_TRANSLATE_NOOP("CardRanks", "J"),
+    Rank.QUEEN: QT_TRANSLATE_NOOP("CardRanks", "Q"),
+    Rank.KING: QT_TRANSLATE_NOOP("CardRanks", "K"),
+}
+# The English letters, ``T`` for ten, and the Czech and French letters other than the
+# English ones: V valet, D dáma / dame, R roi. ``D`` as a suit stays diamonds: the rank is
+# read before the last character, so ``10D`` is the ten of diamonds, ``DD`` their queen.
+_RANK_BY_SYMBOL = (
+    {rank.symbol: rank for rank in Rank}
+    | {"T": Rank.TEN}
+    | {"V": Rank.JACK, "D": Rank.QUEEN, "R": Rank.KING}
+)
 _SUIT_BY_SYMBOL = (
     {suit.value: suit for suit in Suit}
     | {symbol: suit for suit, symbol in _SUIT_SYMBOLS.items()}
@@ -128,9 +155,11 @@ class Card:
 
     @property
     def label(self) -> str:
-        """A human label that names the colour, for screens and messages."""
+        """The card as people read it, on screens and in messages: the rank's letter in
+        the language of the moment and the suit symbol (``D♥`` in French, ``Q♥`` in
+        English); a joker or a plain red/black card in words."""
         if self.suit is not None and self.rank is not None:
-            return f"{self.rank.symbol}{self.suit.symbol}"
+            return f"{self.rank.letter}{self.suit.symbol}"
         black = self.colour.value == "black"
         if self.serial:
             if black:
@@ -175,7 +204,8 @@ def _plain(colour: Colour, serial: int) -> Card:
 
 
 def parse_card(token: str) -> Card:
-    """Parse one card token such as ``10h``, ``KS``, ``Q♥`` or ``rj``."""
+    """Parse one card token such as ``10h``, ``KS``, ``Q♥``, ``D♥`` (dáma, dame), ``V♠``
+    (valet), ``R♣`` (roi) or ``rj``."""
     return _parse_cached(token.strip().upper())
 
 
@@ -193,10 +223,36 @@ def _parse_cached(token: str) -> Card:
         raise CardNotationError(
             translate(
                 "Cards",
-                "'{value}' is not a card: write a rank (A, 2–10, J, Q, K) and a suit (S, H, D, C), such as 10H or KS, or RJ / BJ for a joker",
-            ).format(value=quoted(token))
+                "'{value}' is not a card: write a rank ({ranks}) and a suit (♠ ♥ ♦ ♣, or S H D C), such as {cards} or {typed}, or RJ / BJ for a joker",
+            ).format(
+                value=quoted(token),
+                ranks=", ".join((Rank.ACE.letter, "2–10", *(r.letter for r in Rank if r.is_face))),
+                **examples("10H QS"),
+            )
         )
     return suited(rank, suit)
+
+
+def labels(cards: Iterable[Card], separator: str = " ") -> str:
+    """Cards as people read them (:attr:`Card.label`), ``K♠ 3♥ 7♣``."""
+    return separator.join(card.label for card in cards)
+
+
+def label_of(notation: object) -> str:
+    """A stored card as people read it (:attr:`Card.label`), or the text as stored if it is
+    not a card (an old or damaged event is still shown)."""
+    try:
+        return parse_card(str(notation)).label
+    except CardNotationError:
+        return str(notation)
+
+
+def examples(notations: str) -> dict[str, str]:
+    """Suited cards as a hint shows them, in the language of the moment: ``cards`` with
+    their symbols (``D♥ 10♠`` in French) and ``typed`` on a keyboard (``DH 10S``)."""
+    cards = parse_cards(notations)
+    typed = [f"{c.rank.letter}{c.suit.value}" for c in cards if c.rank is not None and c.suit]
+    return {"cards": labels(cards), "typed": " ".join(typed)}
 
 
 def parse_cards(text: str) -> list[Card]:

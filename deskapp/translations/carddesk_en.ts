@@ -1024,10 +1024,10 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>the %n card(s) dealt, e.g. QH 4C …</source>
+            <source>the %n card(s) dealt, e.g. {cards} or {typed} …</source>
             <translation>
-                <numerusform>the %n card dealt, e.g. QH 4C …</numerusform>
-                <numerusform>the %n cards dealt, e.g. QH 4C …</numerusform>
+                <numerusform>the %n card dealt, e.g. {cards} or {typed} …</numerusform>
+                <numerusform>the %n cards dealt, e.g. {cards} or {typed} …</numerusform>
             </translation>
         </message>
         <message numerus="yes">

@@ -102,9 +102,9 @@ def test_without_json_a_short_summary(capsys) -> None:
     code, out, _ = check(capsys, "--aspects", "2", "--exhaust", "1", "--cards", "3H KS 7C")
     assert code == 0
     assert out == (
-        "Drawn (1 base + 2 aspects): 3H KS 7C\n"
-        "Kept: KS 7C\n"
-        "Removed by advantages and disadvantages: 3H\n"
+        "Drawn (1 base + 2 aspects): 3♥ K♠ 7♣\n"
+        "Kept: K♠ 7♣\n"
+        "Removed by advantages and disadvantages: 3♥\n"
         "Result: 2 successes, 0 complications — clean success\n"
     )
 
@@ -118,9 +118,9 @@ def test_without_json_a_short_summary(capsys) -> None:
         ),
         (
             ["--aspects", "1", "--cards", "KS KS"],
-            "KS is given twice in --cards: a card is drawn only once",
+            "K♠ is given twice in --cards: a card is drawn only once",
         ),
-        (["--aspects", "0", "--cards", "RJ"], "RJ is not in a standard 52-card deck"),
+        (["--aspects", "0", "--cards", "RJ"], "red joker is not in a standard 52-card deck"),
         (["--aspects", "0", "--cards", "ZZ"], "'ZZ' is not a card"),
         (
             ["--aspects", "1", "--exhaust", "2"],

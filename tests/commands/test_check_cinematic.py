@@ -117,7 +117,7 @@ def test_u10_without_cards_the_test_draws_from_a_fresh_shuffled_deck(capsys) -> 
         (["--cards", "7H 4C"], "--cards: the test uses 7♥ only: 4♣ is not part of it"),
         (["--cards", "QH qh"], "--cards: Q♥ is named twice: a deck holds each card once"),
         (["--cards", "ZZ"], "--cards: 'ZZ' is not a card"),
-        (["--cards", "R2"], "--cards: R2 is not a card of a 54-card deck"),
+        (["--cards", "R2"], "--cards: red card 2 is not a card of a 54-card deck"),
         (["--cards", " "], "--cards: a test needs at least one card"),
         (["--cards", "7H", "--seed", "3"], "--seed shuffles a fresh deck"),
         (

@@ -161,9 +161,9 @@ def test_without_json_a_short_summary(capsys, tmp_path: Path) -> None:
         ),
         (
             [log_test("Anna", "KS 3H"), log_test("Bára", "7C KS")],
-            "event 2: (test by Bára) KS was already drawn: it is in the success pile",
+            "event 2: (test by Bára) K♠ was already drawn: it is in the success pile",
         ),
-        ([log_test("Anna", "KS KS")], "event 1: (test by Anna) KS is drawn twice in this test"),
+        ([log_test("Anna", "KS KS")], "event 1: (test by Anna) K♠ is drawn twice in this test"),
         ([log_test("Anna", "KS ZZ")], "event 1: (test by Anna) 'ZZ' is not a card"),
         (
             [log_test("Anna", "KS", exhaust=1)],

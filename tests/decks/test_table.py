@@ -135,7 +135,7 @@ def test_moving_a_card_that_is_not_there_names_where_it_is() -> None:
     table.draw("bara", 1)
     card = table.pile("bara", HAND)[0]
     with pytest.raises(
-        CardNotHereError, match=f"{card} is not in Bára's discard pile: it is in the hand"
+        CardNotHereError, match=f"{card.label} is not in Bára's discard pile: it is in the hand"
     ):
         table.move("bara", card, DISCARD, HAND)
 
@@ -153,7 +153,7 @@ def test_mirror_draw_of_a_card_not_in_the_draw_pile_says_where_it_is() -> None:
     table.discard("bara", parse_card("QH"))
     before = table.to_json()
     with pytest.raises(
-        CardNotHereError, match="^QH is not in Bára's draw pile: it is in the discard pile$"
+        CardNotHereError, match="^Q♥ is not in Bára's draw pile: it is in the discard pile$"
     ):
         table.mirror_draw("bara", parse_card("qh"))
     assert table.to_json() == before
@@ -162,7 +162,7 @@ def test_mirror_draw_of_a_card_not_in_the_draw_pile_says_where_it_is() -> None:
 def test_mirror_draw_of_a_card_the_deck_does_not_have() -> None:
     table = unshuffled(DeckSpec("standard52"))
     with pytest.raises(
-        CardNotHereError, match="RJ is not in Bára's deck \\(a standard 52-card deck\\)"
+        CardNotHereError, match="red joker is not in Bára's deck \\(a standard 52-card deck\\)"
     ):
         table.mirror_draw("bara", parse_card("RJ"))
 

@@ -98,8 +98,8 @@ def _drawn_mission() -> AgentsState:
 
 
 WORDS_ALREADY_DRAWN = {
-    "cs": "KS už byla tažena: je na hromádce úspěchů",
-    "fr": "KS a déjà été piochée\u00a0: elle est dans la pile des réussites",
+    "cs": "K♠ už byla tažena: je na hromádce úspěchů",
+    "fr": "R♠ a déjà été piochée\u00a0: elle est dans la pile des réussites",
 }
 
 
@@ -109,12 +109,12 @@ def test_a_card_already_drawn_is_refused_in_the_language_mirror_mode(language: s
     in the user's language, naming the pile as the language says it."""
     mission = _drawn_mission()
     english = refusal("en", lambda: mission.draw_test("Bára", TestSetup(), ["KS"]))
-    assert english == "KS was already drawn: it is in the success pile"
+    assert english == "K♠ was already drawn: it is in the success pile"
     with pytest.raises(CardElsewhereError) as caught:
         i18n.set_language(language)
         mission.draw_test("Bára", TestSetup(), ["KS"])
     assert str(caught.value) == WORDS_ALREADY_DRAWN[language]
-    assert english_left(language, str(caught.value), english, "KS") == []
+    assert english_left(language, str(caught.value), english, "K♠", "R♠") == []
     assert mission.pending is None  # refused: nothing drawn
 
 
@@ -228,8 +228,8 @@ def run(capsys, *arguments: str) -> tuple[int, str, str]:
 @pytest.mark.parametrize(
     ("language", "error"),
     [
-        ("cs", "KS je v --cards dvakrát: každá karta se táhne jen jednou"),
-        ("fr", "KS figure deux fois dans --cards\u00a0: une carte n’est piochée qu’une fois"),
+        ("cs", "K♠ je v --cards dvakrát: každá karta se táhne jen jednou"),
+        ("fr", "R♠ figure deux fois dans --cards\u00a0: une carte n’est piochée qu’une fois"),
     ],
 )
 def test_check_agents_refuses_a_bad_argument_in_the_language(
@@ -246,7 +246,12 @@ def test_check_agents_refuses_a_bad_argument_in_the_language(
     assert english_code == 2 and "given twice" in english
     assert (
         english_left(
-            language, err.partition("error:")[2], english.partition("error:")[2], "KS", "--cards"
+            language,
+            err.partition("error:")[2],
+            english.partition("error:")[2],
+            "K♠",
+            "R♠",
+            "--cards",
         )
         == []
     )

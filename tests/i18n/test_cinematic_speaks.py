@@ -60,8 +60,8 @@ def test_u40_a_power_and_its_refusal_use_the_books_names() -> None:
 @pytest.mark.parametrize(
     ("language", "message"),
     [
-        ("cs", "Q♥ žádá další kartu (pravidlo U-12), ale zkouška dostala jen 1 kartu"),
-        ("fr", "Q♥ demande une autre carte (règle U-12) mais le test n’a reçu que 1 carte"),
+        ("cs", "D♥ žádá další kartu (pravidlo U-12), ale zkouška dostala jen 1 kartu"),
+        ("fr", "D♥ demande une autre carte (règle U-12) mais le test n’a reçu que 1 carte"),
     ],
 )
 def test_u12_check_bad_input_is_one_line_in_the_language(
@@ -90,8 +90,8 @@ def test_check_help_is_in_the_language(capsys, language: str, words: list[str]) 
 def test_u12_the_readable_line_is_in_the_language(capsys) -> None:
     """Rule U-12: a face counts 5 plus a second card — the working, total and outcome."""
     arguments = ("--attribute", "3", "--skill", "2", "--cards", "QH 4C")
-    assert check(capsys, "fr", *arguments)[1] == "Q♥ + 4♣ = 9 → total 14\u00a0: réussite\n"
-    assert check(capsys, "cs", *arguments)[1] == "Q♥ + 4♣ = 9 → celkem 14: úspěch\n"
+    assert check(capsys, "fr", *arguments)[1] == "D♥ + 4♣ = 9 → total 14\u00a0: réussite\n"
+    assert check(capsys, "cs", *arguments)[1] == "D♥ + 4♣ = 9 → celkem 14: úspěch\n"
 
 
 def test_u15_the_odds_name_the_outcomes_in_the_language(capsys) -> None:

@@ -213,7 +213,7 @@ def test_a16_the_preview_shows_what_the_choices_remove_and_changes_nothing() -> 
     done = driver.perform(resolve(exhaust=["Sharp eyes"]))
     assert done.detail.successes == 1 and done.detail.complications == 1
     text = line(resolve(exhaust=["Sharp eyes"]), done)
-    assert "removed 3H" in text and "exhausted 'Sharp eyes'" in text
+    assert "removed 3♥" in text and "exhausted 'Sharp eyes'" in text
     assert done.outcome == {
         "agent": ANNA,
         "successes": 1,
@@ -421,7 +421,7 @@ def test_a_mirror_session_needs_the_typed_cards_and_refuses_impossible_ones() ->
     driver.perform(draw(ANNA, "QH 10S", aspects=["Sharp eyes"]))
     assert [card.notation for card in driver.pending.cards] == ["QH", "10S"]
     driver.perform(resolve())
-    with pytest.raises(UserError, match="QH was already drawn: it is in the complication pile"):
+    with pytest.raises(UserError, match="Q♥ was already drawn: it is in the complication pile"):
         driver.perform(draw(BARA, "QH", aspects=[]))
 
 
@@ -435,7 +435,7 @@ def test_undo_and_redo_take_back_one_action_and_say_which(tmp_path: Path) -> Non
         session.perform(draw(ANNA, "3H KS", aspects=["Sharp eyes"]))
         undo = session.undo_event()
         assert LINES.describe_action(undo["action"], undo["outcome"]) == (
-            "Anna draws 3H (red) KS (black)"
+            "Anna draws 3♥ (red) K♠ (black)"
         )
         session.perform({"do": "undo"})  # the cards go back on the deck
         assert session.driver.pending is None and len(session.driver.pile("draw")) == 52
@@ -544,7 +544,7 @@ def test_a16_chosen_removals_resume_and_export_as_a_valid_replay_log(
         with pytest.raises(UserError, match="KS is a success: only a disadvantage removes one"):
             session.perform(resolve(exhaust=["Sharp eyes"], remove=["KS"]))
         done = session.perform(resolve(exhaust=["Sharp eyes"], remove=["7D"]))
-        assert "removed 7D" in line(resolve(), done) and done.outcome["removed"] == ["7D"]
+        assert "removed 7♦" in line(resolve(), done) and done.outcome["removed"] == ["7D"]
         played(session, [draw(BARA, "2S 4H", aspects=["Hacker"]), resolve()])
         state = session.driver.state_json()
         log = exported(session)
@@ -787,7 +787,7 @@ def test_agents_a_card_already_drawn_is_refused_with_its_correction(tmp_path: Pa
         with pytest.raises(MisplacedCardError) as refused:
             session.perform(draw(BARA, "QD", aspects=[]))
         error = refused.value
-        assert str(error) == "QD was already drawn: it is in the complication pile"
+        assert str(error) == "Q♦ was already drawn: it is in the complication pile"
         assert error.offer == "Take Q♦ from the complication pile"
         assert error.correction == {"do": "take_back", "card": "QD"}
 
@@ -856,7 +856,7 @@ def test_agents_take_back_is_refused_outside_mirror_sessions_and_for_cards_not_i
         assert campaign.session_events(session.session_id) == []
     campaign, session = start(tmp_path / "m.carddesk", mirror=True)
     with campaign:
-        with pytest.raises(UserError, match="RJ is not in the mission deck"):
+        with pytest.raises(UserError, match="red joker is not in the mission deck"):
             session.perform({"do": "take_back", "card": "RJ"})
         with pytest.raises(UserError, match="already in the draw pile: there is nothing"):
             session.perform({"do": "take_back", "card": "QD"})

@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject
 
 from deskapp import cli
 from deskapp.core import i18n
+from deskapp.core.cards import parse_card
 from deskapp.core.errors import UserError
 from deskapp.core.play.kernel import History, NothingToRedoError, NothingToUndoError
 from deskapp.core.play.recording import RecordedRandom
@@ -321,20 +322,24 @@ def test_history_lines_are_written_from_stored_data_when_shown(tmp_path: Path) -
         assert (events[4]["undid"], events[5]["redid"]) == (4, 4)
         english = _Lines()
         lines = [english.describe_action(event["action"], event["outcome"]) for event in events[:4]]
-        colours = " ".join(f"{card} ({'red' if card[-1] in 'HD' else 'black'})" for card in drawn)
+        colours = " ".join(
+            f"{parse_card(card).label} ({'red' if card[-1] in 'HD' else 'black'})" for card in drawn
+        )
         assert lines[0] == f"Anna draws {colours}"
         assert lines[1].startswith("Anna's test: ") and "exhausted 'Sharp eyes'" in lines[1]
         assert lines[2:] == [
             "Bara gives Anna a reserve",
             "Anna spends a reserve to add a vote in a vote",
         ]
-        # Another language: every line's words change, the names and cards in them do not.
+        # Another language: every line's words change, the names in them do not; the cards
+        # are written as that language's players name them (D♥ for a queen in French).
         i18n.set_language("fr")
         translated = [english.describe_action(e["action"], e["outcome"]) for e in events[:4]]
+        french = [parse_card(card).label for card in drawn]
         i18n.set_language("en")
         assert "Bara" in translated[2] and "Anna" in translated[2]
         assert all(a != b for a, b in zip(lines, translated, strict=True))
-        assert all(card in translated[0] for card in drawn)
+        assert all(card in translated[0] for card in french)
         assert campaign.session_events(session.session_id) == events  # storage switched nothing
 
 

@@ -18,9 +18,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from deskapp.core import systems
-from deskapp.core.cards import Card, DeckSpec, standard_54
+from deskapp.core.cards import Card, DeckSpec, parse_cards, standard_54
 from deskapp.core.decks import DISCARD, DRAW, HAND, Decks, TableError, public_order
-from deskapp.core.decks.names import card_name, read_cards
 from deskapp.core.demo import write_demo
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import speaking
@@ -376,7 +375,7 @@ def test_the_history_names_the_cards_in_each_language_and_a_look_stays_private(
         session = PlaySession.start(campaign, driver, "Night", setup)
         session.perform({"do": "deck_put", "deck": "mission", "cards": ["QH"], "place": "top"})
         seen = session.perform({"do": "deck_look", "deck": "mission", "count": 2})
-        assert seen.detail[0] == read_cards("D♥")[0]  # the GM sees the queen on top
+        assert seen.detail[0] == parse_cards("D♥")[0]  # the GM sees the queen on top
         spec = systems.spec("agents")
         events = campaign.session_events(session.session_id)
         lines = {
@@ -391,13 +390,13 @@ def test_the_history_names_the_cards_in_each_language_and_a_look_stays_private(
 
 
 def test_typed_cards_read_english_codes_symbols_and_czech_and_french_letters() -> None:
-    assert read_cards("QH, Q♥ d♥ V♠ R♣ 10h rj") == read_cards("QH QH QH JS KC 10H RJ")
+    assert parse_cards("QH, Q♥ d♥ V♠ R♣ 10h rj") == parse_cards("QH QH QH JS KC 10H RJ")
     with speaking("fr"):
-        assert [card_name(card) for card in read_cards("QH JS KC AD")] == ["D♥", "V♠", "R♣", "A♦"]
+        assert [card.label for card in parse_cards("QH JS KC AD")] == ["D♥", "V♠", "R♣", "A♦"]
     with speaking("cs"):
-        assert card_name(read_cards("QH")[0]) == "D♥"
+        assert parse_cards("QH")[0].label == "D♥"
     with pytest.raises(UserError):
-        read_cards("ZZ")
+        parse_cards("ZZ")
 
 
 def test_the_players_see_the_public_deck_actions_and_never_a_look(

@@ -2,7 +2,8 @@
 describers moved into each system's ``describe`` module: for each event of every fixture
 session (as stored, and performed again through today's kernel) and of the demo, in
 English, Czech and French, and Edit → Undo's name of each event
-(tests/play/history_lines.json, captured by tests/capture_history_lines.py at ca43526).
+(tests/play/history_lines.json, captured by tests/capture_history_lines.py at ca43526;
+cards written as people read them, K♠ and the language's letters, since issue 27).
 """
 
 from __future__ import annotations

@@ -358,7 +358,7 @@ def test_a16_the_removed_cards_are_chosen_and_the_log_keeps_which() -> None:
     assert notes(game.pile(DISCARD)) == ["7D", "5C"]
     assert game.agent("Anna").aspect("Broken arm").exhausted
     game.test("Bára", TestSetup(aspects=2, exhaust=1), cards=["2S", "4H", "6H"])
-    with pytest.raises(UserError, match="KS was not drawn in this test"):
+    with pytest.raises(UserError, match="K♠ was not drawn in this test"):
         game.test("Bára", TestPlan(aspects=("Hacker",)), TestChoices(remove=("KS",)), ["5H", "5S"])
     with pytest.raises(UserError, match="4C is a success: only a disadvantage"):
         game.test("Cyril", TestSetup(aspects=1, remove=("4C",)), cards=["4C", "4D"])
@@ -848,7 +848,7 @@ def test_the_deck_is_52_cards_by_default_54_or_custom_by_option() -> None:
     assert jokers.test("Anna", TestSetup(aspects=1), cards=["RJ", "BJ"]).successes == 1
     custom = mission(options=AgentsOptions(deck="red_black", black=3, red=2))
     assert len(custom.pile(DRAW)) == 5
-    with pytest.raises(MissionError, match="KS is not in the mission deck \\(a red/black deck"):
+    with pytest.raises(MissionError, match="K♠ is not in the mission deck \\(a red/black deck"):
         custom.test("Anna", TestSetup(), cards=["KS"])
 
 
@@ -866,7 +866,9 @@ def test_when_every_pile_is_empty_a_fresh_deck_keeps_the_score_as_counts() -> No
     game.test("Anna", TestSetup(aspects=2), cards=["B1", "B2", "R1"])
     with pytest.raises(DeckExhaustedError, match="both empty.*start a fresh deck"):
         game.draw_test("Anna", TestSetup())
-    with pytest.raises(MissionError, match="B1 was already drawn: it is in the success pile"):
+    with pytest.raises(
+        MissionError, match="black card 1 was already drawn: it is in the success pile"
+    ):
         game.test("Anna", TestSetup(), cards=["B1"])
     game.fresh_deck()
     assert len(game.pile(DRAW)) == 3 and game.status().successes == 2
@@ -964,7 +966,7 @@ def test_a_mission_log_round_trips_through_a_session() -> None:
 @pytest.mark.parametrize(
     ("tamper", "message"),
     [
-        (lambda d: d["events"][1].update(cards=["KS"]), "event 2: .*KS was already drawn"),
+        (lambda d: d["events"][1].update(cards=["KS"]), "event 2: .*K♠ was already drawn"),
         (lambda d: d["events"][1].update(agent="Dana"), r"event 2: \(test by Dana\) unknown agent"),
         (lambda d: d["events"].insert(0, 5), "event 1: an event must be a JSON object"),
         (lambda d: d["events"].append({"type": "cancel"}), "event 3: .*unknown event type"),

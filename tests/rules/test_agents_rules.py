@@ -150,11 +150,11 @@ def test_a16_a_named_card_of_a_colour_nothing_removes_is_refused() -> None:
 
 def test_a16_a_named_card_must_be_drawn_and_on_the_table() -> None:
     # rule A-16, rule A-44: a discarded black card is not on the table to remove
-    with pytest.raises(TestError, match=r"^QS was not drawn in this test"):
+    with pytest.raises(TestError, match=r"^Q♠ was not drawn in this test"):
         resolve("3H KS", aspects=1, disadvantages=1, remove=("QS",))
-    with pytest.raises(TestError, match=r"^2S is the black card of a negative aspect"):
+    with pytest.raises(TestError, match=r"^2♠ is the black card of a negative aspect"):
         resolve("3H KS 2S", aspects=1, negative=1, negative_exhausted=1, remove=("2S",))
-    with pytest.raises(TestError, match=r"^KS is named twice"):
+    with pytest.raises(TestError, match=r"^K♠ is named twice"):
         resolve("3H KS 7C", aspects=2, disadvantages=2, remove=("KS", "ks"))
     with pytest.raises(UserError, match=r"'XX' is not a card"):
         resolve("3H KS", aspects=1, exhaust=1, remove=("XX",))
@@ -162,9 +162,9 @@ def test_a16_a_named_card_must_be_drawn_and_on_the_table() -> None:
 
 def test_a16_a_named_removal_never_takes_the_last_card() -> None:
     # rule A-16: after advantages and disadvantages at least one card stays
-    with pytest.raises(TestError, match=r"^KS cannot be removed: at least one card stays"):
+    with pytest.raises(TestError, match=r"^K♠ cannot be removed: at least one card stays"):
         resolve("3H KS", aspects=1, exhaust=1, disadvantages=1, remove=("KS",))
-    with pytest.raises(TestError, match=r"^3H 7D cannot all be removed: at least one card"):
+    with pytest.raises(TestError, match=r"^3♥ 7♦ cannot all be removed: at least one card"):
         resolve("3H 7D", aspects=1, exhaust=1, advantages=1, remove=("3H", "7D"))
     assert notes(resolve("3H 7D", aspects=1, exhaust=1, advantages=1, remove=("7D",)).kept) == [
         "3H"

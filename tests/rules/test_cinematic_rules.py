@@ -309,7 +309,7 @@ def test_u22_every_card_after_the_first_comes_from_the_draw_pile() -> None:
         ("7H 4C", r"^the test uses 7♥ only: 4♣ is not part of it$"),
         ("QH 4C 5D 6S", r"^the test uses Q♥ 4♣ only: 5♦ 6♠ are not part of it$"),
         ("QH QH", r"^Q♥ is named twice: a deck holds each card once$"),
-        ("R3", r"^R3 is not a card of a 54-card deck"),
+        ("R3", r"^red card 3 is not a card of a 54-card deck"),
         ("", r"^a test needs at least one card$"),
     ],
 )

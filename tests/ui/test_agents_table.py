@@ -456,11 +456,11 @@ def test_undo_and_redo_of_a_draw_and_a_test(qtbot, window: MainWindow) -> None:
     qtbot.keyClick(screen, Qt.Key.Key_1)
     screen.plan.cards_edit.setText("3H KS")
     qtbot.keyClick(screen.plan.cards_edit, Qt.Key.Key_Return)
-    assert window.named_actions["undo"].text() == "&Undo Anna draws 3H (red) KS (black)"
+    assert window.named_actions["undo"].text() == "&Undo Anna draws 3♥ (red) K♠ (black)"
     window.named_actions["undo"].trigger()
     assert screen.agents.pending is None and not screen.showing_drawn()
     # The kernel's redo draws the same cards again.
-    assert window.named_actions["redo"].text() == "&Redo Anna draws 3H (red) KS (black)"
+    assert window.named_actions["redo"].text() == "&Redo Anna draws 3♥ (red) K♠ (black)"
     window.named_actions["redo"].trigger()
     assert [card.notation for card in screen.agents.pending.cards] == ["3H", "KS"]
     qtbot.keyClick(screen, Qt.Key.Key_Backspace)  # put back: an undo of the draw
@@ -708,7 +708,7 @@ def test_a_mirror_table_takes_back_a_card_the_app_holds_elsewhere(
     qtbot.keyClick(screen, Qt.Key.Key_Space)
     qtbot.keyClicks(screen.plan.cards_edit, "qd 9s")
     qtbot.keyClick(screen.plan.cards_edit, Qt.Key.Key_Return)
-    assert screen.problem.text() == "QD was already drawn: it is in the complication pile"
+    assert screen.problem.text() == "Q♦ was already drawn: it is in the complication pile"
     assert screen.resync.isVisible()
     assert screen.resync.text() == "Take Q♦ from the complication pile"
     stored = len(events(window))

@@ -26,7 +26,6 @@ from deskapp.core.decks.errors import (
     TableError,
     UnknownDeckError,
 )
-from deskapp.core.decks.names import card_name
 from deskapp.core.decks.state import DISCARD, DRAW, HAND, OUT, Deck, pile_label
 from deskapp.core.i18n import translate
 
@@ -263,14 +262,14 @@ class Decks:
         if repeated is not None:
             raise CardNotHereError(
                 translate("Deck", "{card} is named twice: a card lies in one place only").format(
-                    card=card_name(repeated)
+                    card=repeated.label
                 )
             )
         if place == "back" and DRAW in sources:
             card = cards[sources.index(DRAW)]
             raise CardNotHereError(
                 translate("Deck", "{card} is already in {pile}").format(
-                    card=card_name(card), pile=state.describe_pile(DRAW)
+                    card=card.label, pile=state.describe_pile(DRAW)
                 )
             )
         draw_pile = state.piles[DRAW]
@@ -295,7 +294,7 @@ class Decks:
         if OUT in sources:
             card = cards[sources.index(OUT)]
             raise CardNotHereError(
-                translate("Deck", "{card} is already out of play").format(card=card_name(card))
+                translate("Deck", "{card} is already out of play").format(card=card.label)
             )
         out = state.piles.setdefault(OUT, [])
         for card, source in zip(cards, sources, strict=True):
@@ -368,12 +367,12 @@ class Decks:
         if found is None:
             return CardNotHereError(
                 translate("Deck", "{card} is not in {deck} ({cards})").format(
-                    card=card, deck=state.describe_deck(), cards=state.spec.describe()
+                    card=card.label, deck=state.describe_deck(), cards=state.spec.describe()
                 )
             )
         return CardNotHereError(
             translate("Deck", "{card} is not in {pile}: it is in the {other}").format(
-                card=card, pile=state.describe_pile(pile), other=pile_label(found)
+                card=card.label, pile=state.describe_pile(pile), other=pile_label(found)
             )
         )
 

@@ -31,9 +31,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar, Literal
 
-from deskapp.core.cards import Card, CardNotationError, parse_card
+from deskapp.core.cards import Card, CardNotationError, label_of, parse_card
 from deskapp.core.decks import DISCARD, DRAW, Decks, InvalidCountError, deck_label
-from deskapp.core.decks.names import card_names
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate
 from deskapp.core.play.actions import Action, ActionResult, Handler
@@ -304,10 +303,7 @@ def describe_deck_action(
             )
         return line
     deck = deck_label(name(str(outcome.get("owner", ""))))
-    try:
-        cards = card_names([parse_card(str(token)) for token in outcome.get("cards", ())])
-    except CardNotationError:
-        cards = ", ".join(str(token) for token in outcome.get("cards", ()))
+    cards = ", ".join(label_of(token) for token in outcome.get("cards", ()))
     if do == PutBack.KIND:
         place = outcome.get("place")
         if place == "top":

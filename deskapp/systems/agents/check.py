@@ -15,7 +15,7 @@ from deskapp.commands import (
     print_json,
     whole_argument,
 )
-from deskapp.core.cards import Card, parse_cards
+from deskapp.core.cards import Card, labels, parse_cards
 from deskapp.core.decks import Decks
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import QT_TRANSLATE_NOOP, translate
@@ -195,12 +195,12 @@ def given_cards(text: str, needed: int, setup: TestSetup, options: AgentsOptions
             raise UserError(
                 translate(
                     "AgentsCheck", "{card} is given twice in --cards: a card is drawn only once"
-                ).format(card=card)
+                ).format(card=card.label)
             )
         if card not in deck:
             raise UserError(
                 translate("AgentsCheck", "{card} is not in {deck}").format(
-                    card=card, deck=options.deck_spec().describe()
+                    card=card.label, deck=options.deck_spec().describe()
                 )
             )
         seen.add(card)
@@ -209,7 +209,7 @@ def given_cards(text: str, needed: int, setup: TestSetup, options: AgentsOptions
 
 def summary(result: TestResult, setup: TestSetup, options: AgentsOptions) -> str:
     def listed(cards: Sequence[Card]) -> str:
-        return " ".join(card.notation for card in cards) or translate("AgentsCheck", "none")
+        return labels(cards) or translate("AgentsCheck", "none")
 
     lines = [
         translate("AgentsCheck", "Drawn ({draw}): {cards}").format(

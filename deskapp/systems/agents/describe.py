@@ -9,10 +9,10 @@ form the action alone gives (the history itself shows such events' stored text).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from deskapp.core.cards import CardNotationError, parse_card
+from deskapp.core.cards import CardNotationError, label_of, parse_card
 from deskapp.core.i18n import translate
 from deskapp.core.play.deck_actions import describe_deck_action
 from deskapp.systems.agents.words import (
@@ -76,21 +76,31 @@ class HistoryLines:
     # --- the cards of a line -------------------------------------------------------------------
 
     def _cards(self, notations: Sequence[Any]) -> str:
-        """``KS (black) QH (red)``: the cards with their colours spelled out."""
+        """``K♠ (black) D♥ (red)``: the cards with their colours spelled out (a joker or a
+        plain red/black card names its colour already: ``red card 3, red card 4``)."""
         parts = []
+        in_words = False
         for notation in notations:
             try:
-                red = parse_card(str(notation)).is_red
+                card = parse_card(str(notation))
             except CardNotationError:
                 parts.append(str(notation))
                 continue
+            if card.suit is None:
+                parts.append(card.label)
+                in_words = True
+                continue
             colour = (
-                translate("AgentsHistory", "red") if red else translate("AgentsHistory", "black")
+                translate("AgentsHistory", "red")
+                if card.is_red
+                else translate("AgentsHistory", "black")
             )
             parts.append(
-                translate("AgentsHistory", "{card} ({colour})").format(card=notation, colour=colour)
+                translate("AgentsHistory", "{card} ({colour})").format(
+                    card=card.label, colour=colour
+                )
             )
-        return " ".join(parts)
+        return (", " if in_words else " ").join(parts)
 
     # --- one line per action ------------------------------------------------------------------
 
@@ -112,19 +122,19 @@ class HistoryLines:
                 reading=reading_label(outcome.get("reading")),
             ),
             translate("AgentsHistory", "kept {cards}").format(
-                cards=" ".join(outcome.get("kept", []))
+                cards=_joined(map(label_of, outcome.get("kept", [])))
             ),
         ]
         if outcome.get("removed"):
             parts.append(
                 translate("AgentsHistory", "removed {cards}").format(
-                    cards=" ".join(outcome["removed"])
+                    cards=_joined(map(label_of, outcome["removed"]))
                 )
             )
         if outcome.get("discarded"):
             parts.append(
                 translate("AgentsHistory", "discarded {cards}").format(
-                    cards=" ".join(outcome["discarded"])
+                    cards=_joined(map(label_of, outcome["discarded"]))
                 )
             )
         if outcome.get("exhausted"):
@@ -233,7 +243,7 @@ class HistoryLines:
         return translate(
             "AgentsHistory", "Correction: {card} taken from {pile} back onto the draw pile"
         ).format(
-            card=_label(outcome.get("card", action.get("card", ""))),
+            card=label_of(outcome.get("card", action.get("card", ""))),
             pile=piles.get(source, source),
         )
 
@@ -285,12 +295,11 @@ class HistoryLines:
         return f" — {_separator().join(news)}" if news else ""
 
 
-def _label(notation: Any) -> str:
-    """A card as the screen shows it (Q♦), or as stored if it is not one."""
-    try:
-        return parse_card(str(notation)).label
-    except CardNotationError:
-        return str(notation)
+def _joined(cards: Iterable[str]) -> str:
+    """Cards one after another, ``K♠ 3♥``; with commas once one is in words (a red/black
+    deck's ``red card 3, red card 4``)."""
+    listed = list(cards)
+    return (", " if any(" " in card for card in listed) else " ").join(listed)
 
 
 def describe(action: dict[str, Any], outcome: dict[str, Any], table: object = None) -> str:

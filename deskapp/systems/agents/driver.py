@@ -29,7 +29,7 @@ import datetime
 from collections.abc import Sequence
 from typing import Any, ClassVar, NamedTuple, Self
 
-from deskapp.core.cards import Card, parse_cards
+from deskapp.core.cards import Card, examples, notations, parse_cards
 from deskapp.core.decks import DISCARD, DRAW, Decks
 from deskapp.core.i18n import translate
 from deskapp.core.play.actions import (
@@ -366,7 +366,7 @@ class AgentsDriver(DeckHandling, ActionDriver):
         pending = self._pending()
         return ActionResult(
             Draw.KIND,
-            {"agent": pending.agent, "cards": _notations(drawn)},
+            {"agent": pending.agent, "cards": notations(drawn)},
             pending,
         )
 
@@ -385,8 +385,9 @@ class AgentsDriver(DeckHandling, ActionDriver):
             raise AgentsActionError(
                 translate(
                     "AgentsDriver",
-                    "this session mirrors the real deck: type the cards drawn, such as QH 10S",
-                )
+                    "this session mirrors the real deck: type the cards drawn, such as {cards} "
+                    "or {typed}",
+                ).format(**examples("QH 10S"))
             )
         return parse_cards(cards if isinstance(cards, str) else " ".join(cards))
 
@@ -402,9 +403,9 @@ class AgentsDriver(DeckHandling, ActionDriver):
             "successes": result.successes,
             "complications": result.complications,
             "reading": result.reading,
-            "kept": _notations(result.kept),
-            "removed": _notations(result.removed),
-            "discarded": _notations(result.discarded),
+            "kept": notations(result.kept),
+            "removed": notations(result.removed),
+            "discarded": notations(result.discarded),
         }
         if isinstance(choices, TestChoices):
             outcome["exhausted"] = [
@@ -615,8 +616,8 @@ class AgentsDriver(DeckHandling, ActionDriver):
             "status": dataclasses.asdict(self.status()),
             "pending": None
             if pending is None
-            else {"agent": pending.agent, "cards": _notations(pending.cards)},
-            "piles": {name: _notations(self.pile(name)) for name in PILES},
+            else {"agent": pending.agent, "cards": notations(pending.cards)},
+            "piles": {name: notations(self.pile(name)) for name in PILES},
         }
 
     # --- the SheetKeeper protocol ---------------------------------------------------------
@@ -687,10 +688,6 @@ def _text(value: str, key: str) -> str:
             )
         )
     return value
-
-
-def _notations(cards: Sequence[Card]) -> list[str]:
-    return [card.notation for card in cards]
 
 
 def _track(before: Marks, after: Marks) -> dict[str, Any]:

@@ -20,7 +20,7 @@ import datetime
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from deskapp.core.cards import Card
+from deskapp.core.cards import Card, notations
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate
 from deskapp.core.options import OptionsError
@@ -202,7 +202,7 @@ def play(state: AgentsState, event: Any) -> dict[str, Any]:
             cards = required(event, "cards", list)
             setup, raised, danger = log_setup(state, event, agent, cards)
             state.test(agent, setup, setup, cards, raised=raised, seeking_danger=danger)
-            return {"type": kind, "agent": agent, "cards": _notations(state.parse_cards(cards))}
+            return {"type": kind, "agent": agent, "cards": notations(state.parse_cards(cards))}
         if kind == "rest":
             agents, interrupted, present, restore = _rest_of(state, event)
             state.rest(agents, interrupted=interrupted, present=present, restore=restore)
@@ -470,7 +470,7 @@ def logged_test(
     agent: str, cards: Sequence[Card], setup: TestSetup, raised: int, danger: bool
 ) -> dict[str, Any]:
     """A test as the log writes it: in counts, with its cards in draw order."""
-    event: dict[str, Any] = {"type": "test", "agent": agent, "cards": _notations(cards)}
+    event: dict[str, Any] = {"type": "test", "agent": agent, "cards": notations(cards)}
     event |= {key: getattr(setup, key) for key in LOG_TEST_COUNTS}
     extras = {key: getattr(setup, key) for key in LOG_TEST_EXTRAS if key != "raised"}
     event |= {key: value for key, value in extras.items() if value}
@@ -557,7 +557,3 @@ def described(event: Any, message: str) -> str:
         )
         return f"({label}) {message}"
     return message
-
-
-def _notations(cards: Sequence[Card]) -> list[str]:
-    return [card.notation for card in cards]

@@ -20,7 +20,16 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar, Literal
 
-from deskapp.core.cards import Card, Colour, DeckSpec, DeckSpecError, first_repeated, parse_card
+from deskapp.core.cards import (
+    Card,
+    Colour,
+    DeckSpec,
+    DeckSpecError,
+    first_repeated,
+    labels,
+    notations,
+    parse_card,
+)
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import QT_TRANSLATE_NOOP, named, translate
 from deskapp.core.options import OptionsError, OptionText, TableOptions, option
@@ -484,10 +493,10 @@ class TestResult:
     def to_json(self) -> dict[str, Any]:
         """The ``deskapp check agents --json`` object."""
         return {
-            "cards": _notations(self.cards),
-            "kept": _notations(self.kept),
-            "removed": _notations(self.removed),
-            "discarded": _notations(self.discarded),
+            "cards": notations(self.cards),
+            "kept": notations(self.kept),
+            "removed": notations(self.removed),
+            "discarded": notations(self.discarded),
             "successes": self.successes,
             "complications": self.complications,
             # The same names as ``check agents --odds``: clean_success, mix, clean_complication.
@@ -505,10 +514,6 @@ _READINGS = {
 def reading_words(reading: str) -> str:
     """A test's reading (:attr:`TestResult.reading`, stored in English) in the user's language."""
     return named("AgentsRules", _READINGS, reading)
-
-
-def _notations(cards: Sequence[Card]) -> list[str]:
-    return [card.notation for card in cards]
 
 
 def resolve_test(
@@ -608,7 +613,7 @@ def _with_named(result: TestResult, setup: TestSetup, options: AgentsOptions) ->
         if card in seen:
             raise TestError(
                 translate("AgentsRules", "{card} is named twice among the cards to remove").format(
-                    card=card
+                    card=card.label
                 )
             )
         seen.add(card)
@@ -618,7 +623,7 @@ def _with_named(result: TestResult, setup: TestSetup, options: AgentsOptions) ->
                     "AgentsRules",
                     "{card} was not drawn in this test: only a drawn card can be removed "
                     "(rule A-16)",
-                ).format(card=card)
+                ).format(card=card.label)
             )
         if card in result.discarded:
             raise TestError(
@@ -626,7 +631,7 @@ def _with_named(result: TestResult, setup: TestSetup, options: AgentsOptions) ->
                     "AgentsRules",
                     "{card} is the black card of a negative aspect or distrust and is discarded "
                     "anyway: it cannot be removed as well (rules A-16, A-44)",
-                ).format(card=card)
+                ).format(card=card.label)
             )
     order = {card: index for index, card in enumerate(result.cards)}
     reds = sorted((card for card in setup.remove if card.is_red), key=order.__getitem__)
@@ -661,7 +666,7 @@ def _check_named(named: Sequence[Card], removals: int, asked: int, kind: str) ->
     """The named cards of one colour must be exactly as many as that colour's removals (A-16)."""
     if len(named) == removals:
         return
-    listed = " ".join(card.notation for card in named)
+    listed = labels(named)
     complication = kind == COMPLICATION
     if asked == 0:
         raise TestError(

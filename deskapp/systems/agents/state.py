@@ -30,7 +30,6 @@ from typing import Any
 
 from deskapp.core.cards import Card, CardNotationError, first_repeated, parse_card
 from deskapp.core.decks import DISCARD, DRAW, Decks, OutOfCardsError
-from deskapp.core.decks.names import card_name
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import format_number, translate
 from deskapp.systems.agents.rules import (
@@ -144,7 +143,7 @@ def _already_drawn(card: Card, pile: str) -> str:
     sentence = sentences.get(pile) or translate(
         "AgentsMission", "{card} was already drawn: it is in another pile ({pile})"
     )
-    return sentence.format(card=card, pile=pile_name(pile))
+    return sentence.format(card=card.label, pile=pile_name(pile))
 
 
 @dataclass(frozen=True)
@@ -845,7 +844,7 @@ class AgentsState:
                 translate(
                     "AgentsMission",
                     "{card} is already in the draw pile: there is nothing to take back",
-                ).format(card=card)
+                ).format(card=card.label)
             )
         if where not in TAKE_BACK_PILES:
             raise MissionError(
@@ -853,13 +852,13 @@ class AgentsState:
                     "AgentsMission",
                     "{card} lies on the table with the test being played: a correction leaves "
                     "it alone",
-                ).format(card=card)
+                ).format(card=card.label)
             )
         if source is not None and source != where:
             raise MissionError(
                 translate(
                     "AgentsMission", "{card} is not where the log says ({source}) but in {pile}"
-                ).format(card=card, source=pile_name(source), pile=pile_name(where))
+                ).format(card=card.label, source=pile_name(source), pile=pile_name(where))
             )
         self.decks.move(DECK, card, where, DRAW)
         return where
@@ -876,7 +875,7 @@ class AgentsState:
                 return translate(
                     "AgentsMission",
                     "{card} lies in the {pile}, which is the mission's score: its cards stay there",
-                ).format(card=card_name(card), pile=pile_name(where))
+                ).format(card=card.label, pile=pile_name(where))
         if shuffle_in and not mirror:
             return translate(
                 "AgentsMission",
@@ -961,7 +960,9 @@ class AgentsState:
         twice = first_repeated(cards)
         if twice is not None:
             raise MissionError(
-                translate("AgentsMission", "{card} is drawn twice in this test").format(card=twice)
+                translate("AgentsMission", "{card} is drawn twice in this test").format(
+                    card=twice.label
+                )
             )
         return cards
 
@@ -1041,7 +1042,7 @@ class AgentsState:
                         "AgentsMission",
                         "{card} is in the discard pile: it comes back only when the draw pile "
                         "runs out and the discard pile is shuffled into it",
-                    ).format(card=card),
+                    ).format(card=card.label),
                     card,
                     where,
                 )
@@ -1049,7 +1050,7 @@ class AgentsState:
 
     def _not_in_deck(self, card: Card) -> str:
         return translate("AgentsMission", "{card} is not in the mission deck ({deck})").format(
-            card=card, deck=self.options.deck_spec().describe()
+            card=card.label, deck=self.options.deck_spec().describe()
         )
 
     def _idle(self) -> None:

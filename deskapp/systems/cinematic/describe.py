@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from deskapp.core.cards import CardNotationError, parse_card
+from deskapp.core.cards import label_of
 from deskapp.core.i18n import translate
 from deskapp.core.play.deck_actions import describe_deck_action
 from deskapp.systems.cinematic.outcomes import (
@@ -26,7 +26,7 @@ from deskapp.systems.cinematic.outcomes import (
     read_outcome,
 )
 from deskapp.systems.cinematic.powers import Reach
-from deskapp.systems.cinematic.rules import MINUS, CinematicOptions, Outcome, card_label
+from deskapp.systems.cinematic.rules import MINUS, CinematicOptions, Outcome
 from deskapp.systems.cinematic.view import seat_label
 
 
@@ -218,7 +218,7 @@ def _take_back(taken: TakeBackOutcome) -> str:
             "Correction: {player}'s {card} taken from the discard pile back onto the draw pile",
         )
     )
-    return text.format(player=seat_label(taken.player), card=_label(taken.card))
+    return text.format(player=seat_label(taken.player), card=label_of(taken.card))
 
 
 def _outcome_label(code: str) -> str:
@@ -232,11 +232,3 @@ def _outcome_label(code: str) -> str:
 def _rated(name: Any, rating: Any) -> str:
     """``Dexterity 4``, or the bare rating when the test named none."""
     return f"{name} {rating}" if isinstance(name, str) and name else str(rating)
-
-
-def _label(notation: str) -> str:
-    """A card as the screen shows it (5♦), or as stored if it is not one."""
-    try:
-        return card_label(parse_card(notation))
-    except CardNotationError:
-        return notation

@@ -56,7 +56,7 @@ from deskapp.systems.cinematic.actions import (
     TakeBackAction,
 )
 from deskapp.systems.cinematic.powers import Peek
-from deskapp.systems.cinematic.rules import Check, CheckResult, CinematicOptions, card_label
+from deskapp.systems.cinematic.rules import Check, CheckResult, CinematicOptions
 from deskapp.systems.cinematic.sheet import Blessing, CinematicCharacter
 from deskapp.systems.cinematic.state import (
     CHRONICLER,
@@ -439,7 +439,7 @@ class CinematicDriver(DeckHandling, ActionDriver):
             )
             raise MisplacedCardError(
                 str(error),
-                card_label(error.card),
+                error.card.label,
                 pile.format(name=owner),
                 TakeBackAction(owner, error.card.notation).to_json(),
             ) from None

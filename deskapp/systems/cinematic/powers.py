@@ -12,7 +12,7 @@ from enum import StrEnum
 
 from deskapp.core.cards import Card
 from deskapp.core.i18n import QT_TRANSLATE_NOOP, translate
-from deskapp.systems.cinematic.rules import CinematicError, card_label
+from deskapp.systems.cinematic.rules import CinematicError
 
 
 class Reach(StrEnum):
@@ -185,7 +185,7 @@ class Peek:
             )
         return text.format(
             viewer=self.viewer,
-            card=card_label(self.card),
+            card=self.card.label,
             number=self.position + 1,
             target=self.target,
             power=self.power.label,

@@ -8,7 +8,7 @@ from __future__ import annotations
 from deskapp.core.decks import HAND
 from deskapp.core.i18n import translate
 from deskapp.systems.cinematic.driver import CinematicDriver
-from deskapp.systems.cinematic.rules import MINUS, card_label
+from deskapp.systems.cinematic.rules import MINUS
 from deskapp.systems.cinematic.view import SeatView, seat_label
 
 
@@ -42,7 +42,7 @@ def summary(driver: CinematicDriver, events: int, in_effect: int) -> str:
                 else translate(
                     "CinematicReplay", "{player}'s {card} taken back from the discard pile"
                 )
-            ).format(player=player, card=card_label(card))
+            ).format(player=player, card=card.label)
             for player, card, source in corrections
         )
         lines.append(translate("CinematicReplay", "Corrections: {taken}.").format(taken=taken))

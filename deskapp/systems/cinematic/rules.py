@@ -363,15 +363,6 @@ class CheckResult:
 NextCard = Callable[[], Card]
 
 
-def card_label(card: Card) -> str:
-    """A card as a player reads it: ``Q♥``, or a joker named in the user's language."""
-    if card.is_joker and card.rank is None and not card.serial:
-        if card.is_red:
-            return translate("CinematicRules", "red joker")
-        return translate("CinematicRules", "black joker")
-    return card.label
-
-
 def card_value(card: Card) -> int:
     """A card's plain value, as a second card counts it (U-11 and the default reading of U-12 … U-15).
 
@@ -456,7 +447,7 @@ def resolve_cards(
         raise CinematicError(
             translate(
                 "CinematicRules", "{card} is named twice: a deck holds each card once"
-            ).format(card=card_label(twice))
+            ).format(card=twice.label)
         )
     try:
         result = resolve(check, cards[0], _given(cards[1:]), options, first_source=first_source)
@@ -478,7 +469,7 @@ def resolve_cards(
             )
         )
         raise CinematicError(
-            message.format(card=card_label(short.caller), rule=rule_of(short.caller))
+            message.format(card=short.caller.label, rule=rule_of(short.caller))
         ) from None
     extra = cards[len(result.cards) :]
     if extra:
@@ -536,7 +527,7 @@ def _read(
 ) -> _Term:
     """What ``card`` adds to the test; ``applies_rule`` is false for a plain second card."""
     if not applies_rule or not calls_for_another(card):
-        return _Term(card_value(card), card_label(card), 1, _no_critical)
+        return _Term(card_value(card), card.label, 1, _no_critical)
     second = draw(card)
     inner = _read(second, draw, options, applies_rule=options.second_card == "chain")
     cards = 1 + inner.cards
@@ -548,18 +539,14 @@ def _read(
         base = 1 if options.ace == "one_minus_second" else 0
         return _Term(
             base - inner.value,
-            f"{card_label(card)} {MINUS} {inner.nested}",
+            f"{card.label} {MINUS} {inner.nested}",
             cards,
             lambda total: Outcome.CRITICAL_FAILURE if total < 0 else inner.decide(total),
         )
     if rank is Rank.TEN:
         # Rule of 10s (U-14): above 20 is a critical success.
         plus_ten = options.natural_ten == "ten_plus_second"
-        working = (
-            f"{card_label(card)} + {inner.nested}"
-            if plus_ten
-            else _then(card_label(card), inner.nested)
-        )
+        working = f"{card.label} + {inner.nested}" if plus_ten else _then(card.label, inner.nested)
         return _Term(
             (10 if plus_ten else 0) + inner.value,
             working,
@@ -568,26 +555,24 @@ def _read(
                 Outcome.CRITICAL_SUCCESS if total > CRITICAL_SUCCESS_ABOVE else inner.decide(total)
             ),
         )
-    return _Term(
-        FACE_VALUE + inner.value, f"{card_label(card)} + {inner.nested}", cards, inner.decide
-    )
+    return _Term(FACE_VALUE + inner.value, f"{card.label} + {inner.nested}", cards, inner.decide)
 
 
 def _joker(card: Card, second: Card, inner: _Term, options: CinematicOptions) -> _Term:
     """U-15: the second card's colour decides; a chained joker decides by its own second card."""
     value = inner.value if options.joker_total == "plus_second" else 0
     if second.is_joker and inner.cards > 1:
-        return _Term(value, _then(card_label(card), inner.nested), 1 + inner.cards, inner.decide)
+        return _Term(value, _then(card.label, inner.nested), 1 + inner.cards, inner.decide)
     outcome = Outcome.CRITICAL_SUCCESS if second.is_red else Outcome.CRITICAL_FAILURE
     if second.is_joker:
-        working = _then(card_label(card), inner.nested)
+        working = _then(card.label, inner.nested)
     elif second.is_red:
         working = translate("CinematicRules", "{first} then {second} (red)").format(
-            first=card_label(card), second=inner.nested
+            first=card.label, second=inner.nested
         )
     else:
         working = translate("CinematicRules", "{first} then {second} (black)").format(
-            first=card_label(card), second=inner.nested
+            first=card.label, second=inner.nested
         )
 
     def decide(_total: int) -> Outcome:
@@ -637,7 +622,7 @@ def _check_in_deck(card: Card) -> None:
         raise CinematicError(
             translate(
                 "CinematicRules", "{card} is not a card of a 54-card deck (52 cards and 2 jokers)"
-            ).format(card=card)
+            ).format(card=card.label)
         )
 
 
@@ -650,4 +635,4 @@ def _signed(number: int) -> str:
 
 
 def _labels(cards: Sequence[Card]) -> str:
-    return " ".join(card_label(card) for card in cards)
+    return " ".join(card.label for card in cards)

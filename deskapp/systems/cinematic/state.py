@@ -44,7 +44,6 @@ from deskapp.systems.cinematic.rules import (
     CinematicOptions,
     Source,
     calls_for_another,
-    card_label,
     resolve,
     resolve_cards,
 )
@@ -376,9 +375,7 @@ class CinematicState:
             for index, card in enumerate(lost):
                 if card in lost[:index]:
                     raise CinematicError(
-                        translate("CinematicRules", "{card} is named twice").format(
-                            card=card_label(card)
-                        )
+                        translate("CinematicRules", "{card} is named twice").format(card=card.label)
                     )
                 self._require_in_hand(name, card)
         with _ActionScope(self, name):
@@ -415,12 +412,12 @@ class CinematicState:
                 translate(
                     "CinematicRules",
                     "{card} is already in {name}'s draw pile: there is nothing to take back",
-                ).format(card=card_label(card), name=name)
+                ).format(card=card.label, name=name)
             )
         if where not in TAKE_BACK_PILES:
             raise CinematicError(
                 translate("CinematicRules", "{card} cannot be taken back yet: {where}").format(
-                    card=card_label(card), where=where_it_is(where)
+                    card=card.label, where=where_it_is(where)
                 )
             )
         with _ActionScope(self, name):
@@ -553,10 +550,10 @@ class CinematicState:
             if where:
                 message = translate(
                     "CinematicRules", "{card} is not in {name}'s hand: {where}"
-                ).format(card=card_label(card), name=name, where=where_it_is(where))
+                ).format(card=card.label, name=name, where=where_it_is(where))
             else:
                 message = translate("CinematicRules", "{card} is not in {name}'s hand").format(
-                    card=card_label(card), name=name
+                    card=card.label, name=name
                 )
             raise CinematicError(message)
 
@@ -568,7 +565,7 @@ class CinematicState:
                 raise CinematicError(
                     translate(
                         "CinematicRules", "{card} cannot be played from a hand: {reason}"
-                    ).format(card=card_label(card), reason=self._no_hand_reason(name))
+                    ).format(card=card.label, reason=self._no_hand_reason(name))
                 )
             return False
         if initiated:
@@ -639,7 +636,7 @@ class CinematicState:
                 raise CinematicError(
                     translate(
                         "CinematicRules", "{card} is typed twice: a deck holds each card once"
-                    ).format(card=card_label(card))
+                    ).format(card=card.label)
                 )
             if not pile:
                 pile, spare = spare, []
@@ -650,7 +647,7 @@ class CinematicState:
                 raise CardElsewhereError(
                     translate(
                         "CinematicRules", "{card} is not in {name}'s draw pile: {where}"
-                    ).format(card=card_label(card), name=name, where=where_it_is(where)),
+                    ).format(card=card.label, name=name, where=where_it_is(where)),
                     card,
                     where,
                 )
@@ -770,7 +767,9 @@ def _check_level(level: int, spell: str) -> None:
 
 
 def _not_in_deck(card: Card) -> str:
-    return translate("CinematicRules", "{card} is not a card of a 54-card deck").format(card=card)
+    return translate("CinematicRules", "{card} is not a card of a 54-card deck").format(
+        card=card.label
+    )
 
 
 def where_it_is(pile: str) -> str:

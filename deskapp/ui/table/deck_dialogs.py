@@ -32,9 +32,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from deskapp.core.cards import Card
+from deskapp.core.cards import Card, examples, labels, parse_cards
 from deskapp.core.decks import DISCARD, DRAW, OUT, pile_label
-from deskapp.core.decks.names import card_name, card_names, read_cards
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate
 from deskapp.core.play.session import PlaySession
@@ -126,7 +125,9 @@ class DeckDialog(QDialog):
         self.cards.setObjectName("deck_cards")
         self.typed = QLineEdit()
         self.typed.setObjectName("deck_typed")
-        self.typed.setPlaceholderText(self.tr("e.g. Q♥ 10♠ — or type QH 10S"))
+        self.typed.setPlaceholderText(
+            self.tr("e.g. {cards} — or type {typed}").format(**examples("QH 10S"))
+        )
         self.place = QComboBox()
         self.place.setObjectName("deck_place")
         self.count = QSpinBox()
@@ -211,9 +212,7 @@ class DeckDialog(QDialog):
                 # In the deck's own order, never the pile's: the list gives no order away.
                 for card in sorted(set(cards), key=deck.cards.index):
                     item = QListWidgetItem(
-                        self.tr("{card} — {pile}").format(
-                            card=card_name(card), pile=pile_label(pile)
-                        )
+                        self.tr("{card} — {pile}").format(card=card.label, pile=pile_label(pile))
                     )
                     item.setData(Qt.ItemDataRole.UserRole, card.notation)
                     item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
@@ -254,7 +253,7 @@ class DeckDialog(QDialog):
 
     def _typed_changed(self, text: str) -> None:
         try:
-            wanted = {card.notation for card in read_cards(text)}
+            wanted = {card.notation for card in parse_cards(text)}
         except UserError as error:
             self.show_problem(str(error))
             return
@@ -307,7 +306,7 @@ class DeckDialog(QDialog):
         self.problem.hide()
         if self.operation == LOOK:
             cards = tuple(getattr(result, "detail", ()) or ())
-            self.seen.setText(self.tr("From the top: {cards}").format(cards=card_names(cards)))
+            self.seen.setText(self.tr("From the top: {cards}").format(cards=labels(cards, ", ")))
             return
         self.accept()
 

@@ -161,7 +161,7 @@ class CardView(QWidget):
         rank_font.setBold(True)
         painter.setFont(rank_font)
         rank = (
-            card.rank.symbol
+            card.rank.letter
             if card.rank is not None
             else ("★" if card.is_joker else str(card.serial))
         )

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from deskapp.core.cards import Card
+from deskapp.core.cards import Card, examples
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import QT_TRANSLATE_NOOP, translate
 from deskapp.systems.agents.actions import plan_from_json
@@ -230,7 +230,9 @@ class PlanPanel(_Face):
         self.cards_label = plain_label(self.tr("Cards drawn, in order:"), self)
         self.cards_edit = QLineEdit(self)
         self.cards_edit.setObjectName("mirror_cards")
-        self.cards_edit.setPlaceholderText(self.tr("such as QH 10S 3C"))
+        self.cards_edit.setPlaceholderText(
+            self.tr("such as {cards} or {typed}").format(**examples("QH 10S"))
+        )
         self.cards_edit.setStyleSheet("font-size: 14pt;")
         ReturnKey(self.cards_edit, self.draw_requested.emit)
         self.draw_button = quiet(QPushButton(self))

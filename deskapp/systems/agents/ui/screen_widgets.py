@@ -672,7 +672,12 @@ class PileView(QWidget):
             painter.setBrush(QColor(CARD_FACE))
             painter.drawRoundedRect(rect, 5, 5)
             painter.setPen(colour)
-            symbol = card.rank.symbol if card.rank is not None else card.notation
+            # The players' letter (D for a queen in Czech and French), never a code.
+            symbol = (
+                card.rank.letter
+                if card.rank is not None
+                else ("★" if card.is_joker else str(card.serial))
+            )
             painter.drawText(
                 rect.adjusted(3, 2, 0, 0),
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,

@@ -24,13 +24,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from deskapp.core.cards import Card, parse_cards
+from deskapp.core.cards import Card, examples, parse_cards
 from deskapp.core.errors import UserError
 from deskapp.systems.cinematic.powers import Peek, Power, Reach
 from deskapp.systems.cinematic.rules import (
     MAX_DIFFICULTY,
     MIN_DIFFICULTY,
-    card_label,
     needs_another_card,
 )
 from deskapp.systems.cinematic.state import SPELL_LEVELS
@@ -89,7 +88,9 @@ class CheckBuilder(QGroupBox):
         )
         self.cards = QLineEdit(self)
         self.cards.setObjectName("test_cards")
-        self.cards.setPlaceholderText(self.tr("e.g. QH 4C"))
+        self.cards.setPlaceholderText(
+            self.tr("e.g. {cards} or {typed}").format(**examples("QH 4C"))
+        )
         self.hint = plain_label(self)
         self.hint.setObjectName("test_hint")
         self.hint.setWordWrap(True)
@@ -192,9 +193,11 @@ class CheckBuilder(QGroupBox):
             except UserError as error:
                 return str(error)
             if not cards:
-                return self.tr("Type the cards of the test in the order they came, e.g. QH 4C.")
+                return self.tr(
+                    "Type the cards of the test in the order they came, e.g. {cards} or {typed}."
+                ).format(**examples("QH 4C"))
             if needs_another_card(cards, view.options):
-                label = card_label(cards[-1])
+                label = cards[-1].label
                 return self.tr("{card} calls for another card: type it too.").format(
                     card=label[:1].upper() + label[1:]  # "Red joker …" starts the sentence
                 )
@@ -372,7 +375,9 @@ class HandPanel(QWidget):
         self.deal_cards.setVisible(view.mirror)
         self.spell_cards.setVisible(view.mirror)
         self.deal_cards.setPlaceholderText(
-            self.tr("the %n card(s) dealt, e.g. QH 4C …", "", due or size)
+            self.tr("the %n card(s) dealt, e.g. {cards} or {typed} …", "", due or size).format(
+                **examples("QH 4C")
+            )
         )
         self.deal_button.setToolTip(
             self.tr("A hand is refilled to %n card(s) once it is empty (rule U-21)", "", size)
