@@ -345,8 +345,8 @@
             <translation>toto sezení táhne z balíčku zamíchaného aplikací; tažené karty se zadávají jen při zrcadlení skutečného balíčku</translation>
         </message>
         <message>
-            <source>this session mirrors the real deck: type the cards drawn, such as QH 10S</source>
-            <translation>toto sezení zrcadlí skutečný balíček: zadejte tažené karty, například QH 10S</translation>
+            <source>this session mirrors the real deck: type the cards drawn, such as {cards} or {typed}</source>
+            <translation>toto sezení zrcadlí skutečný balíček: zadejte tažené karty, například {cards} nebo {typed}</translation>
         </message>
         <message>
             <source>a described test takes Coordinator reserves in its choices and seeking danger in its plan</source>
@@ -2761,8 +2761,8 @@
             <translation>červený žolík</translation>
         </message>
         <message>
-            <source>'{value}' is not a card: write a rank (A, 2–10, J, Q, K) and a suit (S, H, D, C), such as 10H or KS, or RJ / BJ for a joker</source>
-            <translation>„{value}“ není karta: zapište hodnotu (A, 2–10, J, Q, K) a barvu (S, H, D, C), například 10H nebo KS, nebo RJ / BJ pro žolíka</translation>
+            <source>'{value}' is not a card: write a rank ({ranks}) and a suit (♠ ♥ ♦ ♣, or S H D C), such as {cards} or {typed}, or RJ / BJ for a joker</source>
+            <translation>„{value}“ není karta: zapište hodnotu ({ranks}) a barvu (♠ ♥ ♦ ♣, nebo S H D C), například {cards} nebo {typed}, nebo RJ / BJ pro žolíka</translation>
         </message>
         <message>
             <source>a deck cannot hold a negative number of cards ({black} black, {red} red)</source>
@@ -2787,10 +2787,6 @@
         <message>
             <source>a red/black deck of {black} black and {red} red cards</source>
             <translation>červeno-černý balíček s černými kartami ({black}) a červenými ({red})</translation>
-        </message>
-        <message>
-            <source>'{value}' is not a card: write a rank and a suit, such as 10♥, {queen}♠ or 10H</source>
-            <translation>„{value}“ není karta: zapište hodnotu a barvu, například 10♥, {queen}♠ nebo 10H</translation>
         </message>
     </context>
     <context>
@@ -2878,10 +2874,6 @@
             <translation>Zkouška, kterou vyvolá hráč, táhne z dobíracího balíčku; reakce nebo zkouška, kterou žádá Kronikář, hraje kartu z ruky (pravidlo U-23)</translation>
         </message>
         <message>
-            <source>e.g. QH 4C</source>
-            <translation>např. QH 4C</translation>
-        </message>
-        <message>
             <source>Draw (Space)</source>
             <translation>Táhnout (mezerník)</translation>
         </message>
@@ -2910,8 +2902,12 @@
             <translation>Nejdřív začněte nebo vyberte sezení.</translation>
         </message>
         <message>
-            <source>Type the cards of the test in the order they came, e.g. QH 4C.</source>
-            <translation>Zapište karty zkoušky v pořadí, v jakém přišly, např. QH 4C.</translation>
+            <source>e.g. {cards} or {typed}</source>
+            <translation>např. {cards} nebo {typed}</translation>
+        </message>
+        <message>
+            <source>Type the cards of the test in the order they came, e.g. {cards} or {typed}.</source>
+            <translation>Zapište karty zkoušky v pořadí, v jakém přišly, např. {cards} nebo {typed}.</translation>
         </message>
         <message>
             <source>{card} calls for another card: type it too.</source>
@@ -3931,14 +3927,6 @@
         <message>
             <source>{working} = {chance} → total {total}: {outcome}</source>
             <translation>{working} = {chance} → celkem {total}: {outcome}</translation>
-        </message>
-        <message>
-            <source>red joker</source>
-            <translation>červený žolík</translation>
-        </message>
-        <message>
-            <source>black joker</source>
-            <translation>černý žolík</translation>
         </message>
         <message>
             <source>a test needs at least one card</source>
@@ -5419,8 +5407,8 @@ příklad:
             <translation>Rozdat karty…</translation>
         </message>
         <message>
-            <source>e.g. Q♥ 10♠ — or type QH 10S</source>
-            <translation>např. D♥ 10♠ — nebo napište DH 10S</translation>
+            <source>e.g. {cards} — or type {typed}</source>
+            <translation>např. {cards} — nebo napište {typed}</translation>
         </message>
         <message>
             <source>&amp;Deck:</source>
@@ -9251,11 +9239,11 @@ příklad:
             </translation>
         </message>
         <message numerus="yes">
-            <source>the %n card(s) dealt, e.g. QH 4C …</source>
+            <source>the %n card(s) dealt, e.g. {cards} or {typed} …</source>
             <translation>
-                <numerusform>%n rozdaná karta, např. QH 4C …</numerusform>
-                <numerusform>%n rozdané karty, např. QH 4C …</numerusform>
-                <numerusform>%n rozdaných karet, např. QH 4C …</numerusform>
+                <numerusform>%n rozdaná karta, např. {cards} nebo {typed} …</numerusform>
+                <numerusform>%n rozdané karty, např. {cards} nebo {typed} …</numerusform>
+                <numerusform>%n rozdaných karet, např. {cards} nebo {typed} …</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -10838,10 +10826,6 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>Tažené karty, v pořadí:</translation>
         </message>
         <message>
-            <source>such as QH 10S 3C</source>
-            <translation>např. QH 10S 3C</translation>
-        </message>
-        <message>
             <source>Clear (Backspace)</source>
             <translation>Vymazat (Backspace)</translation>
         </message>
@@ -10928,6 +10912,10 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <message>
             <source>nobody</source>
             <translation>nikdo</translation>
+        </message>
+        <message>
+            <source>such as {cards} or {typed}</source>
+            <translation>např. {cards} nebo {typed}</translation>
         </message>
         <message>
             <source>Each success removes one, each complication strengthens it (A-23)</source>

@@ -341,8 +341,8 @@
             <translation>cette séance pioche dans le paquet mélangé par l’application ; saisir les cartes piochées, c’est pour le mode miroir</translation>
         </message>
         <message>
-            <source>this session mirrors the real deck: type the cards drawn, such as QH 10S</source>
-            <translation>cette séance suit le vrai paquet en mode miroir : saisissez les cartes piochées, par exemple QH 10S</translation>
+            <source>this session mirrors the real deck: type the cards drawn, such as {cards} or {typed}</source>
+            <translation>cette séance suit le vrai paquet en mode miroir : saisissez les cartes piochées, par exemple {cards} ou {typed}</translation>
         </message>
         <message>
             <source>a described test takes Coordinator reserves in its choices and seeking danger in its plan</source>
@@ -2714,8 +2714,8 @@
             <translation>joker rouge</translation>
         </message>
         <message>
-            <source>'{value}' is not a card: write a rank (A, 2–10, J, Q, K) and a suit (S, H, D, C), such as 10H or KS, or RJ / BJ for a joker</source>
-            <translation>« {value} » n’est pas une carte : écrivez une valeur (A, 2–10, J, Q, K) et une enseigne (S, H, D, C), par exemple 10H ou KS, ou RJ / BJ pour un joker</translation>
+            <source>'{value}' is not a card: write a rank ({ranks}) and a suit (♠ ♥ ♦ ♣, or S H D C), such as {cards} or {typed}, or RJ / BJ for a joker</source>
+            <translation>« {value} » n’est pas une carte : écrivez une valeur ({ranks}) et une enseigne (♠ ♥ ♦ ♣, ou S H D C), par exemple {cards} ou {typed}, ou RJ / BJ pour un joker</translation>
         </message>
         <message>
             <source>a deck cannot hold a negative number of cards ({black} black, {red} red)</source>
@@ -2740,10 +2740,6 @@
         <message>
             <source>a red/black deck of {black} black and {red} red cards</source>
             <translation>un paquet rouge/noir de {black} cartes noires et {red} rouges</translation>
-        </message>
-        <message>
-            <source>'{value}' is not a card: write a rank and a suit, such as 10♥, {queen}♠ or 10H</source>
-            <translation>« {value} » n’est pas une carte : écrivez une valeur et une enseigne, par exemple 10♥, {queen}♠ ou 10H</translation>
         </message>
     </context>
     <context>
@@ -2831,10 +2827,6 @@
             <translation>Un test initié par le joueur prend ses cartes dans la pioche ; une réaction ou un test demandé par le Chroniqueur joue une carte de la main (règle U-23)</translation>
         </message>
         <message>
-            <source>e.g. QH 4C</source>
-            <translation>p. ex. QH 4C</translation>
-        </message>
-        <message>
             <source>Draw (Space)</source>
             <translation>Piocher (Espace)</translation>
         </message>
@@ -2863,8 +2855,12 @@
             <translation>Commencez ou choisissez d’abord une séance.</translation>
         </message>
         <message>
-            <source>Type the cards of the test in the order they came, e.g. QH 4C.</source>
-            <translation>Saisissez les cartes du test dans l’ordre où elles sont venues, p. ex. QH 4C.</translation>
+            <source>e.g. {cards} or {typed}</source>
+            <translation>p. ex. {cards} ou {typed}</translation>
+        </message>
+        <message>
+            <source>Type the cards of the test in the order they came, e.g. {cards} or {typed}.</source>
+            <translation>Saisissez les cartes du test dans l’ordre où elles sont venues, p. ex. {cards} ou {typed}.</translation>
         </message>
         <message>
             <source>{card} calls for another card: type it too.</source>
@@ -3868,14 +3864,6 @@
         <message>
             <source>{working} = {chance} → total {total}: {outcome}</source>
             <translation>{working} = {chance} → total {total} : {outcome}</translation>
-        </message>
-        <message>
-            <source>red joker</source>
-            <translation>joker rouge</translation>
-        </message>
-        <message>
-            <source>black joker</source>
-            <translation>joker noir</translation>
         </message>
         <message>
             <source>a test needs at least one card</source>
@@ -5336,8 +5324,8 @@ exemple :
             <translation>Distribuer des cartes…</translation>
         </message>
         <message>
-            <source>e.g. Q♥ 10♠ — or type QH 10S</source>
-            <translation>p. ex. D♥ 10♠ — ou tapez DH 10S</translation>
+            <source>e.g. {cards} — or type {typed}</source>
+            <translation>p. ex. {cards} — ou tapez {typed}</translation>
         </message>
         <message>
             <source>&amp;Deck:</source>
@@ -9120,10 +9108,10 @@ exemple :
             </translation>
         </message>
         <message numerus="yes">
-            <source>the %n card(s) dealt, e.g. QH 4C …</source>
+            <source>the %n card(s) dealt, e.g. {cards} or {typed} …</source>
             <translation>
-                <numerusform>la %n carte distribuée, p. ex. QH 4C …</numerusform>
-                <numerusform>les %n cartes distribuées, p. ex. QH 4C …</numerusform>
+                <numerusform>la %n carte distribuée, p. ex. {cards} ou {typed} …</numerusform>
+                <numerusform>les %n cartes distribuées, p. ex. {cards} ou {typed} …</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -10700,10 +10688,6 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>Cartes piochées, dans l’ordre :</translation>
         </message>
         <message>
-            <source>such as QH 10S 3C</source>
-            <translation>par exemple QH 10S 3C</translation>
-        </message>
-        <message>
             <source>Clear (Backspace)</source>
             <translation>Effacer (Effacement)</translation>
         </message>
@@ -10788,6 +10772,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message>
             <source>nobody</source>
             <translation>personne</translation>
+        </message>
+        <message>
+            <source>such as {cards} or {typed}</source>
+            <translation>par exemple {cards} ou {typed}</translation>
         </message>
         <message>
             <source>Each success removes one, each complication strengthens it (A-23)</source>
