@@ -149,6 +149,27 @@ class TakeBackAction(Action):
         return card
 
 
+@dataclass(frozen=True)
+class ShowCardAction(Action):
+    """``player`` shows ``card`` of their hand to ``to`` alone (issue 27): nothing on the table
+    changes, and only those two ever see which card it was."""
+
+    KIND: ClassVar[str] = "show_card"
+
+    player: str
+    card: str
+    to: str
+
+    def __post_init__(self) -> None:
+        _card_field("card", self.card)
+
+    @property
+    def shown(self) -> Card:
+        card = _card_field("card", self.card)
+        assert card is not None
+        return card
+
+
 ACTIONS: tuple[type[Action], ...] = (
     CheckAction,
     RefillAction,
@@ -156,6 +177,7 @@ ACTIONS: tuple[type[Action], ...] = (
     CurseAction,
     PeekAction,
     TakeBackAction,
+    ShowCardAction,
 )
 
 
