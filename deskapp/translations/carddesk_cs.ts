@@ -3469,6 +3469,14 @@
     <context>
         <name>CinematicPlayers</name>
         <message>
+            <source>{player} showed you</source>
+            <translation>{player} vám ukazuje</translation>
+        </message>
+        <message>
+            <source>You showed {player}</source>
+            <translation>Vaše karta, kterou vidí {player}</translation>
+        </message>
+        <message>
             <source>Luck</source>
             <translation>Štěstí</translation>
         </message>
@@ -3507,6 +3515,18 @@
         <message>
             <source>Difficulty Level</source>
             <translation>Obtížnost</translation>
+        </message>
+        <message>
+            <source>Show a card from your hand to another player</source>
+            <translation>Ukázat kartu z ruky jinému hráči</translation>
+        </message>
+        <message>
+            <source>Show the card</source>
+            <translation>Ukázat kartu</translation>
+        </message>
+        <message>
+            <source>To whom</source>
+            <translation>Komu</translation>
         </message>
         <message>
             <source>Card {number} of your hand</source>
@@ -3881,6 +3901,14 @@
             <translation>zapište karty tažené ze skutečného balíčku ({name}) (zrcadlení)</translation>
         </message>
         <message>
+            <source>{name} holds no hand at this table: there is no card to show (U-10)</source>
+            <translation>{name} u tohoto stolu nedrží ruku: není co ukázat (U-10)</translation>
+        </message>
+        <message>
+            <source>{name} cannot show a card to themselves</source>
+            <translation>{name} musí kartu ukázat někomu jinému</translation>
+        </message>
+        <message>
             <source>{name}'s hand</source>
             <translation>ruky ({name})</translation>
         </message>
@@ -4098,6 +4126,10 @@
                 <numerusform>{player} – požehnání {spell}: +%n karty, dokud se ruka nevyčerpá</numerusform>
                 <numerusform>{player} – požehnání {spell}: +%n karet, dokud se ruka nevyčerpá</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>{player} showed a card to {target}</source>
+            <translation>{player} ukazuje kartu, vidí ji jen {target}</translation>
         </message>
         <message numerus="yes">
             <source>{player} blessed: +%n card(s) until the hand is exhausted</source>
@@ -4509,6 +4541,14 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>%n finished play session(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n play session(s) in progress</source>
             <translation>
                 <numerusform>%n rozehrané herní sezení</numerusform>
@@ -4517,8 +4557,12 @@
             </translation>
         </message>
         <message>
-            <source>Wrote the demo campaign to {path}: {characters} {in_systems} and {sessions}.</source>
-            <translation>Ukázková kampaň zapsána do {path}: {characters} {in_systems} a {sessions}.</translation>
+            <source>Wrote the demo campaign to {path}: {characters} {in_systems}, {finished} and {sessions}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The finished sessions' seeds are revealed: check their cards and dice with deskapp export --campaign {path} --out {export} then deskapp verify {export}</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Open it with: deskapp --campaign {path}</source>
@@ -4748,6 +4792,10 @@ příklad:
         <message>
             <source>write a PNG file for each card side to the new folder OUT instead of a PDF: 300 dpi with a 1/8 inch bleed, in the size card makers take for --card-size (poker and US poker 825×1125 px, tarot, mini), named so their uploaders keep the order and pair each front with its back</source>
             <translation>místo PDF zapsat soubor PNG za každou stranu karty do nové složky VÝSTUP: 300 dpi se spadávkou 1/8 palce, ve velikosti, kterou výrobci karet berou pro --card-size (poker a US poker 825×1125 px, tarot, mini), pojmenované tak, aby jejich nahrávání zachovalo pořadí a spárovalo každý líc s rubem</translation>
+        </message>
+        <message>
+            <source>write a PDF for print-on-demand services instead: one card a page with a 1/8 inch bleed, in the size they take for --card-size (poker and US poker 2.5×3.5 inch, tarot, mini), every colour and picture in CMYK with at most 240 percent of ink in all, fonts embedded</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>write nothing and exit with status 2 when the preflight finds any problem</source>
@@ -11774,6 +11822,14 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
     <context>
         <name>PrintOptions</name>
         <message>
+            <source>--png writes PNG files and --pod a PDF: choose one of them</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a printer profile is for printing at home; a print-on-demand service places each back itself: leave out --profile</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>a printer profile is for printing at home; PNG files go to a card maker, who places each back: leave out --profile</source>
             <translation>profil tiskárny je pro tisk doma; soubory PNG jdou k výrobci karet, který umístí každý rub sám: vynechte --profile</translation>
         </message>
@@ -11938,10 +11994,6 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>posun rubů {x},{y} mm vysune ruby z archu {page} při tomto rozvržení: ruby se tu mohou posunout nejvýš o {most} mm</translation>
         </message>
         <message>
-            <source>card makers take PNG files in their own sizes: choose a card size of {sizes}</source>
-            <translation>výrobci karet přijímají soubory PNG ve svých velikostech: zvolte velikost karty z {sizes}</translation>
-        </message>
-        <message>
             <source>PNG files have no back offset: the card maker lines each back up with its front; leave the back offset at 0,0</source>
             <translation>soubory PNG nemají posun rubů: výrobce karet sám zarovná každý rub s lícem; nechte posun rubů 0,0</translation>
         </message>
@@ -11960,6 +12012,22 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <message>
             <source>'{text}' is not a back scale: write X,Y in per cent, such as 100.2,99.9</source>
             <translation>„{text}“ není měřítko rubů: zadejte X,Y v procentech, například 100.2,99.9</translation>
+        </message>
+        <message>
+            <source>card makers print cards in their own sizes: choose a card size of {sizes}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a print-on-demand PDF has no back offset: the service lines each back up with its front; leave the back offset at 0,0</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a print-on-demand PDF is one card a page: leave out gutterfold and the calibration sheet, which are for sheets printed at home</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a CMYK export needs the colour profile {profile}, which Ghostscript installs (on Debian and Ubuntu: apt-get install libgs-common)</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -12216,6 +12284,14 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>{kind}: {card}</translation>
         </message>
         <message>
+            <source>PDF for print on demand…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One card a page with a 1/8 inch bleed, in the size print-on-demand services take (poker, tarot or mini), every colour and picture in CMYK with at most 240 % ink, fonts embedded.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Pages: {pages} · Cards: {cards}</source>
             <translation>Stránky: {pages} · Karty: {cards}</translation>
         </message>
@@ -12248,12 +12324,20 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>{where}: {problem}</translation>
         </message>
         <message>
+            <source>{campaign} cards for print on demand.pdf</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{campaign} cards.pdf</source>
             <translation>{campaign} karty.pdf</translation>
         </message>
         <message>
             <source>Export Card Sheets</source>
             <translation>Exportovat archy karet</translation>
+        </message>
+        <message>
+            <source>PDF for Print on Demand</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>PDF files (*.pdf)</source>
@@ -14565,10 +14649,6 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <message>
             <source>No seed: real cards and dice at a mirror table, or an older session</source>
             <translation>Bez semínka: skutečné karty a kostky u zrcadleného stolu, nebo starší sezení</translation>
-        </message>
-        <message>
-            <source>Seed {fingerprint} revealed: anyone can check this session</source>
-            <translation>Semínko {fingerprint} je odhalené: kdokoli může toto sezení ověřit</translation>
         </message>
         <message>
             <source>Seed fingerprint {fingerprint}: read it out before play</source>

@@ -3417,6 +3417,14 @@
     <context>
         <name>CinematicPlayers</name>
         <message>
+            <source>{player} showed you</source>
+            <translation>{player} vous a montré</translation>
+        </message>
+        <message>
+            <source>You showed {player}</source>
+            <translation>Vous avez montré à {player}</translation>
+        </message>
+        <message>
             <source>Luck</source>
             <translation>Chance</translation>
         </message>
@@ -3455,6 +3463,18 @@
         <message>
             <source>Difficulty Level</source>
             <translation>Niveau de Difficulté</translation>
+        </message>
+        <message>
+            <source>Show a card from your hand to another player</source>
+            <translation>Montrer une carte de votre main à un autre joueur</translation>
+        </message>
+        <message>
+            <source>Show the card</source>
+            <translation>Montrer la carte</translation>
+        </message>
+        <message>
+            <source>To whom</source>
+            <translation>À qui</translation>
         </message>
         <message>
             <source>Card {number} of your hand</source>
@@ -3819,6 +3839,14 @@
             <translation>saisissez les cartes piochées dans le vrai paquet de {name} (mode miroir)</translation>
         </message>
         <message>
+            <source>{name} holds no hand at this table: there is no card to show (U-10)</source>
+            <translation>{name} n’a pas de main à cette table : aucune carte à montrer (U-10)</translation>
+        </message>
+        <message>
+            <source>{name} cannot show a card to themselves</source>
+            <translation>{name} doit montrer la carte à quelqu’un d’autre</translation>
+        </message>
+        <message>
             <source>{name}'s hand</source>
             <translation>la main de {name}</translation>
         </message>
@@ -4031,6 +4059,10 @@
                 <numerusform>Bénédiction « {spell} » sur {player} : +%n carte jusqu’à ce que la main soit épuisée</numerusform>
                 <numerusform>Bénédiction « {spell} » sur {player} : +%n cartes jusqu’à ce que la main soit épuisée</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>{player} showed a card to {target}</source>
+            <translation>{player} a montré une carte à {target}</translation>
         </message>
         <message numerus="yes">
             <source>{player} blessed: +%n card(s) until the hand is exhausted</source>
@@ -4436,6 +4468,13 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>%n finished play session(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n play session(s) in progress</source>
             <translation>
                 <numerusform>%n séance de jeu en cours</numerusform>
@@ -4443,8 +4482,12 @@
             </translation>
         </message>
         <message>
-            <source>Wrote the demo campaign to {path}: {characters} {in_systems} and {sessions}.</source>
-            <translation>Campagne de démonstration écrite dans {path} : {characters} {in_systems} et {sessions}.</translation>
+            <source>Wrote the demo campaign to {path}: {characters} {in_systems}, {finished} and {sessions}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The finished sessions' seeds are revealed: check their cards and dice with deskapp export --campaign {path} --out {export} then deskapp verify {export}</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Open it with: deskapp --campaign {path}</source>
@@ -4674,6 +4717,10 @@ exemple :
         <message>
             <source>write a PNG file for each card side to the new folder OUT instead of a PDF: 300 dpi with a 1/8 inch bleed, in the size card makers take for --card-size (poker and US poker 825×1125 px, tarot, mini), named so their uploaders keep the order and pair each front with its back</source>
             <translation>écrire un fichier PNG par face de carte dans le nouveau dossier SORTIE au lieu d’un PDF : 300 dpi avec un fond perdu de 1/8 de pouce, à la taille que les fabricants de cartes acceptent pour --card-size (poker et US poker 825×1125 px, tarot, mini), nommés pour que leurs outils d’envoi gardent l’ordre et associent chaque recto à son verso</translation>
+        </message>
+        <message>
+            <source>write a PDF for print-on-demand services instead: one card a page with a 1/8 inch bleed, in the size they take for --card-size (poker and US poker 2.5×3.5 inch, tarot, mini), every colour and picture in CMYK with at most 240 percent of ink in all, fonts embedded</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>write nothing and exit with status 2 when the preflight finds any problem</source>
@@ -11625,6 +11672,14 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
     <context>
         <name>PrintOptions</name>
         <message>
+            <source>--png writes PNG files and --pod a PDF: choose one of them</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a printer profile is for printing at home; a print-on-demand service places each back itself: leave out --profile</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>a printer profile is for printing at home; PNG files go to a card maker, who places each back: leave out --profile</source>
             <translation>un profil d’imprimante sert à imprimer chez soi ; les fichiers PNG vont à un fabricant de cartes, qui place chaque verso : retirez --profile</translation>
         </message>
@@ -11789,10 +11844,6 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>un décalage des versos de {x},{y} mm pousse les versos hors de la feuille {page} avec cette disposition : ils peuvent bouger d’au plus {most} mm ici</translation>
         </message>
         <message>
-            <source>card makers take PNG files in their own sizes: choose a card size of {sizes}</source>
-            <translation>les fabricants de cartes acceptent les fichiers PNG à leurs propres tailles : choisissez une taille de carte parmi {sizes}</translation>
-        </message>
-        <message>
             <source>PNG files have no back offset: the card maker lines each back up with its front; leave the back offset at 0,0</source>
             <translation>les fichiers PNG n’ont pas de décalage des versos : l’imprimeur aligne chaque verso sur son recto ; laissez le décalage des versos à 0,0</translation>
         </message>
@@ -11811,6 +11862,22 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message>
             <source>'{text}' is not a back scale: write X,Y in per cent, such as 100.2,99.9</source>
             <translation>« {text} » n’est pas une échelle des versos : écrivez X,Y en pour cent, par exemple 100.2,99.9</translation>
+        </message>
+        <message>
+            <source>card makers print cards in their own sizes: choose a card size of {sizes}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a print-on-demand PDF has no back offset: the service lines each back up with its front; leave the back offset at 0,0</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a print-on-demand PDF is one card a page: leave out gutterfold and the calibration sheet, which are for sheets printed at home</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a CMYK export needs the colour profile {profile}, which Ghostscript installs (on Debian and Ubuntu: apt-get install libgs-common)</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -12067,6 +12134,14 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>{kind} : {card}</translation>
         </message>
         <message>
+            <source>PDF for print on demand…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One card a page with a 1/8 inch bleed, in the size print-on-demand services take (poker, tarot or mini), every colour and picture in CMYK with at most 240 % ink, fonts embedded.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Pages: {pages} · Cards: {cards}</source>
             <translation>Pages : {pages} · Cartes : {cards}</translation>
         </message>
@@ -12099,12 +12174,20 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>{where} : {problem}</translation>
         </message>
         <message>
+            <source>{campaign} cards for print on demand.pdf</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{campaign} cards.pdf</source>
             <translation>{campaign} cartes.pdf</translation>
         </message>
         <message>
             <source>Export Card Sheets</source>
             <translation>Exporter les planches de cartes</translation>
+        </message>
+        <message>
+            <source>PDF for Print on Demand</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>PDF files (*.pdf)</source>
@@ -14404,10 +14487,6 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message>
             <source>No seed: real cards and dice at a mirror table, or an older session</source>
             <translation>Pas de graine : vraies cartes et vrais dés à une table miroir, ou séance plus ancienne</translation>
-        </message>
-        <message>
-            <source>Seed {fingerprint} revealed: anyone can check this session</source>
-            <translation>Graine {fingerprint} révélée : chacun peut vérifier cette séance</translation>
         </message>
         <message>
             <source>Seed fingerprint {fingerprint}: read it out before play</source>
