@@ -88,7 +88,7 @@ def test_a_card_shown_from_a_phone_reaches_the_target_alone_and_undo_takes_it_ba
         assert decoded and all(frame["player"] == name for frame in decoded)
         for frame in decoded:
             public = json.dumps(frame["public"], ensure_ascii=False)
-            assert card.label not in public and card.notation not in public
+            assert card.label not in public and f'"{card.notation}"' not in public
             if name == third:
                 assert "showed" not in json.dumps(frame["private"], ensure_ascii=False)
     with qtbot.waitSignal(feed.published):

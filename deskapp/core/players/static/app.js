@@ -168,7 +168,7 @@ function askForm(ask) {
   form.append(title);
   const cards = ask.choices.some((choice) => choice.svg);
   const choices = document.createElement("div");
-  choices.className = cards ? "cards" : "choices";
+  choices.className = cards ? "cards" : ask.targets.length > 0 ? "choices inline" : "choices";
   for (const choice of ask.choices) choices.append(choiceControl(ask, choice, draft));
   form.append(choices);
   if (ask.targets.length > 0) form.append(targetControl(ask, draft));
