@@ -19,7 +19,7 @@ seed's fingerprint to what the phones are sent.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any, Literal
 
 from deskapp.core.errors import UserError
@@ -75,19 +75,8 @@ class Ask:
     """What the list of ``targets`` asks."""
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "key": self.key,
-            "title": self.title,
-            "button": self.button,
-            "choices": [vars(choice) for choice in self.choices],
-            "many": self.many,
-            "numbers": [vars(number) for number in self.numbers],
-            "text": self.text,
-            "most": MAX_CONTRIBUTION,
-            "request": self.request,
-            "targets": [vars(target) for target in self.targets],
-            "targets_label": self.targets_label,
-        }
+        """Every field, with how long a text may be (``most``)."""
+        return {**asdict(self), "most": MAX_CONTRIBUTION}
 
 
 @dataclass(frozen=True)

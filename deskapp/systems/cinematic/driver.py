@@ -428,7 +428,7 @@ class CinematicDriver(DeckHandling, ActionDriver):
 
     def _take_back(self, action: TakeBackAction) -> ActionResult:
         """A mirror table's correction: the card back on top of the player's draw pile."""
-        card = action.taken
+        card = action.named_card
         source = self.state.take_back(action.player, card)
         name = self.state.seat(action.player).name
         self._corrections = (*self._corrections, (name, card, source))
@@ -451,7 +451,7 @@ class CinematicDriver(DeckHandling, ActionDriver):
                     name=seat_label(name)
                 )
             )
-        card = action.shown
+        card = action.named_card
         if card not in self._hand(name):
             raise CinematicError(
                 translate("CinematicRules", "{card} is not in {name}'s hand").format(
