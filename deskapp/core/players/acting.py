@@ -19,7 +19,7 @@ seed's fingerprint to what the phones are sent.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any, Literal
 
 from deskapp.core.errors import UserError
@@ -69,19 +69,14 @@ class Ask:
     """The label of a text to type (a contribution), or nothing: no text."""
     request: bool = False
     """The GM confirms it first (else it is performed at once)."""
+    targets: tuple[Choice, ...] = ()
+    """The players to pick one of besides the choices (to whom a card is shown), or none."""
+    targets_label: str = ""
+    """What the list of ``targets`` asks."""
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "key": self.key,
-            "title": self.title,
-            "button": self.button,
-            "choices": [vars(choice) for choice in self.choices],
-            "many": self.many,
-            "numbers": [vars(number) for number in self.numbers],
-            "text": self.text,
-            "most": MAX_CONTRIBUTION,
-            "request": self.request,
-        }
+        """Every field, with how long a text may be (``most``)."""
+        return {**asdict(self), "most": MAX_CONTRIBUTION}
 
 
 @dataclass(frozen=True)
@@ -92,6 +87,8 @@ class Answer:
     chosen: tuple[str, ...] = ()
     numbers: Mapping[str, int] = field(default_factory=dict)
     text: str = ""
+    target: str = ""
+    """The target picked, when the ask has ``targets``."""
 
     @classmethod
     def from_message(cls, message: object) -> Answer:
@@ -101,6 +98,7 @@ class Answer:
         chosen = message.get("chosen", [])
         numbers = message.get("numbers", {})
         text = message.get("text", "")
+        target = message.get("target", "")
         if (
             not isinstance(chosen, list)
             or len(chosen) > MAX_CHOSEN
@@ -112,9 +110,11 @@ class Answer:
             )
             or not isinstance(text, str)
             or len(text) > MAX_CONTRIBUTION
+            or not isinstance(target, str)
+            or len(target) > MAX_CONTRIBUTION
         ):
             raise UserError(translate("Phones", "the table did not understand that request"))
-        return cls(message["ask"], tuple(chosen), dict(numbers), text)
+        return cls(message["ask"], tuple(chosen), dict(numbers), text, target)
 
 
 @dataclass(frozen=True)
@@ -314,6 +314,13 @@ def chosen_from(answer: Answer, choices: Sequence[Choice], many: bool) -> list[s
     ):
         raise UserError(translate("Phones", "choose among what your phone shows"))
     return picked
+
+
+def target_from(answer: Answer, ask: Ask) -> str:
+    """The target an answer picks among the ask's ``targets``; UserError otherwise."""
+    if answer.target not in {target.value for target in ask.targets}:
+        raise UserError(translate("Phones", "choose among what your phone shows"))
+    return answer.target
 
 
 def number_from(answer: Answer, number: Number) -> int:

@@ -129,8 +129,24 @@ class PeekAction(Action):
             )
 
 
+class _OneCard:
+    """An action about one ``card`` of a player's deck: checked when the action is read, and
+    ``named_card`` gives it as a card."""
+
+    card: str
+
+    def __post_init__(self) -> None:
+        _card_field("card", self.card)
+
+    @property
+    def named_card(self) -> Card:
+        card = _card_field("card", self.card)
+        assert card is not None
+        return card
+
+
 @dataclass(frozen=True)
-class TakeBackAction(Action):
+class TakeBackAction(_OneCard, Action):
     """A mirror table's correction: ``card`` goes from the pile of ``player``'s deck the app put
     it in (discard pile or hand) back to the top of that draw pile, as the real deck holds it."""
 
@@ -139,14 +155,17 @@ class TakeBackAction(Action):
     player: str
     card: str
 
-    def __post_init__(self) -> None:
-        _card_field("card", self.card)
 
-    @property
-    def taken(self) -> Card:
-        card = _card_field("card", self.card)
-        assert card is not None
-        return card
+@dataclass(frozen=True)
+class ShowCardAction(_OneCard, Action):
+    """``player`` shows ``card`` of their hand to ``to`` alone (issue 27): nothing on the table
+    changes, and only those two ever see which card it was."""
+
+    KIND: ClassVar[str] = "show_card"
+
+    player: str
+    card: str
+    to: str
 
 
 ACTIONS: tuple[type[Action], ...] = (
@@ -156,6 +175,7 @@ ACTIONS: tuple[type[Action], ...] = (
     CurseAction,
     PeekAction,
     TakeBackAction,
+    ShowCardAction,
 )
 
 

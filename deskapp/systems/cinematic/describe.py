@@ -22,6 +22,7 @@ from deskapp.systems.cinematic.outcomes import (
     CheckTaken,
     HandOutcome,
     PeekOutcome,
+    ShowOutcome,
     TakeBackOutcome,
     read_outcome,
 )
@@ -47,6 +48,10 @@ def describe(
         line = _peek(typed)
     elif isinstance(typed, TakeBackOutcome):
         line = _take_back(typed)
+    elif isinstance(typed, ShowOutcome):
+        line = translate("CinematicScreen", "{player} showed a card to {target}").format(
+            player=seat_label(typed.player), target=seat_label(typed.to)
+        )
     else:
         return str(action.get("do", ""))
     reshuffled = [seat_label(name) for name in typed.reshuffled]

@@ -13,7 +13,9 @@ whether the decks are physical (mirror). Each action is one of the records of
 - ``{"do": "bless" | "curse", "player": "Bára", "level": 2, "name": "Ward",
   "cards": null}`` — a blessing or a curse (U-31);
 - ``{"do": "peek", "power": "astral_vision", "viewer": "Ota", "target": "Bára",
-  "position": null}`` — one of the eight powers (U-40, U-41).
+  "position": null}`` — one of the eight powers (U-40, U-41);
+- ``{"do": "show_card", "player": "Bára", "card": "QH", "to": "Ota"}`` — a card of the
+  hand shown to one other player (issue 27).
 
 Every handler returns an :class:`~deskapp.core.play.actions.ActionResult` whose
 ``outcome`` is data (codes, numbers, public cards in notation, names; never a
@@ -52,6 +54,7 @@ from deskapp.systems.cinematic.actions import (
     CurseAction,
     PeekAction,
     RefillAction,
+    ShowCardAction,
     SpellAction,
     TakeBackAction,
 )
@@ -144,6 +147,8 @@ class CinematicDriver(DeckHandling, ActionDriver):
         self._cast_by: frozenset[str] = frozenset()
         """At a mirror table: the players who applied a blessing or curse by hand."""
         self._corrections: tuple[tuple[str, Card, str], ...] = ()
+        self._shows: tuple[tuple[str, str, Card], ...] = ()
+        """The cards shown in effect: (who showed, to whom, the card), oldest first."""
 
     # --- setting up ----------------------------------------------------------------
 
@@ -252,6 +257,11 @@ class CinematicDriver(DeckHandling, ActionDriver):
     def corrections(self) -> list[tuple[str, Card, str]]:
         """The corrections in effect at a mirror table: (player, card, the pile it came from)."""
         return list(self._corrections)
+
+    def shows(self) -> list[tuple[str, str, Card]]:
+        """The cards shown in effect and still in their player's hand: (who showed, to whom,
+        the card), oldest first. A card played or taken since is no secret to show any more."""
+        return [show for show in self._shows if show[2] in self._hand(show[0])]
 
     @property
     def results(self) -> list[CheckResult]:
@@ -418,11 +428,38 @@ class CinematicDriver(DeckHandling, ActionDriver):
 
     def _take_back(self, action: TakeBackAction) -> ActionResult:
         """A mirror table's correction: the card back on top of the player's draw pile."""
-        card = action.taken
+        card = action.named_card
         source = self.state.take_back(action.player, card)
         name = self.state.seat(action.player).name
         self._corrections = (*self._corrections, (name, card, source))
         return ActionResult("take_back", {"player": name, "card": card.notation, "from": source})
+
+    def _show_card(self, action: ShowCardAction) -> ActionResult:
+        """Who showed a card to whom; the card stays in the action, never in the outcome."""
+        name = self.state.seat(action.player).name
+        to = self.state.seat(action.to).name
+        if not self.state.holds_hand(name):
+            raise CinematicError(
+                translate(
+                    "CinematicRules",
+                    "{name} holds no hand at this table: there is no card to show (U-10)",
+                ).format(name=seat_label(name))
+            )
+        if to == name:
+            raise CinematicError(
+                translate("CinematicRules", "{name} cannot show a card to themselves").format(
+                    name=seat_label(name)
+                )
+            )
+        card = action.named_card
+        if card not in self._hand(name):
+            raise CinematicError(
+                translate("CinematicRules", "{card} is not in {name}'s hand").format(
+                    card=card_label(card), name=seat_label(name)
+                )
+            )
+        self._shows = (*self._shows, (name, to, card))
+        return ActionResult("show_card", {"player": name, "to": to})
 
     def perform(self, action: dict[str, Any] | Any) -> ActionResult:
         try:
@@ -451,6 +488,7 @@ class CinematicDriver(DeckHandling, ActionDriver):
         CurseAction: _spell,
         PeekAction: _peek,
         TakeBackAction: _take_back,
+        ShowCardAction: _show_card,
         **DECK_HANDLERS,
     }
 

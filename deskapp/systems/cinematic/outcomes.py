@@ -160,7 +160,23 @@ class TakeBackOutcome:
         )
 
 
-CinematicOutcome = CheckTaken | HandOutcome | PeekOutcome | TakeBackOutcome
+@dataclass(frozen=True)
+class ShowOutcome:
+    """A card of a hand shown to one other player: who to whom (never the card, issue 27)."""
+
+    player: str
+    to: str
+    reshuffled: tuple[str, ...] = ()
+
+    @classmethod
+    def from_json(cls, action: Data, outcome: Data) -> ShowOutcome:
+        return cls(
+            str(outcome.get("player", action.get("player", ""))),
+            str(outcome.get("to", action.get("to", ""))),
+        )
+
+
+CinematicOutcome = CheckTaken | HandOutcome | PeekOutcome | TakeBackOutcome | ShowOutcome
 
 
 def read_outcome(action: Data, outcome: Data) -> CinematicOutcome | None:
@@ -175,6 +191,8 @@ def read_outcome(action: Data, outcome: Data) -> CinematicOutcome | None:
         return PeekOutcome.from_json(action, outcome)
     if do == "take_back":
         return TakeBackOutcome.from_json(action, outcome)
+    if do == "show_card":
+        return ShowOutcome.from_json(action, outcome)
     return None
 
 

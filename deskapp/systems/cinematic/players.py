@@ -1,10 +1,12 @@
 """What only each player's phone shows at a cinematic table (issue 27): their hand as the
-printed cards, and what their powers showed them.
+printed cards, what their powers showed them and the cards shown to them or by them.
 
 Built from :meth:`CinematicDriver.view() <deskapp.systems.cinematic.driver.CinematicDriver.view>`,
 in the current language (the page's), as plain JSON; no player's part holds another's
 hand. A peek's card is never stored (U-41): a phone shows it while it is still true, from
 the peek to the session's next action (a look changes nothing, so the card is still there).
+A card shown (``show_card``) is on the phones of the one who showed it and the one it was
+shown to, and no other, for as long as it stays in that hand (undone: on neither).
 """
 
 from __future__ import annotations
@@ -16,7 +18,15 @@ from deskapp.core.cards import Card
 from deskapp.core.decks.state import HAND
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import current_language, translate
-from deskapp.core.players.acting import Answer, Ask, Choice, Number, chosen_from, number_from
+from deskapp.core.players.acting import (
+    Answer,
+    Ask,
+    Choice,
+    Number,
+    chosen_from,
+    number_from,
+    target_from,
+)
 from deskapp.core.players.projection import line
 from deskapp.systems.cinematic.driver import CinematicDriver
 from deskapp.systems.cinematic.outcomes import PeekOutcome
@@ -26,6 +36,8 @@ from printables.screen_faces import playing_face_svg
 
 PLAY = "play"
 """The ask of a card played from the hand."""
+SHOW = "show"
+"""The ask of a card of the hand shown to another player."""
 
 
 def private(
@@ -34,6 +46,21 @@ def private(
     """Each player's hand, luck and spells, and the cards their last peeks showed them."""
     view = driver.view()
     seen = _peeks(driver, events)
+    for shower, to, card in driver.shows():
+        seen.setdefault(to, []).append(
+            (
+                translate("CinematicPlayers", "{player} showed you").format(
+                    player=seat_label(shower)
+                ),
+                card,
+            )
+        )
+        seen.setdefault(shower, []).append(
+            (
+                translate("CinematicPlayers", "You showed {player}").format(player=seat_label(to)),
+                card,
+            )
+        )
     parts: dict[str, dict[str, Any]] = {}
     for seat in view.seats:
         if seat.chronicler:
@@ -63,8 +90,10 @@ def private(
 
 def asks(driver: CinematicDriver, player: str) -> list[Ask]:
     """A seat that holds a hand plays one of its cards to a test (U-23), at once: the GM has
-    called the test, the player says the numbers and picks the card."""
-    seat = next((seat for seat in driver.view().seats if seat.name == player), None)
+    called the test, the player says the numbers and picks the card. It may also show one of
+    its cards to another player at the table, the Chronicler included."""
+    seats = driver.view().seats
+    seat = next((seat for seat in seats if seat.name == player), None)
     if seat is None or seat.chronicler or not seat.holds_hand or not seat.hand:
         return []
     sheet = seat.sheet
@@ -95,13 +124,26 @@ def asks(driver: CinematicDriver, player: str) -> list[Ask]:
                     MIN_DIFFICULTY,
                 ),
             ),
-        )
+        ),
+        Ask(
+            SHOW,
+            translate("CinematicPlayers", "Show a card from your hand to another player"),
+            translate("CinematicPlayers", "Show the card"),
+            choices=tuple(Choice(card.notation, card.label) for card in seat.hand),
+            targets=tuple(
+                Choice(other.name, seat_label(other.name)) for other in seats if other != seat
+            ),
+            targets_label=translate("CinematicPlayers", "To whom"),
+        ),
     ]
 
 
 def action(driver: CinematicDriver, player: str, ask: Ask, answer: Answer) -> dict[str, Any]:
-    """The test the desktop performs when the GM plays that card (the rules check the rest)."""
+    """The test the desktop performs when the GM plays that card, or the card shown (the
+    rules check the rest)."""
     (card,) = chosen_from(answer, ask.choices, many=False)
+    if ask.key == SHOW:
+        return {"do": "show_card", "player": player, "card": card, "to": target_from(answer, ask)}
     numbers = {number.key: number_from(answer, number) for number in ask.numbers}
     return {"do": "test", "player": player, "initiated": False, "card": card, **numbers}
 

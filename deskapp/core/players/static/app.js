@@ -150,7 +150,9 @@ function showAsks(asks) {
   if (text === shownAsks) return;  // unchanged: what the player is typing stays as it is
   shownAsks = text;
   const keep = {};
-  for (const ask of asks) keep[ask.key] = drafts[ask.key] || { chosen: [], numbers: {}, text: "" };
+  for (const ask of asks) {
+    keep[ask.key] = drafts[ask.key] || { chosen: [], numbers: {}, text: "", target: "" };
+  }
   drafts = keep;
   fill(byId("asks"), asks, askForm);
 }
@@ -166,9 +168,10 @@ function askForm(ask) {
   form.append(title);
   const cards = ask.choices.some((choice) => choice.svg);
   const choices = document.createElement("div");
-  choices.className = cards ? "cards" : "choices";
+  choices.className = cards ? "cards" : ask.targets.length > 0 ? "choices inline" : "choices";
   for (const choice of ask.choices) choices.append(choiceControl(ask, choice, draft));
   form.append(choices);
+  if (ask.targets.length > 0) form.append(targetControl(ask, draft));
   for (const number of ask.numbers) {
     const label = document.createElement("label");
     label.className = "number";
@@ -211,11 +214,21 @@ function askForm(ask) {
       showProblem(word("choose"));
       return;
     }
+    if (ask.targets.length > 0 && !draft.target) {
+      showProblem(word("choose"));
+      return;
+    }
     const numbers = {};
     for (const [key, value] of Object.entries(draft.numbers)) {
       if (Number.isInteger(value)) numbers[key] = value;
     }
-    act({ ask: ask.key, chosen: draft.chosen, numbers: numbers, text: draft.text });
+    act({
+      ask: ask.key,
+      chosen: draft.chosen,
+      numbers: numbers,
+      text: draft.text,
+      target: draft.target,
+    });
     delete drafts[ask.key];
     shownAsks = "";  // the next state draws the forms afresh
   });
@@ -252,6 +265,33 @@ function choiceControl(ask, choice, draft) {
   const words = document.createElement("span");
   words.textContent = choice.label;
   label.append(input, words);
+  return label;
+}
+
+// Whom the ask is for (to whom a card is shown): nobody until the player picks one.
+function targetControl(ask, draft) {
+  if (!ask.targets.some((target) => target.value === draft.target)) draft.target = "";
+  const label = document.createElement("label");
+  label.className = "number";
+  const words = document.createElement("span");
+  words.textContent = ask.targets_label;
+  const select = document.createElement("select");
+  select.name = "target";
+  const none = document.createElement("option");
+  none.value = "";
+  none.textContent = "—";
+  select.append(none);
+  for (const target of ask.targets) {
+    const option = document.createElement("option");
+    option.value = target.value;
+    option.textContent = target.label;
+    select.append(option);
+  }
+  select.value = draft.target;
+  select.addEventListener("change", () => {
+    draft.target = select.value;
+  });
+  label.append(words, select);
   return label;
 }
 
