@@ -3461,6 +3461,14 @@
     <context>
         <name>CinematicPlayers</name>
         <message>
+            <source>{player} showed you</source>
+            <translation>{player} vám ukazuje</translation>
+        </message>
+        <message>
+            <source>You showed {player}</source>
+            <translation>Vaše karta, kterou vidí {player}</translation>
+        </message>
+        <message>
             <source>Luck</source>
             <translation>Štěstí</translation>
         </message>
@@ -3499,6 +3507,18 @@
         <message>
             <source>Difficulty Level</source>
             <translation>Obtížnost</translation>
+        </message>
+        <message>
+            <source>Show a card from your hand to another player</source>
+            <translation>Ukázat kartu z ruky jinému hráči</translation>
+        </message>
+        <message>
+            <source>Show the card</source>
+            <translation>Ukázat kartu</translation>
+        </message>
+        <message>
+            <source>To whom</source>
+            <translation>Komu</translation>
         </message>
         <message>
             <source>Card {number} of your hand</source>
@@ -3873,6 +3893,14 @@
             <translation>zapište karty tažené ze skutečného balíčku ({name}) (zrcadlení)</translation>
         </message>
         <message>
+            <source>{name} holds no hand at this table: there is no card to show (U-10)</source>
+            <translation>{name} u tohoto stolu nedrží ruku: není co ukázat (U-10)</translation>
+        </message>
+        <message>
+            <source>{name} cannot show a card to themselves</source>
+            <translation>{name} musí kartu ukázat někomu jinému</translation>
+        </message>
+        <message>
             <source>{name}'s hand</source>
             <translation>ruky ({name})</translation>
         </message>
@@ -4082,6 +4110,10 @@
                 <numerusform>{player} – požehnání {spell}: +%n karty, dokud se ruka nevyčerpá</numerusform>
                 <numerusform>{player} – požehnání {spell}: +%n karet, dokud se ruka nevyčerpá</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>{player} showed a card to {target}</source>
+            <translation>{player} ukazuje kartu, vidí ji jen {target}</translation>
         </message>
         <message numerus="yes">
             <source>{player} blessed: +%n card(s) until the hand is exhausted</source>

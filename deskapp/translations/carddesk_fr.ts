@@ -3409,6 +3409,14 @@
     <context>
         <name>CinematicPlayers</name>
         <message>
+            <source>{player} showed you</source>
+            <translation>{player} vous a montré</translation>
+        </message>
+        <message>
+            <source>You showed {player}</source>
+            <translation>Vous avez montré à {player}</translation>
+        </message>
+        <message>
             <source>Luck</source>
             <translation>Chance</translation>
         </message>
@@ -3447,6 +3455,18 @@
         <message>
             <source>Difficulty Level</source>
             <translation>Niveau de Difficulté</translation>
+        </message>
+        <message>
+            <source>Show a card from your hand to another player</source>
+            <translation>Montrer une carte de votre main à un autre joueur</translation>
+        </message>
+        <message>
+            <source>Show the card</source>
+            <translation>Montrer la carte</translation>
+        </message>
+        <message>
+            <source>To whom</source>
+            <translation>À qui</translation>
         </message>
         <message>
             <source>Card {number} of your hand</source>
@@ -3811,6 +3831,14 @@
             <translation>saisissez les cartes piochées dans le vrai paquet de {name} (mode miroir)</translation>
         </message>
         <message>
+            <source>{name} holds no hand at this table: there is no card to show (U-10)</source>
+            <translation>{name} n’a pas de main à cette table : aucune carte à montrer (U-10)</translation>
+        </message>
+        <message>
+            <source>{name} cannot show a card to themselves</source>
+            <translation>{name} doit montrer la carte à quelqu’un d’autre</translation>
+        </message>
+        <message>
             <source>{name}'s hand</source>
             <translation>la main de {name}</translation>
         </message>
@@ -4015,6 +4043,10 @@
                 <numerusform>Bénédiction « {spell} » sur {player} : +%n carte jusqu’à ce que la main soit épuisée</numerusform>
                 <numerusform>Bénédiction « {spell} » sur {player} : +%n cartes jusqu’à ce que la main soit épuisée</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>{player} showed a card to {target}</source>
+            <translation>{player} a montré une carte à {target}</translation>
         </message>
         <message numerus="yes">
             <source>{player} blessed: +%n card(s) until the hand is exhausted</source>
