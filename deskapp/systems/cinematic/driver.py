@@ -455,7 +455,7 @@ class CinematicDriver(DeckHandling, ActionDriver):
         if card not in self._hand(name):
             raise CinematicError(
                 translate("CinematicRules", "{card} is not in {name}'s hand").format(
-                    card=card_label(card), name=seat_label(name)
+                    card=card.label, name=seat_label(name)
                 )
             )
         self._shows = (*self._shows, (name, to, card))
