@@ -77,6 +77,11 @@ def _last_test(in_effect: Sequence[Mapping[str, Any]]) -> dict[str, Any] | None:
                 "who": action.get("agent", ""),
                 "what": " · ".join(aspects),
                 "result": result,
-                "cards": [card_part(parse_card(card)) for card in action.get("cards", ())],
+                # The cards drawn: the draw's outcome holds them (a digital table's action
+                # names none; a mirror table's names those the GM typed).
+                "cards": [
+                    card_part(parse_card(card))
+                    for card in (event.get("outcome") or {}).get("cards") or action.get("cards", ())
+                ],
             }
     return None
