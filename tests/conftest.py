@@ -17,7 +17,7 @@ import random
 import signal
 import subprocess
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -138,3 +138,16 @@ def demo_export(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     for entry in document["characters"]:
         entry.pop("portrait", None)
     return document
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    """Debian's Chromium, driven by Playwright (never a browser of Playwright's own download):
+    one per test module of the players' pages (:mod:`tests.phones`)."""
+    playwright_api = pytest.importorskip("playwright.sync_api")
+    from tests.phones import CHROMIUM  # noqa: PLC0415
+
+    with playwright_api.sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=str(CHROMIUM), args=["--no-sandbox"])
+        yield launched
+        launched.close()

@@ -26,24 +26,12 @@ from deskapp.core.players.server import PlayersServer
 from deskapp.core.players.tokens import PlayerLinks
 from deskapp.core.store import CampaignFile
 from printables.screen_faces import playing_face_svg
+from tests.phones import IN_CHROMIUM
 
-CHROMIUM = Path("/usr/bin/chromium")
-
-pytestmark = [
-    pytest.mark.slow,
-    pytest.mark.skipif(not CHROMIUM.exists(), reason="Debian's chromium is not installed"),
-]
+pytestmark = IN_CHROMIUM
 
 playwright_api = pytest.importorskip("playwright.sync_api")
 expect = playwright_api.expect
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with playwright_api.sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=str(CHROMIUM), args=["--no-sandbox"])
-        yield launched
-        launched.close()
 
 
 @pytest.fixture

@@ -10,7 +10,6 @@ sleep. Skipped where ``/usr/bin/chromium`` is missing (``.ci/run`` installs it).
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -19,20 +18,16 @@ from PySide6.QtCore import Qt
 
 from deskapp.cli import main
 from deskapp.core.cards import parse_card
-from deskapp.core.demo import write_demo, write_demo_sessions
 from deskapp.core.exchange import export_campaign
 from deskapp.core.fair import fingerprint
-from deskapp.core.store import CampaignFile
 from deskapp.ui.main_window import MainWindow
 from deskapp.ui.players.bridge import PhonesFeed
 from deskapp.ui.players.dialog import PlayersDialog
 from deskapp.ui.table.widgets import PrivateReveal
-
-CHROMIUM = Path("/usr/bin/chromium")
+from tests.phones import IN_CHROMIUM, write_phones_demo
 
 pytestmark = [
-    pytest.mark.slow,
-    pytest.mark.skipif(not CHROMIUM.exists(), reason="Debian's chromium is not installed"),
+    *IN_CHROMIUM,
     pytest.mark.window(campaign="demo", file_name="demo.carddesk", mode="table"),
 ]
 
@@ -42,20 +37,7 @@ expect = playwright_api.expect
 
 @pytest.fixture
 def campaign_path(tmp_path: Path) -> Path:
-    path = tmp_path / "demo.carddesk"
-    with CampaignFile.open(path) as campaign:
-        write_demo(campaign)
-        write_demo_sessions(campaign)
-        campaign.set_options("cinematic", {"mode": "hand_management"})
-    return path
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with playwright_api.sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=str(CHROMIUM), args=["--no-sandbox"])
-        yield launched
-        launched.close()
+    return write_phones_demo(tmp_path / "demo.carddesk")
 
 
 def serving(qtbot: Any, window: MainWindow, system: str) -> PhonesFeed:

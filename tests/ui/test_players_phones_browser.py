@@ -9,7 +9,6 @@ DOM condition. Skipped where ``/usr/bin/chromium`` is missing (``.ci/run`` insta
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -17,17 +16,13 @@ import pytest
 from PySide6.QtCore import Qt
 
 from deskapp.core import systems
-from deskapp.core.demo import write_demo, write_demo_sessions
 from deskapp.core.play.describe import describe_event
-from deskapp.core.store import CampaignFile
 from deskapp.ui.main_window import MainWindow
 from deskapp.ui.players.dialog import PlayersDialog
-
-CHROMIUM = Path("/usr/bin/chromium")
+from tests.phones import IN_CHROMIUM, write_phones_demo
 
 pytestmark = [
-    pytest.mark.slow,
-    pytest.mark.skipif(not CHROMIUM.exists(), reason="Debian's chromium is not installed"),
+    *IN_CHROMIUM,
     pytest.mark.window(campaign="demo", file_name="demo.carddesk", mode="table"),
 ]
 
@@ -37,20 +32,7 @@ expect = playwright_api.expect
 
 @pytest.fixture
 def campaign_path(tmp_path: Path) -> Path:
-    path = tmp_path / "demo.carddesk"
-    with CampaignFile.open(path) as campaign:
-        write_demo(campaign)
-        write_demo_sessions(campaign)
-        campaign.set_options("cinematic", {"mode": "hand_management"})
-    return path
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with playwright_api.sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=str(CHROMIUM), args=["--no-sandbox"])
-        yield launched
-        launched.close()
+    return write_phones_demo(tmp_path / "demo.carddesk")
 
 
 def test_a_gm_draw_in_the_app_reaches_each_players_phone(

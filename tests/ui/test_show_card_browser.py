@@ -10,20 +10,17 @@ a DOM condition, never a sleep. Skipped where ``/usr/bin/chromium`` is missing.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from deskapp.core.demo import write_demo, write_demo_sessions
-from deskapp.core.store import CampaignFile
 from deskapp.ui.main_window import MainWindow
-from tests.ui.test_phone_actions_browser import CHROMIUM, answered, history, phone, serving
+from tests.phones import IN_CHROMIUM, write_phones_demo
+from tests.ui.test_phone_actions_browser import answered, history, phone, serving
 
 pytestmark = [
-    pytest.mark.slow,
-    pytest.mark.skipif(not CHROMIUM.exists(), reason="Debian's chromium is not installed"),
+    *IN_CHROMIUM,
     pytest.mark.window(campaign="demo", file_name="demo.carddesk", mode="table"),
 ]
 
@@ -33,20 +30,7 @@ expect = playwright_api.expect
 
 @pytest.fixture
 def campaign_path(tmp_path: Path) -> Path:
-    path = tmp_path / "demo.carddesk"
-    with CampaignFile.open(path) as campaign:
-        write_demo(campaign)
-        write_demo_sessions(campaign)
-        campaign.set_options("cinematic", {"mode": "hand_management"})
-    return path
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with playwright_api.sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=str(CHROMIUM), args=["--no-sandbox"])
-        yield launched
-        launched.close()
+    return write_phones_demo(tmp_path / "demo.carddesk")
 
 
 def listening(page: Any) -> list[str]:
