@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
-from PySide6.QtCore import QSettings, QThreadPool
+from PySide6.QtCore import QSettings
 
 from deskapp.core.edits import EditCharacter
 from deskapp.ui import print_worker
@@ -14,29 +14,15 @@ from deskapp.ui.controller import CampaignController
 from deskapp.ui.print_page import PrintPage
 from printables.document import PrintOutputError
 
+from .test_print_page import shown_page
 from .test_table_screens import ARTIFACTS
-
-TITLES = {
-    "agents": "Agents",
-    "founders": "Founders",
-    "dice_banks": "Dice banks",
-    "cinematic": "Cinematic cards",
-}
 
 pytestmark = pytest.mark.window(campaign="demo", file_name="Ukázka.carddesk", exposed=True)
 
 
 @pytest.fixture
 def page(qtbot, controller: CampaignController, settings: QSettings):
-    page = PrintPage(controller, TITLES, settings)
-    qtbot.addWidget(page)
-    page.resize(1000, 700)
-    with qtbot.waitSignal(page.preview_updated, timeout=10_000):
-        page.show()
-    yield page
-    page.cancel_all()
-    pool = QThreadPool.globalInstance()
-    qtbot.waitUntil(lambda: pool.activeThreadCount() == 0, timeout=10_000)
+    yield from shown_page(qtbot, controller, settings)
 
 
 def export(qtbot, page: PrintPage, out: Path):

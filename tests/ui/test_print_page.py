@@ -34,6 +34,12 @@ pytestmark = pytest.mark.window(campaign="demo", file_name="Ukázka.carddesk", e
 
 @pytest.fixture
 def page(qtbot, controller: CampaignController, settings: QSettings):
+    yield from shown_page(qtbot, controller, settings)
+
+
+def shown_page(qtbot, controller: CampaignController, settings: QSettings) -> Iterator[PrintPage]:
+    """A Print page shown with its first preview made (every print page test's ``page``);
+    afterwards its renders cancelled and finished."""
     page = PrintPage(controller, TITLES, settings)
     qtbot.addWidget(page)
     page.resize(1000, 700)

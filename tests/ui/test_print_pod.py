@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 from pypdf.generic import ContentStream
-from PySide6.QtCore import QSettings, Qt, QThreadPool
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from deskapp.ui.controller import CampaignController
@@ -15,7 +15,7 @@ from deskapp.ui.print_page import PrintPage
 from printables.geometry import INCH
 from printables.pod import TOTAL_INK_LIMIT
 
-from .test_print_page import TITLES, changed, tick_only
+from .test_print_page import changed, shown_page, tick_only
 
 pytestmark = pytest.mark.window(campaign="demo", file_name="Ukázka.carddesk", exposed=True)
 MM = 72 / 25.4
@@ -23,15 +23,7 @@ MM = 72 / 25.4
 
 @pytest.fixture
 def page(qtbot, controller: CampaignController, settings: QSettings):
-    page = PrintPage(controller, TITLES, settings)
-    qtbot.addWidget(page)
-    page.resize(1000, 700)
-    with qtbot.waitSignal(page.preview_updated, timeout=10_000):
-        page.show()
-    yield page
-    page.cancel_all()
-    pool = QThreadPool.globalInstance()
-    qtbot.waitUntil(lambda: pool.activeThreadCount() == 0, timeout=10_000)
+    yield from shown_page(qtbot, controller, settings)
 
 
 def test_the_print_on_demand_pdf_is_one_card_a_page_in_cmyk(

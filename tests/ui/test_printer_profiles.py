@@ -15,7 +15,7 @@ from deskapp.ui.print_page import PrintPage
 from printables.layout import Backs
 from printables.profiles import Profile, default_path, put_profile, read_profiles
 
-from .test_print_page import TITLES, changed, tick_only, wait_for_renders
+from .test_print_page import TITLES, changed, shown_page, tick_only
 
 pytestmark = pytest.mark.window(campaign="demo", file_name="Ukázka.carddesk", exposed=True)
 
@@ -25,14 +25,7 @@ LASER = Profile("Laser, tray 2", (0.7, -0.4), (1.002, 0.999), Backs.SHORT_EDGE)
 @pytest.fixture
 def page(qtbot, controller: CampaignController, settings: QSettings):
     put_profile(LASER)
-    page = PrintPage(controller, TITLES, settings)
-    qtbot.addWidget(page)
-    page.resize(1000, 700)
-    with qtbot.waitSignal(page.preview_updated, timeout=10_000):
-        page.show()
-    yield page
-    page.cancel_all()
-    wait_for_renders(qtbot)
+    yield from shown_page(qtbot, controller, settings)
 
 
 def choose_profile(qtbot, page: PrintPage, name: str) -> None:
