@@ -6711,6 +6711,10 @@ exemple :
     <context>
         <name>DiceBanksScreen</name>
         <message>
+            <source>Type the number of dice, Space, the real dice's faces, Enter · Ctrl+R new round · Ctrl+B begin/end conflict · Ctrl+E settle · Alt+1/2/3 bank · Alt+↑/↓ who · Ctrl+Z undo · Ctrl+Shift+Z redo</source>
+            <translation>Tapez le nombre de dés, Espace, les faces des vrais dés, Entrée · Ctrl+R nouveau tour · Ctrl+B commencer/terminer le conflit · Ctrl+E résoudre · Alt+1/2/3 banque · Alt+↑/↓ qui · Ctrl+Z annuler · Ctrl+Maj+Z rétablir</translation>
+        </message>
+        <message>
             <source>Space roll · Ctrl+R new round · Ctrl+B begin/end conflict · Ctrl+E settle · Alt+1/2/3 bank · Alt+↑/↓ who · Ctrl+Z undo · Ctrl+Shift+Z redo</source>
             <translation>Espace lancer · Ctrl+R nouveau tour · Ctrl+B commencer/terminer le conflit · Ctrl+E résoudre · Alt+1/2/3 banque · Alt+↑/↓ qui · Ctrl+Z annuler · Ctrl+Maj+Z rétablir</translation>
         </message>
@@ -6880,10 +6884,6 @@ exemple :
         <message>
             <source>React as {name}</source>
             <translation>Réagir pour {name}</translation>
-        </message>
-        <message>
-            <source>Type the real dice's faces, then Enter (Space goes to the field) · Ctrl+R new round · Ctrl+B begin/end conflict · Ctrl+E settle · Alt+1/2/3 bank · Alt+↑/↓ who · Ctrl+Z undo · Ctrl+Shift+Z redo</source>
-            <translation>Tapez les faces des vrais dés, puis Entrée (Espace va au champ) · Ctrl+R nouveau tour · Ctrl+B commencer/terminer le conflit · Ctrl+E résoudre · Alt+1/2/3 banque · Alt+↑/↓ qui · Ctrl+Z annuler · Ctrl+Maj+Z rétablir</translation>
         </message>
         <message>
             <source>Settle against the highest Defense and roll the Power — Ctrl+E. Mirroring: type the Power faces in the faces field first.</source>

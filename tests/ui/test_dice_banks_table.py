@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt, QTranslator
-from PySide6.QtWidgets import QDialog, QInputDialog, QLabel, QPushButton, QScrollArea
+from PySide6.QtWidgets import QApplication, QDialog, QInputDialog, QLabel, QPushButton, QScrollArea
 
 from deskapp.core.play.recording import RecordedRandom
 from deskapp.core.play.session import PlaySession
@@ -526,3 +526,20 @@ def test_b74_a_long_action_is_interrupted_from_its_row_and_its_dice_are_missing(
         .text()
     )
     assert "is interrupted: wasted" in line and "without 3 dice from the Physical bank" in line
+
+
+def test_at_a_mirror_table_the_key_line_says_the_dice_count_comes_first(
+    qtbot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Review finding: the key line said "type the real dice's faces" while the keys go to
+    the number of dice first, so the first face typed ("7 10 3") became the number of dice.
+    The line now says the order the keys take: the number, Space, the faces, Enter."""
+    screen = start(qtbot, window, monkeypatch, mirror=True)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    assert screen.key_hints(True).startswith("Type the number of dice, Space, the real dice's")
+    qtbot.keyClicks(QApplication.focusWidget(), "3")
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)
+    qtbot.keyClicks(QApplication.focusWidget(), "7 10 3")
+    assert screen.builder.dice.value() == 3
+    assert screen.builder.faces.text() == "7 10 3"

@@ -114,7 +114,7 @@ class DiceBanksScreen(SessionScreen):
         field where the faces of the real dice are typed."""
         if mirror:
             return self.tr(
-                "Type the real dice's faces, then Enter (Space goes to the field) · Ctrl+R new "
+                "Type the number of dice, Space, the real dice's faces, Enter · Ctrl+R new "
                 "round · Ctrl+B begin/end conflict · Ctrl+E settle · Alt+1/2/3 bank · "
                 "Alt+↑/↓ who · Ctrl+Z undo · Ctrl+Shift+Z redo"
             )
