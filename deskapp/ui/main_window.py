@@ -75,6 +75,7 @@ from deskapp.ui.icon import LICENCE
 from deskapp.ui.plain import as_written
 from deskapp.ui.print_card_dock import CardPreviewDock
 from deskapp.ui.rule_ids import cited_rule
+from deskapp.ui.wheel_guard import install_wheel_guard
 
 if TYPE_CHECKING:
     from deskapp.ui.print_page import PrintPage
@@ -103,6 +104,9 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.controller = controller
         self.setObjectName("main_window")
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            install_wheel_guard(app)  # the wheel scrolls pages, never an unchosen box
         self.named_actions = ActionRegistry(self)
         self.table_view: TableViewWindow | None = None
         self.successor: MainWindow | None = None  # the window View → Language built instead

@@ -1,0 +1,35 @@
+"""The mouse wheel scrolls a page; it never changes a box the user did not choose.
+
+Qt's combo and spin boxes take the wheel whenever the pointer passes over them, so rolling
+the wheel down a long settings panel (the Print page's) silently changed the paper size on
+its way (a review: A4 became "Custom 297 × 420 mm"). Once installed on the application, a
+wheel over a combo or spin box without the keyboard focus scrolls the area around it
+instead; a box the user clicked into (it has the focus) still takes the wheel.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QAbstractScrollArea, QAbstractSpinBox, QApplication, QComboBox
+
+
+class WheelGuard(QObject):
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() != QEvent.Type.Wheel or not isinstance(
+            watched, QComboBox | QAbstractSpinBox
+        ):
+            return False
+        if watched.hasFocus():
+            return False
+        area = watched.parentWidget()
+        while area is not None and not isinstance(area, QAbstractScrollArea):
+            area = area.parentWidget()
+        if area is not None:
+            QApplication.sendEvent(area.viewport(), event)
+        return True  # the box keeps its value
+
+
+def install_wheel_guard(app: QApplication) -> None:
+    """Install the guard once on ``app`` (the window and the app's start both ask)."""
+    if app.findChild(WheelGuard) is None:
+        app.installEventFilter(WheelGuard(app))

@@ -1,0 +1,44 @@
+"""The mouse wheel scrolls the Print page's settings; it never changes a box on the way
+(review r30b: rolling down the panel turned A4 into "Custom 297 × 420 mm")."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtWidgets import QApplication, QScrollArea, QWidget
+
+from deskapp.ui.main_window import MainWindow
+
+pytestmark = pytest.mark.window(campaign="demo", mode="print", size=(1366, 768))
+
+
+def roll_down(widget: QWidget) -> None:
+    centre = QPointF(widget.rect().center())
+    event = QWheelEvent(
+        centre,
+        QPointF(widget.mapToGlobal(widget.rect().center())),
+        QPoint(0, 0),
+        QPoint(0, -120),  # one notch towards the user
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(widget, event)
+
+
+def test_the_wheel_scrolls_past_a_combo_and_changes_it_only_once_chosen(
+    qtbot, window: MainWindow
+) -> None:
+    options = window.print_page.options
+    combo = options.page_size.combo
+    area = next(a for a in window.print_page.findChildren(QScrollArea) if a.isAncestorOf(combo))
+    before, scrolled = combo.currentIndex(), area.verticalScrollBar().value()
+    roll_down(combo)
+    assert combo.currentIndex() == before, "a box the user did not choose keeps its value"
+    assert area.verticalScrollBar().value() > scrolled, "the panel scrolls instead"
+    combo.setFocus()
+    qtbot.waitUntil(combo.hasFocus)
+    roll_down(combo)
+    assert combo.currentIndex() != before, "a box the user clicked into takes the wheel"
