@@ -1022,6 +1022,10 @@ class MainWindow(QMainWindow):
         if self.table_view is not None:
             self.table_view.close()  # a child of this window: it goes with it
         successor.show()
+        # The keys go on to the new window: a window manager activates a new window itself,
+        # but not every desktop does (a review without one found F11 and Ctrl+Z dead until a
+        # click), and the window the keys went to is about to go.
+        successor.activateWindow()
         if table_view_shown:
             successor.toggle_table_view()
         self.successor = successor

@@ -645,6 +645,10 @@ class TablePage(QWidget):
             focus = self.window().focusWidget()
             if focus is None or not screen.isAncestorOf(focus):
                 screen.setFocus(Qt.FocusReason.OtherFocusReason)
+            if self.isVisible() and not self.window().isActiveWindow():
+                # Back from the New Session dialog: the window's own keys (Ctrl+Z, F11) need it
+                # active, which a desktop without a window manager does not do by itself.
+                self.window().activateWindow()
             characters = systems.spec(session.driver.SYSTEM).event_characters
             self.history_box.show_events(session.events, screen.describe_event, characters)
         self._fill_sessions()
