@@ -831,3 +831,25 @@ def test_a32_the_table_options_offer_the_milestones_reading(qtbot) -> None:
     assert field.currentText() == "The number of agents"
     field.setCurrentIndex(field.findData("threat"))
     assert dialog.chosen_options() == AgentsOptions(milestone_step="threat")
+
+
+def test_one_enter_in_the_mirror_field_records_the_cards_and_does_not_sort(
+    qtbot, window: MainWindow
+) -> None:
+    """Review r30c: on a desktop one Enter recorded the typed cards and sorted them too, so
+    the GM never got to exhaust an aspect. A desktop sends the key as a ShortcutOverride
+    before the press; only the press acts."""
+    from PySide6.QtGui import QKeyEvent  # noqa: PLC0415
+
+    screen = start(window, mirror=True)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    screen.setFocus()
+    qtbot.keyClick(screen, Qt.Key.Key_2)
+    qtbot.keyClick(screen, Qt.Key.Key_Space)
+    assert QApplication.focusWidget() is screen.plan.cards_edit
+    qtbot.keyClicks(screen.plan.cards_edit, "KH 3C")
+    for kind in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+        key = QKeyEvent(kind, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier, "\r")
+        QApplication.sendEvent(QApplication.focusWidget(), key)
+    assert [event["action"]["do"] for event in events(window)] == ["draw"]

@@ -117,7 +117,12 @@ class ReturnKey(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if isinstance(event, QKeyEvent) and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.slot()
+            # Only the press acts. A desktop first sends the key as a ShortcutOverride: acting
+            # on that too moved the focus to the screen before the press came, which the
+            # screen then took as "sort" (review r30c: one Enter recorded and sorted a test).
+            if event.type() == QEvent.Type.KeyPress:
+                self.slot()
+            event.accept()
             return True
         return super().eventFilter(watched, event)
 
