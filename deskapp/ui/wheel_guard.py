@@ -9,15 +9,21 @@ instead; a box the user clicked into (it has the focus) still takes the wheel.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QAbstractScrollArea, QAbstractSpinBox, QApplication, QComboBox
 
 
 class WheelGuard(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() != QEvent.Type.Wheel or not isinstance(
-            watched, QComboBox | QAbstractSpinBox
-        ):
+        if not isinstance(watched, QComboBox | QAbstractSpinBox):
+            return False
+        if event.type() == QEvent.Type.Polish:
+            # Qt gives a wheel-focus box the focus before any filter sees the wheel, so the
+            # box would always "have the focus": it takes the focus by a click or Tab only.
+            if watched.focusPolicy() == Qt.FocusPolicy.WheelFocus:
+                watched.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            return False
+        if event.type() != QEvent.Type.Wheel:
             return False
         if watched.hasFocus():
             return False

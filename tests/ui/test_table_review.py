@@ -150,7 +150,7 @@ def test_the_dice_banks_key_line_at_a_mirror_table_says_to_type_the_faces(
 ) -> None:
     screen = open_system(window, qtbot, "dice_banks")
     assert "Space roll" not in screen.keys.text()
-    assert "faces, then Enter" in screen.keys.text()
+    assert "the number of dice, Space, the real dice's faces, Enter" in screen.keys.text()
     screen.builder.dice.setFocus()
     qtbot.keyClick(screen.builder.dice, Qt.Key.Key_Space)
     assert QApplication.focusWidget() is screen.builder.faces

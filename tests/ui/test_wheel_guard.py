@@ -31,6 +31,8 @@ def roll_down(widget: QWidget) -> None:
 def test_the_wheel_scrolls_past_a_combo_and_changes_it_only_once_chosen(
     qtbot, window: MainWindow
 ) -> None:
+    window.activateWindow()  # an active window: Qt would give a wheel-focus box the focus
+    qtbot.waitUntil(window.isActiveWindow)
     options = window.print_page.options
     combo = options.page_size.combo
     area = next(a for a in window.print_page.findChildren(QScrollArea) if a.isAncestorOf(combo))
