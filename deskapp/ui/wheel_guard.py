@@ -15,15 +15,17 @@ from PySide6.QtWidgets import QAbstractScrollArea, QAbstractSpinBox, QApplicatio
 
 class WheelGuard(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # Every event of the app passes here: the cheap type test first.
+        kind = event.type()
+        if kind not in (QEvent.Type.Polish, QEvent.Type.Wheel):
+            return False
         if not isinstance(watched, QComboBox | QAbstractSpinBox):
             return False
-        if event.type() == QEvent.Type.Polish:
+        if kind == QEvent.Type.Polish:
             # Qt gives a wheel-focus box the focus before any filter sees the wheel, so the
             # box would always "have the focus": it takes the focus by a click or Tab only.
             if watched.focusPolicy() == Qt.FocusPolicy.WheelFocus:
                 watched.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-            return False
-        if event.type() != QEvent.Type.Wheel:
             return False
         if watched.hasFocus():
             return False
