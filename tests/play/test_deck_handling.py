@@ -143,15 +143,7 @@ def test_u10_u15_cinematic_odds_after_each_operation_are_every_possible_order_re
     check = Check(3, 2, difficulty)
     options = CinematicOptions()
     for op in ops:
-        kind, number = op
-        in_play = [c for name, pile in decks.deck("d").piles.items() if name != "out" for c in pile]
-        try:
-            if kind in ("top", "bottom", "random"):
-                decks.put_back("d", [in_play[number % len(in_play)]], kind)
-            else:
-                apply(decks, op)
-        except TableError:
-            pass
+        small_step(decks, op)
         draw, discard = decks.pile("d", DRAW), decks.pile("d", DISCARD)
         every = orders(draw, discard)
         chances: Counter[str] = Counter()
@@ -174,6 +166,20 @@ def test_u10_u15_cinematic_odds_after_each_operation_are_every_possible_order_re
         assert {k: v for k, v in odds.outcomes.items() if v} == dict(chances)
 
 
+def small_step(decks: Decks, op: tuple[str, int]) -> None:
+    """One operation on the small deck "d": a card still in play put back where ``op`` says,
+    or the other operations as :func:`apply` does them; a refused one changes nothing."""
+    kind, number = op
+    in_play = [c for name, pile in decks.deck("d").piles.items() if name != "out" for c in pile]
+    try:
+        if kind in ("top", "bottom", "random"):
+            decks.put_back("d", [in_play[number % len(in_play)]], kind)
+        else:
+            apply(decks, op)
+    except TableError:
+        pass
+
+
 @settings(max_examples=60, deadline=None)
 @given(
     st.integers(0, 2**32),
@@ -190,15 +196,7 @@ def test_a10_a16_agents_odds_after_each_operation_are_every_possible_order_resol
     options = AgentsOptions()
     needed = setup.cards_needed(options)
     for op in ops:
-        kind, number = op
-        in_play = [c for name, pile in decks.deck("d").piles.items() if name != "out" for c in pile]
-        try:
-            if kind in ("top", "bottom", "random"):
-                decks.put_back("d", [in_play[number % len(in_play)]], kind)
-            else:
-                apply(decks, op)
-        except TableError:
-            pass
+        small_step(decks, op)
         draw, discard = decks.pile("d", DRAW), decks.pile("d", DISCARD)
         if len(draw) + len(discard) < needed:
             continue
