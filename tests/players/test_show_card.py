@@ -55,6 +55,7 @@ def refusal(session: PlaySession, action: dict[str, Any]) -> str:
 
 
 def test_the_driver_refuses_in_words_what_cannot_be_shown(campaign: CampaignFile) -> None:
+    # rules U-10, U-20 and the declared reading "Showing a card" (docs/rules/cinematic-cards.md)
     _spec, session = started(campaign)
     bara, ota, _third = players(session)
     mine = hand(session, bara)[0]
