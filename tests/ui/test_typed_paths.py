@@ -201,6 +201,20 @@ def test_dice_banks_mirror(qtbot, window: MainWindow) -> None:
     assert done(window) == ["begin_conflict", "roll", "roll"]
 
 
+def test_dice_banks_mirror_outside_a_conflict(qtbot, window: MainWindow) -> None:
+    """Outside a conflict the same character rolls again: the second roll is typed exactly
+    like the first (the count, Space, the faces, Enter), not glued onto the first's faces."""
+    screen = start(window, "dice_banks", mirror=True)
+    assert focus() is screen.builder.dice
+    typed(qtbot, "3<Space>7 10 3 4<Enter>")
+    assert done(window) == ["roll"]
+    assert focus() is screen.builder.dice, "the next roll's count is typed first"
+    typed(qtbot, "2<Space>6 2<Enter>")
+    assert done(window) == ["roll", "roll"]
+    last = window.table_page.session.history.done[-1].action
+    assert (last["dice"], last["faces"]) == (2, [6, 2])
+
+
 # --- Cinematic ------------------------------------------------------------------------------
 
 

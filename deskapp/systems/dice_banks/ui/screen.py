@@ -609,6 +609,10 @@ class DiceBanksScreen(SessionScreen):
             if not self._can_act(action["who"]):
                 self._move_to_next_ready()
             self.builder.reset_after_roll()
+            # The next roll starts where the key line says: its number of dice (typing
+            # replaces the count the bank offers), never in the faces just recorded.
+            self.builder.dice.setFocus()
+            self.builder.dice.selectAll()
 
     def _can_act(self, who: str | None) -> bool:
         """Whether ``who`` can still take an action this round (always, outside a conflict)."""
