@@ -58,8 +58,28 @@ class Suit(Enum):
     def symbol(self) -> str:
         return _SUIT_SYMBOLS[self]
 
+    @property
+    def word(self) -> str:
+        """The suit's name in the language of the moment: ``hearts``, ``srdce``, ``cœur``."""
+        return translate("CardSuits", _SUIT_WORDS[self])
+
 
 _SUIT_SYMBOLS = {Suit.SPADES: "♠", Suit.HEARTS: "♥", Suit.DIAMONDS: "♦", Suit.CLUBS: "♣"}
+_SUIT_WORDS = {
+    Suit.SPADES: QT_TRANSLATE_NOOP("CardSuits", "spades"),
+    Suit.HEARTS: QT_TRANSLATE_NOOP("CardSuits", "hearts"),
+    Suit.DIAMONDS: QT_TRANSLATE_NOOP("CardSuits", "diamonds"),
+    Suit.CLUBS: QT_TRANSLATE_NOOP("CardSuits", "clubs"),
+}
+
+
+def suit_letters() -> str:
+    """The letters typed for the suits, each with its symbol and its name in the language
+    of the moment: ``S ♠ piky · H ♥ srdce · D ♦ káry · C ♣ kříže``. The letters are the
+    English ones in every language, and two meet the players' own words the wrong way
+    round (Czech *srdce* and French *cœur* are hearts), so every place where cards are
+    typed says what each letter means."""
+    return " · ".join(f"{suit.value} {suit.symbol} {suit.word}" for suit in Suit)
 
 
 class Rank(IntEnum):
@@ -223,9 +243,10 @@ def _parse_cached(token: str) -> Card:
         raise CardNotationError(
             translate(
                 "Cards",
-                "'{value}' is not a card: write a rank ({ranks}) and a suit (♠ ♥ ♦ ♣, or S H D C), such as {cards} or {typed}, or RJ / BJ for a joker",
+                "'{value}' is not a card: write a rank ({ranks}) and a suit ({suits}), such as {cards} or {typed}, or RJ / BJ for a joker",
             ).format(
                 value=quoted(token),
+                suits=suit_letters(),
                 ranks=", ".join((Rank.ACE.letter, "2–10", *(r.letter for r in Rank if r.is_face))),
                 **examples("10H QS"),
             )

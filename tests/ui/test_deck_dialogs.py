@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMenu
 
 from deskapp.core.decks import DRAW
+from deskapp.ui.card_reading import CardReading
 from deskapp.ui.main_window import MainWindow
 from deskapp.ui.table.deck_dialogs import DeckDialog
 
@@ -102,6 +103,39 @@ def test_a_refusal_stays_in_the_dialog_in_words(window: MainWindow, qtbot) -> No
     assert dialog.problem.textFormat() == Qt.TextFormat.PlainText
     assert len(page.session.events) == events
     dialog.close()
+
+
+@pytest.mark.window(campaign="demo", mode="table", system="cinematic", language="fr")
+def test_typed_cards_are_read_aloud_and_never_ignored(window: MainWindow, qtbot) -> None:
+    """The typed cards are shown as read (French "2P", two of *pique*, is not a card in the
+    letters; "2S" is), and on Enter the problem names the typed text or the card that is
+    not in the list, instead of "choose at least one card" (review r30c D2)."""
+    page = window.table_page
+    assert page.start_session("Soir", list(CINEMATIC), mirror=True)
+    events = len(page.session.events)
+    dialog = open_dialog(window, "out", qtbot)
+    (reading,) = dialog.findChildren(CardReading)
+    assert reading.text() == "" and "S ♠ pique" in dialog.typed.toolTip(), "the letters' key"
+    qtbot.keyClicks(dialog.typed, "2P")
+    qtbot.mouseClick(dialog.go, Qt.MouseButton.LeftButton)
+    assert dialog.isVisible() and "« 2P » n’est pas une carte" in dialog.problem.text()
+    assert "S ♠ pique" in dialog.problem.text(), "the problem says what S means"
+    dialog.close()
+    # At a mirror table the cards to put back are those out of the real draw pile: at
+    # the start there are none, so a typed card is named as not listed.
+    dialog = open_dialog(window, "put", qtbot)
+    assert dialog.cards.count() == 0
+    qtbot.keyClicks(dialog.typed, "2s")
+    assert "2♠" in reading_of(dialog) and "pique" in reading_of(dialog)
+    qtbot.mouseClick(dialog.go, Qt.MouseButton.LeftButton)
+    assert dialog.problem.text() == "Pas dans la liste ci-dessus : 2♠"
+    assert len(page.session.events) == events, "nothing done"
+    dialog.close()
+
+
+def reading_of(dialog: DeckDialog) -> str:
+    (reading,) = dialog.findChildren(CardReading)
+    return reading.text()
 
 
 @pytest.mark.window(campaign="demo", mode="table", system="cinematic")

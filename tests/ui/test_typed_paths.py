@@ -17,6 +17,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from deskapp.ui.main_window import MainWindow
+from deskapp.ui.style import SUIT_BLACK, SUIT_RED
 
 pytestmark = pytest.mark.window(
     campaign="demo", file_name="demo.carddesk", size=(1366, 768), active=True, mode="table"
@@ -234,3 +235,46 @@ def test_cinematic_mirror(qtbot, window: MainWindow) -> None:
     assert focus() is screen.builder.cards
     typed(qtbot, "QS 3D<Enter>")
     assert done(window) == ["test", "test"]
+
+
+# --- the cards typed are shown as read before Enter records them ---------------------------
+
+
+def reading(label: Any) -> str:
+    """A reading line's words, its markup dropped."""
+    return re.sub(r"<[^>]+>", "", label.text())
+
+
+@pytest.mark.window(campaign="demo", size=(1366, 768), active=True, mode="table", language="cs")
+def test_a_czech_gm_sees_ds_read_as_the_queen_of_spades_before_enter(
+    qtbot, window: MainWindow
+) -> None:
+    """Czech "dáma srdcová" (queen of hearts) typed "DS" is the queen of spades: the line
+    under the field says so, in Czech suit names, while nothing is recorded yet."""
+    screen = start(window, "agents", mirror=True)
+    line = screen.plan.cards_reading
+    assert line.isVisibleTo(screen)
+    key = screen.plan.cards_edit.toolTip()
+    assert "S ♠ piky" in key and "H ♥ srdce" in key, "the field's tooltip: the letters' key"
+    assert reading(line) == "", "no room taken before a card is typed"
+    typed(qtbot, "1<Space>DS 10H")
+    assert reading(line) == "Čte se jako: D♠ piky · 10♥ srdce"
+    assert done(window) == [], "nothing recorded before Enter"
+    typed(qtbot, "<Backspace><Backspace><Backspace><Backspace><Backspace>H 10S")
+    assert reading(line) == "Čte se jako: D♥ srdce · 10♠ piky"
+    assert f"color:{SUIT_RED}'>D♥" in line.text(), "a red card in red"
+    typed(qtbot, "<Enter>")
+    assert [card.notation for card in screen.agents.pending.cards] == ["QH", "10S"]
+    assert reading(line) == "", "the field is empty again"
+
+
+@pytest.mark.window(campaign="demo", size=(1366, 768), active=True, mode="table", language="fr")
+def test_a_french_gm_sees_dc_read_as_the_queen_of_clubs(qtbot, window: MainWindow) -> None:
+    """French "dame de cœur" typed "DC" is the queen of clubs (trèfle): shown before Enter."""
+    screen = start(window, "cinematic", mirror=True)
+    typed(qtbot, "<Space>DC")
+    line = screen.builder.cards_reading
+    assert line.isVisibleTo(screen)
+    assert reading(line) == "Lu comme : D♣ trèfle"
+    assert f"color:{SUIT_BLACK}'>D♣" in line.text(), "a black card in black"
+    assert done(window) == []

@@ -37,6 +37,7 @@ from deskapp.core.decks import DISCARD, DRAW, OUT, pile_label
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate
 from deskapp.core.play.session import PlaySession
+from deskapp.ui.card_reading import CardReading
 from deskapp.ui.plain import plain_label
 from deskapp.ui.rule_ids import move_rule_ids_to_tooltips
 
@@ -147,6 +148,7 @@ class DeckDialog(QDialog):
         if operation in (PUT, TAKE_OUT):
             form.addRow(self.tr("&Cards:"), self.cards)
             form.addRow(self.tr("&Or type them:"), self.typed)
+            form.addRow("", CardReading(self.typed, self))
             self.typed.textEdited.connect(self._typed_changed)
             if operation == PUT and not self.mirror:
                 self.place.addItem(self.tr("On top of the draw pile"), "top")
@@ -263,6 +265,25 @@ class DeckDialog(QDialog):
             checked = item.data(Qt.ItemDataRole.UserRole) in wanted
             item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
 
+    def _typed_are_listed(self) -> bool:
+        """Whether every typed card is one of the list's; if not, the problem names what
+        was typed (an unreadable card, or one that is not listed) instead of the ticks'
+        "choose at least one card", which made a typed "2P" look ignored (review r30c)."""
+        try:
+            typed = parse_cards(self.typed.text())
+        except UserError as error:
+            self.show_problem(str(error))
+            return False
+        listed = {
+            self.cards.item(row).data(Qt.ItemDataRole.UserRole) for row in range(self.cards.count())
+        }
+        missing = [card for card in typed if card.notation not in listed]
+        if missing:
+            self.show_problem(
+                self.tr("Not among the cards listed: {cards}").format(cards=labels(missing, ", "))
+            )
+        return not missing
+
     def chosen_cards(self) -> list[str]:
         return [
             str(self.cards.item(row).data(Qt.ItemDataRole.UserRole))
@@ -294,6 +315,8 @@ class DeckDialog(QDialog):
         return {"do": "deck_deal", "players": players, "count": self.count.value()}
 
     def do(self) -> None:
+        if self.operation in (PUT, TAKE_OUT) and not self._typed_are_listed():
+            return
         action = self.action()
         if action.get("cards") == []:
             self.show_problem(self.tr("Choose at least one card."))

@@ -47,6 +47,7 @@ from deskapp.systems.agents.ui.screen_widgets import (
 )
 from deskapp.systems.agents.view import TableView
 from deskapp.systems.agents.words import card_role, complications, draw_parts, successes
+from deskapp.ui.card_reading import CardReading
 from deskapp.ui.plain import escaped, plain_label, rich_label
 from deskapp.ui.rule_ids import plain_message
 from deskapp.ui.style import (
@@ -240,6 +241,7 @@ class PlanPanel(_Face):
         )
         self.cards_edit.setStyleSheet("font-size: 14pt;")
         ReturnKey(self.cards_edit, self.draw_requested.emit)
+        self.cards_reading = CardReading(self.cards_edit, self)
         self.draw_button = quiet(QPushButton(self))
         self.draw_button.setObjectName("draw_test")
         self.draw_button.setStyleSheet("font-size: 14pt; font-weight: bold; padding: 6px 18px;")
@@ -271,6 +273,7 @@ class PlanPanel(_Face):
         layout.addWidget(self.removing_row)
         layout.addWidget(self.count_line)
         layout.addLayout(mirror)
+        layout.addWidget(self.cards_reading)
         layout.addWidget(button_row)
 
     # --- showing ---------------------------------------------------------------------
@@ -298,6 +301,7 @@ class PlanPanel(_Face):
         self._show_others(table, profile)
         self.cards_label.setVisible(table.mirror)
         self.cards_edit.setVisible(table.mirror)
+        self.cards_reading.setVisible(table.mirror)
         self.ready, self.needed, line = self._count_line(driver, table, items)
         self.count_line.setText(line)
         self.draw_button.setEnabled(self.ready)

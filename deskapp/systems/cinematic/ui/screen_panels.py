@@ -35,6 +35,7 @@ from deskapp.systems.cinematic.rules import (
 from deskapp.systems.cinematic.state import SPELL_LEVELS
 from deskapp.systems.cinematic.ui.screen_widgets import HandReveal, RatingPicker, signed
 from deskapp.systems.cinematic.view import SeatView, TableView, seat_label
+from deskapp.ui.card_reading import CardReading
 from deskapp.ui.plain import as_written, plain_label
 from deskapp.ui.style import MUTED_TEXT, REMINDER, label_style
 from deskapp.ui.table.parts import buddy_label, refill
@@ -108,6 +109,8 @@ class CheckBuilder(QGroupBox):
         form.addRow(self.initiated)
         self.cards_label = buddy_label(self.tr("Card&s drawn"), self.cards, self)
         form.addRow(self.cards_label, self.cards)
+        self.cards_reading = CardReading(self.cards, self)
+        form.addRow(self.cards_reading)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.hint)
@@ -138,6 +141,7 @@ class CheckBuilder(QGroupBox):
         refill(self.player, [(seat_label(name), name) for name in view.names], keep=False)
         self.cards_label.setVisible(view.mirror)
         self.cards.setVisible(view.mirror)
+        self.cards_reading.setVisible(view.mirror)
         self._player_chosen()
 
     def _seat(self) -> SeatView | None:
