@@ -2720,6 +2720,36 @@
         </message>
     </context>
     <context>
+        <name>CardReading</name>
+        <message>
+            <source>Read as: {cards}</source>
+            <translation>Čte se jako: {cards}</translation>
+        </message>
+        <message>
+            <source>Suits: {letters}</source>
+            <translation>Barvy: {letters}</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardSuits</name>
+        <message>
+            <source>spades</source>
+            <translation>piky</translation>
+        </message>
+        <message>
+            <source>hearts</source>
+            <translation>srdce</translation>
+        </message>
+        <message>
+            <source>diamonds</source>
+            <translation>káry</translation>
+        </message>
+        <message>
+            <source>clubs</source>
+            <translation>kříže</translation>
+        </message>
+    </context>
+    <context>
         <name>CardView</name>
         <message>
             <source>a card, face down</source>
@@ -2761,8 +2791,8 @@
             <translation>červený žolík</translation>
         </message>
         <message>
-            <source>'{value}' is not a card: write a rank ({ranks}) and a suit (♠ ♥ ♦ ♣, or S H D C), such as {cards} or {typed}, or RJ / BJ for a joker</source>
-            <translation>„{value}“ není karta: zapište hodnotu ({ranks}) a barvu (♠ ♥ ♦ ♣, nebo S H D C), například {cards} nebo {typed}, nebo RJ / BJ pro žolíka</translation>
+            <source>'{value}' is not a card: write a rank ({ranks}) and a suit ({suits}), such as {cards} or {typed}, or RJ / BJ for a joker</source>
+            <translation>„{value}“ není karta: zapište hodnotu ({ranks}) a barvu ({suits}), například {cards} nebo {typed}, nebo RJ / BJ pro žolíka</translation>
         </message>
         <message>
             <source>a deck cannot hold a negative number of cards ({black} black, {red} red)</source>
@@ -5541,6 +5571,10 @@ příklad:
                 <numerusform>odhazovací balíček: %n karty</numerusform>
                 <numerusform>odhazovací balíček: %n karet</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Not among the cards listed: {cards}</source>
+            <translation>Mezi vypsanými kartami není: {cards}</translation>
         </message>
         <message>
             <source>Choose at least one card.</source>

@@ -2673,6 +2673,36 @@
         </message>
     </context>
     <context>
+        <name>CardReading</name>
+        <message>
+            <source>Read as: {cards}</source>
+            <translation>Lu comme : {cards}</translation>
+        </message>
+        <message>
+            <source>Suits: {letters}</source>
+            <translation>Enseignes : {letters}</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardSuits</name>
+        <message>
+            <source>spades</source>
+            <translation>pique</translation>
+        </message>
+        <message>
+            <source>hearts</source>
+            <translation>cœur</translation>
+        </message>
+        <message>
+            <source>diamonds</source>
+            <translation>carreau</translation>
+        </message>
+        <message>
+            <source>clubs</source>
+            <translation>trèfle</translation>
+        </message>
+    </context>
+    <context>
         <name>CardView</name>
         <message>
             <source>a card, face down</source>
@@ -2714,8 +2744,8 @@
             <translation>joker rouge</translation>
         </message>
         <message>
-            <source>'{value}' is not a card: write a rank ({ranks}) and a suit (♠ ♥ ♦ ♣, or S H D C), such as {cards} or {typed}, or RJ / BJ for a joker</source>
-            <translation>« {value} » n’est pas une carte : écrivez une valeur ({ranks}) et une enseigne (♠ ♥ ♦ ♣, ou S H D C), par exemple {cards} ou {typed}, ou RJ / BJ pour un joker</translation>
+            <source>'{value}' is not a card: write a rank ({ranks}) and a suit ({suits}), such as {cards} or {typed}, or RJ / BJ for a joker</source>
+            <translation>« {value} » n’est pas une carte : écrivez une valeur ({ranks}) et une enseigne ({suits}), par exemple {cards} ou {typed}, ou RJ / BJ pour un joker</translation>
         </message>
         <message>
             <source>a deck cannot hold a negative number of cards ({black} black, {red} red)</source>
@@ -5455,6 +5485,10 @@ exemple :
                 <numerusform>défausse : %n carte</numerusform>
                 <numerusform>défausse : %n cartes</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Not among the cards listed: {cards}</source>
+            <translation>Pas dans la liste ci-dessus : {cards}</translation>
         </message>
         <message>
             <source>Choose at least one card.</source>
