@@ -39,6 +39,7 @@ from deskapp.core.systems import character_from_document, document_of, game_mast
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.editors.base import CharacterEditor
 from deskapp.ui.editors.registry import Editors
+from deskapp.ui.message_bar import MessageBar
 from deskapp.ui.plain import plain_label, rich_label
 from deskapp.ui.portrait import IMAGE_SUFFIXES, CropDialog, PortraitBox
 from deskapp.ui.rule_ids import move_rule_ids_to_tooltips
@@ -149,8 +150,12 @@ class CharacterPage(QWidget):
         self.stack.addWidget(self.empty_page)
         self.stack.addWidget(self.sheet)
         self.stack.addWidget(self.gm_sheet)
+        # What Undo and Redo did, above whatever is shown: an undone edit may be one this
+        # page does not show (a table option, another character), and must still be said.
+        self.message = MessageBar(controller, self)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.message)
         layout.addWidget(self.stack)
         controller.changed.connect(self._campaign_changed)
         controller.opened.connect(self._campaign_opened)

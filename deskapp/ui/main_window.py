@@ -72,6 +72,7 @@ from deskapp.ui.editors.lists import half_typed, type_again
 from deskapp.ui.editors.registry import Editors
 from deskapp.ui.i18n import LANGUAGE_KEY, install_language, native_keys
 from deskapp.ui.icon import LICENCE
+from deskapp.ui.message_bar import MessageBar
 from deskapp.ui.plain import as_written
 from deskapp.ui.print_card_dock import CardPreviewDock
 from deskapp.ui.rule_ids import cited_rule
@@ -540,15 +541,33 @@ class MainWindow(QMainWindow):
         if (screen := self._table_with_the_undo()) is not None:
             screen.perform({"do": "undo"})
         else:
-            self.controller.undo_stack.undo()
+            stack = self.controller.undo_stack
+            if stack.canUndo():
+                what = stack.undoText()
+                stack.undo()
+                self._say_what_the_stack_did(self.tr("Undone: {what}").format(what=what))
         self._update_undo_actions()  # the stack moves its index only after the edit's signal
 
     def redo(self) -> None:
         if (screen := self._table_with_the_undo()) is not None:
             screen.perform({"do": "redo"})
         else:
-            self.controller.undo_stack.redo()
+            stack = self.controller.undo_stack
+            if stack.canRedo():
+                what = stack.redoText()
+                stack.redo()
+                self._say_what_the_stack_did(self.tr("Redone: {what}").format(what=what))
         self._update_undo_actions()
+
+    def _say_what_the_stack_did(self, words: str) -> None:
+        """Undo and Redo say what they did where the eye is, on every page: one Ctrl+Z
+        too many on the Characters page once silently undid a table option set on the
+        Table page (review r30c)."""
+        bar = getattr(self.pages.currentWidget(), "message", None)
+        if isinstance(bar, MessageBar) and bar.controller is self.controller:
+            bar.stack_moved(words)
+        else:
+            self.statusBar().showMessage(words, 10000)
 
     def _watch_focused_field(self, old: QWidget | None, new: QWidget | None) -> None:
         if old is not None and _text_field(old) is not None:

@@ -31,6 +31,7 @@ class MessageBar(QWidget):
         self.setObjectName("message_bar")
         self.controller = controller
         self._command: QUndoCommand | None = None
+        self._shown_at: int | None = None  # the stack's index a Undo/Redo note is about
         self.words = plain_label(self)
         self.words.setObjectName("message_words")
         self.words.setWordWrap(True)
@@ -72,8 +73,15 @@ class MessageBar(QWidget):
         self.undo_button.setEnabled(True)
         self.undo_button.show()
 
+    def stack_moved(self, words: str) -> None:
+        """Say what Undo or Redo just did to the campaign, until the stack moves again."""
+        self._show(words, note_style())
+        assert self.controller is not None
+        self._shown_at = self.controller.undo_stack.index()
+
     def _show(self, words: str, style: str, tooltip: str = "") -> None:
         self._command = None
+        self._shown_at = None
         self.words.setStyleSheet(style)
         self.words.setText(words)
         self.words.setToolTip(tooltip)
@@ -112,4 +120,7 @@ class MessageBar(QWidget):
             return
         if self._command is not None and not self.can_undo():
             self._command = None
+            self.hide()
+        elif self._shown_at is not None and self.controller.undo_stack.index() != self._shown_at:
+            self._shown_at = None
             self.hide()

@@ -158,3 +158,25 @@ def test_each_character_opens_at_its_own_scroll_position(qtbot, window: MainWind
     assert bar.value() == 0, "another character starts at its top"
     window.select_character(first)
     qtbot.waitUntil(lambda: bar.value() == scrolled)  # and the first where it was left
+
+
+@pytest.mark.window(campaign="demo", mode="characters", warnings="record")
+def test_undo_says_what_it_undid_even_an_edit_of_another_page(window: MainWindow) -> None:
+    """One Ctrl+Z too many on the Characters page once undid a table option set on the
+    Table page with nothing on screen (review r30c): Undo and Redo now say what they did
+    in the page's message band, and the band goes when the campaign changes again."""
+    table = window.table_page
+    options = dict(window.controller.campaign.options("cinematic"))
+    changed = {**options, "mode": "hand_management"}
+    table.set_options("cinematic", changed)
+    window.set_mode("characters")
+    page = window.character_page
+    assert not page.message.isVisibleTo(page)
+    window.named_actions["undo"].trigger()
+    assert window.controller.campaign.options("cinematic") == options
+    assert page.message.isVisibleTo(page)
+    assert page.message.text() == "Undone: Change table options"
+    window.named_actions["redo"].trigger()
+    assert page.message.text() == "Redone: Change table options"
+    window.named_actions["new_founders"].trigger()  # another edit: the note has said it
+    assert not page.message.isVisibleTo(page)
