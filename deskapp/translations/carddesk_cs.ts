@@ -10055,6 +10055,14 @@ příklad:
             <translation>Otevřeno: {path}</translation>
         </message>
         <message>
+            <source>Undone: {what}</source>
+            <translation>Vráceno: {what}</translation>
+        </message>
+        <message>
+            <source>Redone: {what}</source>
+            <translation>Znovu provedeno: {what}</translation>
+        </message>
+        <message>
             <source>{undo} {what}</source>
             <translation>{undo}: {what}</translation>
         </message>

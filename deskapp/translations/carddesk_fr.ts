@@ -9918,6 +9918,14 @@ exemple :
             <translation>Ouvert : {path}</translation>
         </message>
         <message>
+            <source>Undone: {what}</source>
+            <translation>Annulé : {what}</translation>
+        </message>
+        <message>
+            <source>Redone: {what}</source>
+            <translation>Rétabli : {what}</translation>
+        </message>
+        <message>
             <source>{undo} {what}</source>
             <translation>{undo} : {what}</translation>
         </message>
