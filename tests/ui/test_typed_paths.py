@@ -262,7 +262,7 @@ def test_a_czech_gm_sees_ds_read_as_the_queen_of_spades_before_enter(
     assert done(window) == [], "nothing recorded before Enter"
     typed(qtbot, "<Backspace><Backspace><Backspace><Backspace><Backspace>H 10S")
     assert reading(line) == "Čte se jako: D♥ srdce · 10♠ piky"
-    assert f"color:{SUIT_RED}'>D♥" in line.text(), "a red card in red"
+    assert f"color:{SUIT_RED}; font-size:13pt'>D♥" in line.text(), "a red card in red"
     typed(qtbot, "<Enter>")
     assert [card.notation for card in screen.agents.pending.cards] == ["QH", "10S"]
     assert reading(line) == "", "the field is empty again"
@@ -276,5 +276,5 @@ def test_a_french_gm_sees_dc_read_as_the_queen_of_clubs(qtbot, window: MainWindo
     line = screen.builder.cards_reading
     assert line.isVisibleTo(screen)
     assert reading(line) == "Lu comme : D♣ trèfle"
-    assert f"color:{SUIT_BLACK}'>D♣" in line.text(), "a black card in black"
+    assert f"color:{SUIT_BLACK}; font-size:13pt'>D♣" in line.text(), "a black card in black"
     assert done(window) == []
