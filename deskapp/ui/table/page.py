@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import logging
 from collections import deque
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -214,6 +215,34 @@ def screen_classes() -> dict[str, type[SessionScreen]]:
     return {spec.key: spec.load(spec.screen) for spec in systems.specs()}
 
 
+class Screens(Mapping[str, SessionScreen]):
+    """Each system's play screen, built the first time its system is played: a session
+    opens with its own screen built, not all four (a quarter of a long session's opening
+    was building the screens of the three systems not played)."""
+
+    def __init__(self, page: TablePage) -> None:
+        self.page = page
+        self.classes = screen_classes()
+        self.built: dict[str, SessionScreen] = {}
+
+    def __getitem__(self, system: str) -> SessionScreen:
+        if system not in self.built:
+            screen = self.built[system] = self.classes[system](self.page)
+            screen.performed.connect(self.page._performed)
+            self.page.stack.addWidget(screen)
+        return self.built[system]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.classes)
+
+    def __len__(self) -> int:
+        return len(self.classes)
+
+    def values_built(self) -> list[SessionScreen]:
+        """The screens built so far (the others have no session to leave or show)."""
+        return list(self.built.values())
+
+
 class NewSessionDialog(QDialog):
     """Name a new session, choose who plays, and whether the real cards and dice are mirrored."""
 
@@ -294,7 +323,7 @@ class TablePage(QWidget):
         self._set_aside_here: set[str] = set()  # sessions set aside, without settings
         self.opening_problem: str | None = None
         """Which session could not be opened last and why (it is set aside); None: it was."""
-        self.screens = {system: screen(self) for system, screen in screen_classes().items()}
+        self.screens = Screens(self)
 
         self.system_box = QComboBox(self)
         self.system_box.setObjectName("table_system")
@@ -389,9 +418,6 @@ class TablePage(QWidget):
         """Every refusal and note of the page, at the top of the centre, over the screen."""
         self.stack = QStackedWidget(self)
         self.stack.addWidget(self.hint)
-        for screen in self.screens.values():
-            screen.performed.connect(self._performed)
-            self.stack.addWidget(screen)
         self.history_box = HistoryBox(self)
         self.history = self.history_box.panel
         # Under the history, what the players may check and take home: whether the log is
@@ -629,10 +655,10 @@ class TablePage(QWidget):
     def open_session(self, session: PlaySession | None) -> None:
         self.session = session
         self.message.forget_notice()
-        for screen in self.screens.values():
-            screen.bind(
-                session if session is not None and screen.SYSTEM == session.driver.SYSTEM else None
-            )
+        # The session's screen is built (the first time) before the screens are bound.
+        playing = self.screens[session.driver.SYSTEM] if session is not None else None
+        for screen in self.screens.values_built():
+            screen.bind(session if screen is playing else None)
         self.history_box.clear()
         if session is None:
             self.stack.setCurrentWidget(self.hint)
