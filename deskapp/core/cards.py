@@ -278,7 +278,12 @@ def examples(notations: str) -> dict[str, str]:
 
 def parse_cards(text: str) -> list[Card]:
     """Parse cards separated by spaces or commas: ``"QH 4C, rj"``."""
-    return [parse_card(token) for token in re.split(r"[\s,]+", text.strip()) if token]
+    return [parse_card(token) for token in card_tokens(text)]
+
+
+def card_tokens(text: str) -> list[str]:
+    """The words of typed cards, each one card or not a card: ``["QH", "4C", "rj"]``."""
+    return [token for token in re.split(r"[\s,]+", text.strip()) if token]
 
 
 def standard_52() -> list[Card]:

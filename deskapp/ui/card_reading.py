@@ -15,10 +15,11 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QLabel, QLineEdit, QWidget
 
-from deskapp.core.cards import Card, parse_cards, suit_letters
+from deskapp.core.cards import Card, card_tokens, parse_card, suit_letters
 from deskapp.core.errors import UserError
+from deskapp.core.wording import quoted
 from deskapp.ui.plain import escaped, make_rich
-from deskapp.ui.style import MUTED_TEXT, SUIT_BLACK, SUIT_RED
+from deskapp.ui.style import ERROR, MUTED_TEXT, SUIT_BLACK, SUIT_RED
 
 
 class CardReading(QLabel):
@@ -34,17 +35,26 @@ class CardReading(QLabel):
         self._show()
 
     def _show(self) -> None:
-        # What each letter means is the field's tooltip, and the problem's words when a
-        # card cannot be read; the line itself takes room only once there is a card to
-        # show (at 1100×720 a key shown all the time pushed the result out of sight).
-        self.field.setToolTip(escaped(self.tr("Suits: {letters}").format(letters=suit_letters())))
-        try:
-            cards = parse_cards(self.field.text())
-        except UserError:
-            cards = []  # the screen names the problem, with the letters that would help
-        shown = " · ".join(_card(card) for card in cards)
-        text = self.tr("Read as: {cards}").format(cards=shown) if cards else ""
-        self.setText(f"<span style='color:{MUTED_TEXT}'>{text}</span>" if text else "")
+        # What each letter means is the field's tooltip; the line takes room only once
+        # something is typed (at 1100×720 a key shown all the time pushed the result out
+        # of sight), and says at once which typed word is not a card, not only on Enter.
+        letters = self.tr("Suits: {letters}").format(letters=suit_letters())
+        self.field.setToolTip(escaped(letters))
+        shown = []
+        problem = ""
+        for token in card_tokens(self.field.text()):
+            try:
+                shown.append(_card(parse_card(token)))
+            except UserError as error:
+                problem = problem or str(error)
+                not_a_card = self.tr("'{typed}' is not a card").format(typed=quoted(token))
+                shown.append(f"<span style='color:{ERROR}'>{escaped(not_a_card)}</span>")
+        self.setToolTip(escaped(problem or letters))
+        if not shown:
+            self.setText("")
+            return
+        text = self.tr("Read as: {cards}").format(cards=" · ".join(shown))
+        self.setText(f"<span style='color:{MUTED_TEXT}; font-size:13pt'>{text}</span>")
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -55,7 +65,7 @@ class CardReading(QLabel):
 def _card(card: Card) -> str:
     """One card of the reading: its label in its colour, with its suit's name."""
     colour = SUIT_RED if card.is_red else SUIT_BLACK
-    shown = f"<b style='color:{colour}; font-size:13pt'>{escaped(card.label)}</b>"
+    shown = f"<b style='color:{colour}'>{escaped(card.label)}</b>"
     if card.suit is not None:
         shown += f" {escaped(card.suit.word)}"
     return shown

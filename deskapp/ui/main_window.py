@@ -566,6 +566,8 @@ class MainWindow(QMainWindow):
         bar = getattr(self.pages.currentWidget(), "message", None)
         if isinstance(bar, MessageBar) and bar.controller is self.controller:
             bar.stack_moved(words)
+            # The status line may still offer the undone edit's "Ctrl+Z takes it back".
+            self.statusBar().clearMessage()
         else:
             self.statusBar().showMessage(words, 10000)
 

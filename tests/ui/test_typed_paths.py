@@ -262,10 +262,28 @@ def test_a_czech_gm_sees_ds_read_as_the_queen_of_spades_before_enter(
     assert done(window) == [], "nothing recorded before Enter"
     typed(qtbot, "<Backspace><Backspace><Backspace><Backspace><Backspace>H 10S")
     assert reading(line) == "Čte se jako: D♥ srdce · 10♠ piky"
-    assert f"color:{SUIT_RED}; font-size:13pt'>D♥" in line.text(), "a red card in red"
+    assert f"color:{SUIT_RED}'>D♥" in line.text(), "a red card in red"
     typed(qtbot, "<Enter>")
     assert [card.notation for card in screen.agents.pending.cards] == ["QH", "10S"]
     assert reading(line) == "", "the field is empty again"
+
+
+@pytest.mark.window(
+    campaign="demo", size=(1366, 768), active=True, mode="table", language="cs"
+)
+def test_a_word_that_is_no_card_is_named_as_it_is_typed(qtbot, window: MainWindow) -> None:
+    """"KK" (no suit) is named in the reading line as it is typed, not only on Enter; the
+    refusal Enter gives goes once the cards are typed again (it was about the old ones)."""
+    screen = start(window, "agents", mirror=True)
+    line = screen.plan.cards_reading
+    typed(qtbot, "1<Space>KK 10S")
+    assert reading(line) == "Čte se jako: „KK“ není karta · 10♠ piky"
+    assert "S ♠ piky" in line.toolTip(), "the whole problem, with the letters, in the tooltip"
+    typed(qtbot, "<Enter>")
+    assert done(window) == [] and screen.problem.isVisibleTo(screen)
+    screen.plan.cards_edit.setFocus()
+    typed(qtbot, "<Backspace>")
+    assert not screen.problem.isVisibleTo(screen), "the refusal was about the old cards"
 
 
 @pytest.mark.window(campaign="demo", size=(1366, 768), active=True, mode="table", language="fr")
@@ -276,5 +294,5 @@ def test_a_french_gm_sees_dc_read_as_the_queen_of_clubs(qtbot, window: MainWindo
     line = screen.builder.cards_reading
     assert line.isVisibleTo(screen)
     assert reading(line) == "Lu comme : D♣ trèfle"
-    assert f"color:{SUIT_BLACK}; font-size:13pt'>D♣" in line.text(), "a black card in black"
+    assert f"color:{SUIT_BLACK}'>D♣" in line.text(), "a black card in black"
     assert done(window) == []

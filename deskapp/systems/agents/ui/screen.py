@@ -227,6 +227,8 @@ class AgentsScreen(HistoryLines, SessionScreen):
         self._odds_later.timeout.connect(self._show_odds_later)
         self.plan.changed.connect(self.show_test)
         self.plan.draw_requested.connect(self.draw)
+        # A refusal of the typed cards goes once they are changed: it was about the old ones.
+        self.plan.cards_edit.textEdited.connect(self.clear_problem)
         self.drawn.changed.connect(self.problem.hide)
         self.drawn.changed.connect(self.show_test)
         self.drawn.resolve_requested.connect(self.resolve)

@@ -118,6 +118,8 @@ class CinematicScreen(SessionScreen):
         outer.addWidget(scroll_area(content, self.body))
 
         self.builder.requested.connect(self.perform_test)
+        # A refusal of the typed cards goes once they are changed: it was about the old ones.
+        self.builder.cards.textEdited.connect(self.clear_problem)
         self.builder.player_changed.connect(self._player_changed)
         self.hand.act.connect(self.perform)
         self.hand.problem.connect(self.show_problem)
