@@ -2722,6 +2722,10 @@
     <context>
         <name>CardReading</name>
         <message>
+            <source>'{typed}' is not a card</source>
+            <translation>„{typed}“ není karta</translation>
+        </message>
+        <message>
             <source>Read as: {cards}</source>
             <translation>Čte se jako: {cards}</translation>
         </message>

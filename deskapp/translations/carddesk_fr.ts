@@ -2675,6 +2675,10 @@
     <context>
         <name>CardReading</name>
         <message>
+            <source>'{typed}' is not a card</source>
+            <translation>« {typed} » n’est pas une carte</translation>
+        </message>
+        <message>
             <source>Read as: {cards}</source>
             <translation>Lu comme : {cards}</translation>
         </message>
