@@ -268,11 +268,9 @@ def test_a_czech_gm_sees_ds_read_as_the_queen_of_spades_before_enter(
     assert reading(line) == "", "the field is empty again"
 
 
-@pytest.mark.window(
-    campaign="demo", size=(1366, 768), active=True, mode="table", language="cs"
-)
+@pytest.mark.window(campaign="demo", size=(1366, 768), active=True, mode="table", language="cs")
 def test_a_word_that_is_no_card_is_named_as_it_is_typed(qtbot, window: MainWindow) -> None:
-    """"KK" (no suit) is named in the reading line as it is typed, not only on Enter; the
+    """ "KK" (no suit) is named in the reading line as it is typed, not only on Enter; the
     refusal Enter gives goes once the cards are typed again (it was about the old ones)."""
     screen = start(window, "agents", mirror=True)
     line = screen.plan.cards_reading
