@@ -75,7 +75,7 @@ from deskapp.ui.icon import LICENCE
 from deskapp.ui.message_bar import MessageBar
 from deskapp.ui.plain import as_written
 from deskapp.ui.print_card_dock import CardPreviewDock
-from deskapp.ui.rule_ids import cited_rule
+from deskapp.ui.rule_ids import cited_rule, split_rule_ids
 from deskapp.ui.wheel_guard import install_wheel_guard
 
 if TYPE_CHECKING:
@@ -335,6 +335,7 @@ class MainWindow(QMainWindow):
             page = TablePage(self.controller, system_titles(self), None, self.settings)
             self._put_in_place("table", page)
             page.session_changed.connect(self._update_undo_actions)
+            page.message.latest_changed.connect(self._update_undo_actions)
             self.named_actions["hide_private"].triggered.connect(page.hide_private)
             self._table_page = page
         return self._table_page
@@ -537,8 +538,18 @@ class MainWindow(QMainWindow):
             return None
         return self._table_page.session_screen
 
+    def _table_band(self) -> MessageBar | None:
+        """The Table page's message band, while the campaign edit it says (Update Sheets)
+        or undid is the last thing done on the page: Undo and Redo are then that edit's."""
+        if self.mode != "table" or self._table_page is None:
+            return None
+        return self._table_page.message
+
     def undo(self) -> None:
-        if (screen := self._table_with_the_undo()) is not None:
+        band = self._table_band()
+        if band is not None and band.latest_undo():
+            band.undo()
+        elif (screen := self._table_with_the_undo()) is not None:
             screen.perform({"do": "undo"})
         else:
             stack = self.controller.undo_stack
@@ -549,7 +560,10 @@ class MainWindow(QMainWindow):
         self._update_undo_actions()  # the stack moves its index only after the edit's signal
 
     def redo(self) -> None:
-        if (screen := self._table_with_the_undo()) is not None:
+        band = self._table_band()
+        if band is not None and band.latest_redo():
+            band.redo()
+        elif (screen := self._table_with_the_undo()) is not None:
             screen.perform({"do": "redo"})
         else:
             stack = self.controller.undo_stack
@@ -602,10 +616,15 @@ class MainWindow(QMainWindow):
         return super().eventFilter(watched, event)
 
     def _update_undo_actions(self, *_: object) -> None:
+        stack = self.controller.undo_stack
         if (screen := self._table_with_the_undo()) is not None:
             undo_text, redo_text = screen.undo_text(), screen.redo_text()
+            band = self._table_band()
+            if band is not None and band.latest_undo():
+                undo_text = stack.undoText()
+            if band is not None and band.latest_redo():
+                redo_text = stack.redoText()
         else:
-            stack = self.controller.undo_stack
             undo_text = stack.undoText() if stack.canUndo() else None
             redo_text = stack.redoText() if stack.canRedo() else None
         for name, text, label in (
@@ -614,8 +633,9 @@ class MainWindow(QMainWindow):
         ):
             action = self.named_actions[name]
             action.setEnabled(text is not None)
-            # "Undo" and what it undoes as the language joins them ("Annuler : Renommer …").
-            what = _menu_text(text) if text else ""
+            # "Undo" and what it undoes as the language joins them ("Annuler : Renommer …"),
+            # without the rule IDs a history line cites (the tooltip keeps them).
+            what = _menu_text(split_rule_ids(text)[0]) if text else ""
             action.setText(
                 self.tr("{undo} {what}").format(undo=label, what=what) if text else label
             )

@@ -10,7 +10,7 @@ comes after it.
 from __future__ import annotations
 
 import shiboken6
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QUndoCommand
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
@@ -23,6 +23,9 @@ from deskapp.ui.style import note_style, refusal_style
 class MessageBar(QWidget):
     """A band of words (a refusal or a note), with Undo when the note is about an edit."""
 
+    latest_changed = Signal()
+    """Whether the edit said here is the last thing done may have changed (`latest_undo`)."""
+
     def __init__(
         self, controller: CampaignController | None, parent: QWidget | None = None
     ) -> None:
@@ -32,6 +35,11 @@ class MessageBar(QWidget):
         self.controller = controller
         self._command: QUndoCommand | None = None
         self._shown_at: int | None = None  # the stack's index a Undo/Redo note is about
+        # The edit undone here, which Redo may do again while nothing came after it.
+        self._undone: QUndoCommand | None = None
+        # Whether the edit said here (or undone here) is the last thing done on the page:
+        # then the window's Ctrl+Z / Ctrl+Shift+Z are its Undo / Redo (see `latest_undo`).
+        self._latest = False
         self.words = plain_label(self)
         self.words.setObjectName("message_words")
         self.words.setWordWrap(True)
@@ -69,6 +77,8 @@ class MessageBar(QWidget):
         assert self.controller is not None
         stack = self.controller.undo_stack
         self._command = stack.command(stack.index() - 1)
+        self._latest = True
+        self.latest_changed.emit()
         self.undo_button.setToolTip(undo_tip)
         self.undo_button.setEnabled(True)
         self.undo_button.show()
@@ -82,6 +92,8 @@ class MessageBar(QWidget):
     def _show(self, words: str, style: str, tooltip: str = "") -> None:
         self._command = None
         self._shown_at = None
+        self._undone = None
+        self._latest = False
         self.words.setStyleSheet(style)
         self.words.setText(words)
         self.words.setToolTip(tooltip)
@@ -94,9 +106,26 @@ class MessageBar(QWidget):
         self.hide()
 
     def forget_notice(self) -> None:
-        """Another action: a message without an Undo has said what it had to."""
+        """Another action: a message without an Undo has said what it had to, and the
+        edit said here is no longer the last thing done (its button still undoes it)."""
+        was_latest, self._latest, self._undone = self._latest, False, None
         if self._command is None:
             self.hide()
+        if was_latest:
+            self.latest_changed.emit()
+
+    def latest_undo(self) -> bool:
+        """Whether the edit said here is the last thing done on the page: Ctrl+Z is then
+        its Undo. (Right after Update Sheets, Ctrl+Z once undid the table's last action
+        instead, leaving the sheets written from it: review r30d.)"""
+        return self._latest and self.can_undo()
+
+    def latest_redo(self) -> bool:
+        """Whether the edit undone here is the last thing done: Ctrl+Shift+Z does it again."""
+        if not self._latest or self._undone is None or self.controller is None:
+            return False
+        stack = self.controller.undo_stack
+        return stack.index() < stack.count() and stack.command(stack.index()) is self._undone
 
     def can_undo(self) -> bool:
         if self.controller is None or self._command is None:
@@ -111,7 +140,22 @@ class MessageBar(QWidget):
             if stack.index() > 0 and stack.command(stack.index() - 1) is command:
                 stack.undo()
                 self.words.setText(self.tr("Undone: {what}").format(what=command.text()))
+                self._undone = command
+                self._latest = True  # undoing it is now the last thing done
         self.undo_button.setEnabled(False)
+        self.latest_changed.emit()
+
+    def redo(self) -> None:
+        """Do again the edit undone here (Ctrl+Shift+Z while it is the last thing done)."""
+        if not self.latest_redo():
+            return
+        command, self._undone = self._undone, None
+        assert self.controller is not None and command is not None
+        self.controller.undo_stack.redo()
+        self._command = command
+        self.words.setText(self.tr("Redone: {what}").format(what=command.text()))
+        self.undo_button.setEnabled(True)
+        self.latest_changed.emit()
 
     def _follow_stack(self, _index: int) -> None:
         # Another edit came after this one (or undid it elsewhere): Undo here would undo that.

@@ -22,6 +22,8 @@ _CITE = r"(?:see |viz |voir (?:la |les )?|rules? |pravidl[oa] |règles? )*"
 _JOIN = r"(?:,|…|\.\.\.|–|-|and|or|&|a|nebo|et|ou)"
 RULE_REFERENCE = re.compile(rf"\s*\({_CITE}{_ID}(?:\s*{_JOIN}\s*{_CITE}{_ID})*\)")
 RULE_ID = re.compile(rf"\b{_ID}\b")
+# "(2 of 4; rule B-23)": a citation after other words in the brackets, which stay.
+INNER_REFERENCE = re.compile(rf"\s*;\s*{_CITE}{_ID}(?:\s*{_JOIN}\s*{_CITE}{_ID})*(?=\s*\))")
 
 
 def rules_line(ids: list[str]) -> str:
@@ -42,7 +44,7 @@ def split_rule_ids(text: str) -> tuple[str, list[str]]:
         found.extend(RULE_ID.findall(match.group(0)))
         return ""
 
-    return RULE_REFERENCE.sub(drop, text), found
+    return INNER_REFERENCE.sub(drop, RULE_REFERENCE.sub(drop, text)), found
 
 
 def capitalised(message: str) -> str:

@@ -259,11 +259,11 @@ def test_a_scene_played_with_clicks_and_keys_mirroring_real_dice(
     table.click(screen.next_scene_button)
     assert screen.scene_label.text() == "Scene: Warehouse" and not screen.circumstance_cards
     ended = "Scene 'Docks' ends with its 6 circumstances (rule F-32); next scene: 'Warehouse'"
-    # The menu shows the line cut at a word; its tooltip the whole line.
+    # The menu shows the line without its rule ID, cut at a word; its tooltip the whole line.
     assert table.window.named_actions["undo"].toolTip() == ended
     assert (
         table.window.named_actions["undo"].text()
-        == "&Undo Scene 'Docks' ends with its 6 circumstances (rule F-32)…"
+        == "&Undo Scene 'Docks' ends with its 6 circumstances; next scene…"
     )
     table.window.named_actions["undo"].trigger()
     assert len(screen.circumstance_cards) == 6 and screen.scene_label.text() == "Scene: Docks"

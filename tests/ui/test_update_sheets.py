@@ -8,6 +8,7 @@ import pytest
 
 from deskapp.systems.cinematic.rules import CinematicOptions
 from deskapp.ui.main_window import MainWindow
+from deskapp.ui.rule_ids import split_rule_ids
 
 AMELIE, TOMAS, HELENE = "Amélie Dubois", "Tomáš Král", "Hélène Šťastná"
 RADEK, VERA = "Radek Šťastný", "Věra Dvořáková"
@@ -163,3 +164,38 @@ def test_an_edit_made_during_the_session_to_what_play_did_not_touch_is_kept(
     stored = campaign.character(tomas.id).data
     assert {"name": "Plavec", "score": 1} in stored["traits"]  # the edit is kept
     assert stored["adversity"] == tomas.data["adversity"] + 1  # play's token is written (F-14)
+
+
+def test_ctrl_z_right_after_update_sheets_takes_the_update_back(window: MainWindow) -> None:
+    """Right after Update Sheets the last thing done is the update: Ctrl+Z (Edit → Undo)
+    on the Table page takes it back, not the table's last action, which once left the
+    sheets written from an action that was then undone (review r30d). Once the table acts
+    again, Ctrl+Z is the table's again; the band's own Undo still takes the update back."""
+    start(window, "dice_banks", [RADEK])
+    perform(window, {"do": "damage", "who": RADEK, "scar": "Mysl", "points": 2})
+    page = window.table_page
+    before = sheets(window, "dice_banks")
+    events = len(page.session.events)
+    assert page.update_sheets() == 1
+    written = sheets(window, "dice_banks")
+    undo, redo = window.named_actions["undo"], window.named_actions["redo"]
+    assert "Update sheets from play" in undo.text()
+    undo.trigger()
+    assert sheets(window, "dice_banks") == before, "the sheets as they were"
+    assert len(page.session.events) == events and not page.session.history.undone
+    assert page.message.text().startswith("Undone: ")
+    redo.trigger()
+    assert sheets(window, "dice_banks") == written
+    assert page.message.text().startswith("Redone: ")
+    perform(window, {"do": "damage", "who": RADEK, "scar": "Mysl", "points": 1})
+    undo.trigger()
+    assert [done.action["do"] for done in page.session.history.undone] == ["damage"]
+    assert sheets(window, "dice_banks") == written, "the table's undo left the sheets alone"
+
+
+def test_a_rule_id_after_other_words_in_brackets_goes_to_the_tooltip() -> None:
+    """ "(2 of 4; rule B-23)" keeps "(2 of 4)" in the words (the Edit menu's Undo line
+    showed the rule ID: review r30d's screenshots); the ID goes to the tooltip."""
+    line = "Radek takes 2 stun into Mysl (2 of 4; rule B-23)"
+    assert split_rule_ids(line) == ("Radek takes 2 stun into Mysl (2 of 4)", ["B-23"])
+    assert split_rule_ids("a (rules A-11, A-12)") == ("a", ["A-11", "A-12"])
