@@ -10141,6 +10141,10 @@ příklad:
             <source>Undone: {what}</source>
             <translation>Vráceno: {what}</translation>
         </message>
+        <message>
+            <source>Redone: {what}</source>
+            <translation>Znovu provedeno: {what}</translation>
+        </message>
     </context>
     <context>
         <name>NewSessionDialog</name>

@@ -10004,6 +10004,10 @@ exemple :
             <source>Undone: {what}</source>
             <translation>Annulé : {what}</translation>
         </message>
+        <message>
+            <source>Redone: {what}</source>
+            <translation>Rétabli : {what}</translation>
+        </message>
     </context>
     <context>
         <name>NewSessionDialog</name>
