@@ -605,13 +605,17 @@ class PrintPage(QWidget):
         pages, cards = result.preflight.pages, result.preflight.cards
         if self._export_png and pages > cards:  # a back after each front
             text = self.tr(
-                "Wrote {cards} to {path}: a PNG file for each front and one for each back."
-            ).format(cards=self.tr("%n card(s)", "", cards), path=where)
+                "Wrote the fronts and backs of %n card(s) to {path}, a PNG file for each side.",
+                "",
+                cards,
+            ).format(path=where)
         elif self._export_png:
             text = self.tr(
-                "Wrote {fronts} to {path}, no backs: choose double-sided backs under "
-                "Backs to write each card's back too."
-            ).format(fronts=self.tr("the fronts of %n card(s) as PNG files", "", cards), path=where)
+                "Wrote the fronts of %n card(s) to {path} as PNG files; no backs were written: "
+                "choose double-sided backs under Backs to write them too.",
+                "",
+                cards,
+            ).format(path=where)
         else:
             text = self.tr("Wrote {pages} with {cards} to {path}").format(
                 pages=self.tr("%n page(s)", "", pages),

@@ -306,8 +306,8 @@ def test_png_files_for_card_makers_go_to_a_new_folder(
         f"card-00{n}-front.png" for n in range(1, 5)
     ]
     assert page.status.text() == (
-        f"Wrote the fronts of 4 cards as PNG files to {folder}, no backs: choose double-sided "
-        "backs under Backs to write each card's back too."
+        f"Wrote the fronts of 4 cards to {folder} as PNG files; no backs were written: choose "
+        "double-sided backs under Backs to write them too."
     )
     assert page.png_button.isEnabled()
 
