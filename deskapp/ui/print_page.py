@@ -493,6 +493,7 @@ class PrintPage(QWidget):
         )
         dialog = QFileDialog(self, self.tr("PNG Files for Card Makers: a New Folder"))
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dialog.setLabelText(QFileDialog.DialogLabel.FileName, self.tr("New folder:"))
         dialog.setFilter(QDir.Filter.AllDirs | QDir.Filter.Drives | QDir.Filter.NoDotAndDotDot)
         dialog.setDirectory(str(suggested.parent))
         dialog.selectFile(suggested.name)
