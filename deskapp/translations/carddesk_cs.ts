@@ -12364,6 +12364,10 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>Soubory PNG pro výrobce karet: nová složka</translation>
         </message>
         <message>
+            <source>New folder:</source>
+            <translation>Nová složka:</translation>
+        </message>
+        <message>
             <source>Nothing was written: {problem}</source>
             <translation>Nic nebylo zapsáno: {problem}</translation>
         </message>

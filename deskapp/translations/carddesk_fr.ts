@@ -12214,6 +12214,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>Fichiers PNG pour imprimeurs de cartes : un nouveau dossier</translation>
         </message>
         <message>
+            <source>New folder:</source>
+            <translation>Nouveau dossier :</translation>
+        </message>
+        <message>
             <source>Nothing was written: {problem}</source>
             <translation>Rien n’a été écrit : {problem}</translation>
         </message>
