@@ -27,11 +27,14 @@ pytestmark = pytest.mark.window(
 )
 
 SIZE = (1100, 720)
+SIZES = [SIZE, (1366, 768), (1920, 1080)]
 LANGUAGES = ["en", "cs", "fr"]
 
 
-def open_print(qtbot: Any, open_window: Any, path: Path, language: str) -> MainWindow:
-    window: MainWindow = open_window(path, size=SIZE, language=language)
+def open_print(
+    qtbot: Any, open_window: Any, path: Path, language: str, size: tuple[int, int] = SIZE
+) -> MainWindow:
+    window: MainWindow = open_window(path, size=size, language=language)
     page = window.print_page
     qtbot.waitUntil(lambda: page.isVisible() and not page._stale, timeout=10_000)
     qtbot.waitUntil(lambda: page._preview_job is None, timeout=20_000)
@@ -44,14 +47,14 @@ def keep(window: MainWindow, name: str) -> None:
     assert window.grab().save(str(folder / f"print_export_{name}.png"))
 
 
-def seen_whole(qtbot: Any, window: MainWindow, tree_width: int) -> None:
+def seen_whole(qtbot: Any, window: MainWindow, tree_width: int, width: int = SIZE[0]) -> None:
     """The window as wide as the screen let it be, the tree as wide as before, the result
     line across the right column, every export button's words in sight."""
     page, status = window.print_page, window.print_page.status
     # Laid out again for the new line (the layout's requests go through the event loop).
     qtbot.waitUntil(lambda: status.height() >= status.heightForWidth(status.width()))
     assert fully_in_sight(status), status.text()
-    assert window.width() <= SIZE[0], window.width()
+    assert window.width() <= width, window.width()
     assert window.campaign_tree.width() >= tree_width
     assert page.status.width() >= page.preview.width() - 20, page.status.width()
     buttons = (page.png_button, page.pod_button, page.export_button)
@@ -59,11 +62,12 @@ def seen_whole(qtbot: Any, window: MainWindow, tree_width: int) -> None:
     assert cut == []
 
 
+@pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_export_leaves_the_page_as_wide_as_the_screen(
-    qtbot, open_window, campaign_path: Path, tmp_path: Path, language: str
+    qtbot, open_window, campaign_path: Path, tmp_path: Path, language: str, size
 ) -> None:
-    window = open_print(qtbot, open_window, campaign_path, language)
+    window = open_print(qtbot, open_window, campaign_path, language, size)
     page: PrintPage = window.print_page
     changed(qtbot, page, lambda: tick_only(page, "threat-level"))
     sheet = page.summary.text()
@@ -79,12 +83,12 @@ def test_every_export_leaves_the_page_as_wide_as_the_screen(
         with qtbot.waitSignal(page.export_ended, timeout=30_000) as ended:
             page.export_to(out, png=kind == "png", pod=kind == "pod")
         assert ended.args[0] is not None, page.status.text()
-        seen_whole(qtbot, window, tree_width)
+        seen_whole(qtbot, window, tree_width, size[0])
         assert str(out) in page.status.text()
         # The counter is the sheet's, as the preview shows it; what was written is said in
         # the result line.
         assert page.summary.text() == sheet, kind
-        keep(window, f"{language}_{kind}")
+        keep(window, f"{language}_{size[0]}_{kind}")
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
