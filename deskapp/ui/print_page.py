@@ -91,8 +91,9 @@ class PrintPage(QWidget):
         self._source: PrintSource | None = None
         self._source_problem = ""  # why the campaign could not be read, if it could not
         self._export_split = False  # the export under way writes fronts and backs apart
-        self._export_png = False  # the export under way writes PNG files to a folder
-        self._export_sheet = True  # the export under way is the sheet the preview shows
+        # What the export under way writes: "pdf" (the sheets the preview shows), "pod" (one
+        # card a page) or "png" (a file a card side, in a folder).
+        self._export_kind = "pdf"
         self._source_stale = True
         self._preview_of = 0  # the cards printed in all, when the preview shows fewer
         self._stale = True  # the preview does not show the current options yet
@@ -516,8 +517,11 @@ class PrintPage(QWidget):
             if not (self._nothing_changed and self.changed_only.isChecked() and not self._stale):
                 return False
             problem = self._nothing_changed
-        self._say(self.tr("Nothing was written: {problem}").format(problem=problem), problem=True)
+        self._refuse(problem)
         return True
+
+    def _refuse(self, problem: object) -> None:
+        self._say(self.tr("Nothing was written: {problem}").format(problem=problem), problem=True)
 
     def export_to(self, path: Path, *, png: bool = False, pod: bool = False) -> None:
         """Write the PDF of the current options to ``path`` in a worker thread; never over
@@ -527,7 +531,7 @@ class PrintPage(QWidget):
         if self._export_job is not None or self._refused(png=png, pod=pod):
             return
         png_size = pod_card = None
-        self._export_png, self._export_sheet = png, not (png or pod)
+        self._export_kind = "png" if png else "pod" if pod else "pdf"
         try:
             if png:
                 png_size = pod_size(self.options.card_size.chosen_text())
@@ -541,7 +545,7 @@ class PrintPage(QWidget):
                 for target in split_paths(path) if split else (path,):
                     check_output(target, PDF, self.controller.path)
         except UserError as error:
-            self._say(self.tr("Nothing was written: {problem}").format(problem=error), True)
+            self._refuse(error)
             return
         try:
             cards, options = self.chosen()
@@ -597,20 +601,20 @@ class PrintPage(QWidget):
 
     def _export_finished(self, result: RenderResult) -> None:
         self._end_export()
-        self._show_report(result.preflight, sheet=self._export_sheet)
+        self._show_report(result.preflight, sheet=self._export_kind == "pdf")
         where = str(result.path)
         if result.path is not None and self._export_split:
             where = self.tr("{fronts} and {backs}").format(
                 fronts=split_paths(result.path)[0], backs=split_paths(result.path)[1]
             )
         pages, cards = result.preflight.pages, result.preflight.cards
-        if self._export_png and pages > cards:  # a back after each front
+        if self._export_kind == "png" and pages > cards:  # a back after each front
             text = self.tr(
                 "Wrote the fronts and backs of %n card(s) to {path}, a PNG file for each side.",
                 "",
                 cards,
             ).format(path=where)
-        elif self._export_png:
+        elif self._export_kind == "png":
             text = self.tr(
                 "Wrote the fronts of %n card(s) to {path} as PNG files; no backs were written: "
                 "choose double-sided backs under Backs to write them too.",
@@ -652,7 +656,7 @@ class PrintPage(QWidget):
     def _export_failed(self, problem: str) -> None:
         self._end_export()
         self._export_run = None
-        self._say(self.tr("Nothing was written: {problem}").format(problem=problem), problem=True)
+        self._refuse(problem)
         self.export_ended.emit(None)
 
     def _export_cancelled(self) -> None:
