@@ -12330,10 +12330,6 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>PNG pro výrobce karet…</translation>
         </message>
         <message>
-            <source>One PNG file a card side at 300 dpi with a 1/8 inch bleed, in the size print-on-demand card makers take (poker, tarot or mini), in a new folder.</source>
-            <translation>Jeden soubor PNG na stranu karty v 300 dpi se spadávkou 1/8 palce, ve velikosti, kterou berou výrobci karet na zakázku (poker, tarot nebo mini), do nové složky.</translation>
-        </message>
-        <message>
             <source>Nothing to print: tick some cards and characters.</source>
             <translation>Není co tisknout: zaškrtněte nějaké karty a postavy.</translation>
         </message>
@@ -12344,6 +12340,10 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
         <message>
             <source>Print only the cards whose face or back differs from their last print (a card never printed counts), with a last page listing them by owner. Every export notes what it printed.</source>
             <translation>Vytisknout jen karty, jejichž líc nebo rub se liší od posledního tisku (počítá se i karta, která ještě vytištěna nebyla), s poslední stránkou, která je vypíše podle majitelů. Každý export si poznamená, co vytiskl.</translation>
+        </message>
+        <message>
+            <source>One PNG file a card side at 300 dpi with a 1/8 inch bleed, in the size print-on-demand card makers take (poker, tarot or mini), in a new folder: the fronts, and each card's back after its front when Backs are double-sided (No backs writes fronts only).</source>
+            <translation>Jeden soubor PNG na stranu karty v 300 dpi se spadávkou 1/8 palce, ve velikosti, kterou berou výrobci karet na zakázku (poker, tarot nebo mini), do nové složky: líce, a když jsou rubové strany oboustranné, i rub každé karty hned za jejím lícem (Bez rubových stran zapíše jen líce).</translation>
         </message>
         <message>
             <source>PDF for print on demand…</source>
@@ -12414,6 +12414,10 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>Soubory PNG pro výrobce karet: nová složka</translation>
         </message>
         <message>
+            <source>New folder:</source>
+            <translation>Nová složka:</translation>
+        </message>
+        <message>
             <source>Nothing was written: {problem}</source>
             <translation>Nic nebylo zapsáno: {problem}</translation>
         </message>
@@ -12437,16 +12441,20 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <source>{fronts} and {backs}</source>
             <translation>{fronts} a {backs}</translation>
         </message>
-        <message>
-            <source>Wrote {files} for {cards} to {path}</source>
-            <translation>Zapsáno do {path}: {files}, {cards}</translation>
+        <message numerus="yes">
+            <source>Wrote the fronts and backs of %n card(s) to {path}, a PNG file for each side.</source>
+            <translation>
+                <numerusform>Zapsáno do {path}: %n karta, líc i rub, každá strana jako jeden soubor PNG.</numerusform>
+                <numerusform>Zapsáno do {path}: %n karty, líce i ruby, každá strana jako jeden soubor PNG.</numerusform>
+                <numerusform>Zapsáno do {path}: %n karet, líce i ruby, každá strana jako jeden soubor PNG.</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
-            <source>%n PNG file(s)</source>
+            <source>Wrote the fronts of %n card(s) to {path} as PNG files; no backs were written: choose double-sided backs under Backs to write them too.</source>
             <translation>
-                <numerusform>%n soubor PNG</numerusform>
-                <numerusform>%n soubory PNG</numerusform>
-                <numerusform>%n souborů PNG</numerusform>
+                <numerusform>Zapsáno do {path}: %n karta, jen líc jako soubor PNG; rubové strany se nezapsaly: chcete-li je také, zvolte v části Rubové strany oboustranný tisk.</numerusform>
+                <numerusform>Zapsáno do {path}: %n karty, jen líce jako soubory PNG; rubové strany se nezapsaly: chcete-li je také, zvolte v části Rubové strany oboustranný tisk.</numerusform>
+                <numerusform>Zapsáno do {path}: %n karet, jen líce jako soubory PNG; rubové strany se nezapsaly: chcete-li je také, zvolte v části Rubové strany oboustranný tisk.</numerusform>
             </translation>
         </message>
         <message numerus="yes">

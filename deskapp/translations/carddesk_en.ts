@@ -1181,10 +1181,17 @@
     <context>
         <name>PrintPage</name>
         <message numerus="yes">
-            <source>%n PNG file(s)</source>
+            <source>Wrote the fronts and backs of %n card(s) to {path}, a PNG file for each side.</source>
             <translation>
-                <numerusform>%n PNG file</numerusform>
-                <numerusform>%n PNG files</numerusform>
+                <numerusform>Wrote the front and back of %n card to {path}, a PNG file for each side.</numerusform>
+                <numerusform>Wrote the fronts and backs of %n cards to {path}, a PNG file for each side.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Wrote the fronts of %n card(s) to {path} as PNG files; no backs were written: choose double-sided backs under Backs to write them too.</source>
+            <translation>
+                <numerusform>Wrote the front of %n card to {path} as a PNG file; no backs were written: choose double-sided backs under Backs to write them too.</numerusform>
+                <numerusform>Wrote the fronts of %n cards to {path} as PNG files; no backs were written: choose double-sided backs under Backs to write them too.</numerusform>
             </translation>
         </message>
         <message numerus="yes">

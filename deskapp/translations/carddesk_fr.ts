@@ -12180,10 +12180,6 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>PNG pour imprimeurs de cartes…</translation>
         </message>
         <message>
-            <source>One PNG file a card side at 300 dpi with a 1/8 inch bleed, in the size print-on-demand card makers take (poker, tarot or mini), in a new folder.</source>
-            <translation>Un fichier PNG par face de carte à 300 dpi avec un fond perdu de 1/8 de pouce, au format des imprimeurs de cartes à la demande (poker, tarot ou mini), dans un nouveau dossier.</translation>
-        </message>
-        <message>
             <source>Nothing to print: tick some cards and characters.</source>
             <translation>Rien à imprimer : cochez des cartes et des personnages.</translation>
         </message>
@@ -12194,6 +12190,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         <message>
             <source>Print only the cards whose face or back differs from their last print (a card never printed counts), with a last page listing them by owner. Every export notes what it printed.</source>
             <translation>N’imprimer que les cartes dont le recto ou le verso diffère de leur dernière impression (une carte jamais imprimée compte), avec une dernière page qui les énumère par propriétaire. Chaque export note ce qu’il a imprimé.</translation>
+        </message>
+        <message>
+            <source>One PNG file a card side at 300 dpi with a 1/8 inch bleed, in the size print-on-demand card makers take (poker, tarot or mini), in a new folder: the fronts, and each card's back after its front when Backs are double-sided (No backs writes fronts only).</source>
+            <translation>Un fichier PNG par face de carte à 300 dpi avec un fond perdu de 1/8 de pouce, au format des imprimeurs de cartes à la demande (poker, tarot ou mini), dans un nouveau dossier : les rectos, et le verso de chaque carte après son recto quand les versos sont en recto verso (Sans verso n’écrit que les rectos).</translation>
         </message>
         <message>
             <source>PDF for print on demand…</source>
@@ -12264,6 +12264,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>Fichiers PNG pour imprimeurs de cartes : un nouveau dossier</translation>
         </message>
         <message>
+            <source>New folder:</source>
+            <translation>Nouveau dossier :</translation>
+        </message>
+        <message>
             <source>Nothing was written: {problem}</source>
             <translation>Rien n’a été écrit : {problem}</translation>
         </message>
@@ -12287,15 +12291,18 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <source>{fronts} and {backs}</source>
             <translation>{fronts} et {backs}</translation>
         </message>
-        <message>
-            <source>Wrote {files} for {cards} to {path}</source>
-            <translation>Écrit dans {path} : {files}, {cards}</translation>
+        <message numerus="yes">
+            <source>Wrote the fronts and backs of %n card(s) to {path}, a PNG file for each side.</source>
+            <translation>
+                <numerusform>Écrit dans {path} : le recto et le verso de %n carte, un fichier PNG par face.</numerusform>
+                <numerusform>Écrit dans {path} : les rectos et les versos de %n cartes, un fichier PNG par face.</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
-            <source>%n PNG file(s)</source>
+            <source>Wrote the fronts of %n card(s) to {path} as PNG files; no backs were written: choose double-sided backs under Backs to write them too.</source>
             <translation>
-                <numerusform>%n fichier PNG</numerusform>
-                <numerusform>%n fichiers PNG</numerusform>
+                <numerusform>Écrit dans {path} : le recto de %n carte en fichier PNG ; aucun verso n’a été écrit : choisissez un recto verso sous Versos pour les écrire aussi.</numerusform>
+                <numerusform>Écrit dans {path} : les rectos de %n cartes en fichiers PNG ; aucun verso n’a été écrit : choisissez un recto verso sous Versos pour les écrire aussi.</numerusform>
             </translation>
         </message>
         <message numerus="yes">

@@ -90,7 +90,8 @@ def _kind_words(text: str) -> str:
 
 
 class SizeChooser(QWidget):
-    """A named size, or Custom with its width and height in millimetres."""
+    """A named size, or Custom with its width and height in millimetres; a custom size
+    typed (or remembered) equal to a named one shows as that name."""
 
     changed = Signal()
 
@@ -110,8 +111,9 @@ class SizeChooser(QWidget):
         for widget in (self.width_box, times, self.height_box):
             widget.setVisible(False)
         self.combo.currentIndexChanged.connect(self._chosen)
-        self.width_box.valueChanged.connect(self.changed)
-        self.height_box.valueChanged.connect(self.changed)
+        for box in (self.width_box, self.height_box):
+            box.valueChanged.connect(self.changed)
+            box.valueChanged.connect(self._typed)
         custom = QHBoxLayout()
         custom.setContentsMargins(0, 0, 0, 0)
         custom.addWidget(self.width_box)
@@ -148,6 +150,7 @@ class SizeChooser(QWidget):
             except ValueError:
                 return
             self._set_boxes(size)
+            key = self._named(size)
         with QSignalBlocker(self.combo):
             self.combo.setCurrentIndex(self.combo.findData(key))
         self._update()
@@ -155,6 +158,23 @@ class SizeChooser(QWidget):
     def _chosen(self) -> None:
         self._update()
         self.changed.emit()
+
+    def _named(self, size: Size) -> str:
+        """The name of the listed size ``size`` is (to the boxes' tenth of a millimetre), or
+        Custom."""
+        for key, listed in self.sizes.items():
+            if abs(listed.width - size.width) < 0.05 and abs(listed.height - size.height) < 0.05:
+                return key
+        return CUSTOM
+
+    def _typed(self) -> None:
+        """A width or height typed: a listed size shows by its name (the boxes go)."""
+        key = self._named(Size(self.width_box.value(), self.height_box.value()))
+        if key != CUSTOM and self.combo.currentData() == CUSTOM:
+            refocus = self.width_box.hasFocus() or self.height_box.hasFocus()
+            self.combo.setCurrentIndex(self.combo.findData(key))
+            if refocus:
+                self.combo.setFocus()
 
     def _update(self) -> None:
         key = self.combo.currentData()

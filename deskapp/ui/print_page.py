@@ -4,7 +4,9 @@ The preview is the exported PDF itself, rendered off the GUI thread a moment
 after the last change (so a run of clicks renders once) and only while the page
 is shown. Export writes the same PDF to a file in a worker thread; its progress
 dialog appears only when the export takes longer than half a second, and
-Cancel leaves no file behind (the engine writes atomically).
+Cancel leaves no file behind (the engine writes atomically). An export the options
+cannot make is refused before any file dialog; every refusal and result is said in
+one line across the right column, under the buttons, which never widens the page.
 """
 
 from __future__ import annotations
@@ -14,14 +16,13 @@ from dataclasses import replace
 from functools import cache, partial
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QDir, QSettings, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QFileDialog,
     QHBoxLayout,
     QListWidget,
-    QMessageBox,
     QProgressDialog,
     QPushButton,
     QScrollArea,
@@ -49,7 +50,7 @@ from deskapp.core.printing import (
 from deskapp.core.store import CampaignFile, StoreError
 from deskapp.core.store.locations import PDF, check_output
 from deskapp.ui.controller import CampaignController
-from deskapp.ui.plain import as_written, plain_label
+from deskapp.ui.plain import plain_label
 from deskapp.ui.print_options import PrintOptionsPanel
 from deskapp.ui.print_preview import PdfPreview, describe_continued, describe_problem
 from deskapp.ui.print_worker import RenderJob, RenderResult
@@ -90,7 +91,9 @@ class PrintPage(QWidget):
         self._source: PrintSource | None = None
         self._source_problem = ""  # why the campaign could not be read, if it could not
         self._export_split = False  # the export under way writes fronts and backs apart
-        self._export_png = False  # the export under way writes PNG files to a folder
+        # What the export under way writes: "pdf" (the sheets the preview shows), "pod" (one
+        # card a page) or "png" (a file a card side, in a folder).
+        self._export_kind = "pdf"
         self._source_stale = True
         self._preview_of = 0  # the cards printed in all, when the preview shows fewer
         self._stale = True  # the preview does not show the current options yet
@@ -103,6 +106,7 @@ class PrintPage(QWidget):
         self._export_run: tuple[CampaignFile, Callable[[], PrintRun]] | None = None
         self._changed_counts: list[tuple[int, int]] = []
         self._counts_of_run: list[tuple[int, int]] = []
+        self._nothing_changed = ""  # why the preview's run had no card to print, if so
 
         self.options = PrintOptionsPanel(system_titles, settings, self)
         self.options.changed.connect(self._options_changed)
@@ -130,18 +134,23 @@ class PrintPage(QWidget):
         self.summary.setObjectName("print_summary")
         self.problems_title = plain_label(self)
         self.problems_title.setObjectName("print_problems_title")
+        self.status = plain_label(self)
+        self.status.setObjectName("print_status")
+        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         # Long in French ("Vérification : chaque carte s'imprime comme prévu."): they wrap
         # beside the export buttons rather than widen the page past a small screen.
-        for label in (self.summary, self.problems_title):
+        for label in (self.summary, self.problems_title, self.status):
             label.setWordWrap(True)
+        # The result line (a folder's path, a refusal) wraps in the column's width and
+        # never asks for more: its longest word would widen the window past the screen.
+        wrapped = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        wrapped.setHeightForWidth(True)
+        self.status.setSizePolicy(wrapped)
+        self.status.setMinimumWidth(1)  # in place of its longest word's width
         self.problems = QListWidget(self)
         self.problems.setObjectName("print_problems")
         self.problems.setWordWrap(True)
         self.problems.setMaximumHeight(self.problems.fontMetrics().height() * 6)
-        self.status = plain_label(self)
-        self.status.setObjectName("print_status")
-        self.status.setWordWrap(True)
-        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.export_button = QPushButton(self.tr("Export PDF…"), self)
         self.export_button.setObjectName("print_export")
         self.export_button.setDefault(True)
@@ -151,7 +160,9 @@ class PrintPage(QWidget):
         self.png_button.setToolTip(
             self.tr(
                 "One PNG file a card side at 300 dpi with a 1/8 inch bleed, in the size "
-                "print-on-demand card makers take (poker, tarot or mini), in a new folder."
+                "print-on-demand card makers take (poker, tarot or mini), in a new folder: "
+                "the fronts, and each card's back after its front when Backs are "
+                "double-sided (No backs writes fronts only)."
             )
         )
         self.png_button.clicked.connect(self.export_png)
@@ -170,7 +181,6 @@ class PrintPage(QWidget):
         report.addWidget(self.summary)
         report.addWidget(self.problems_title)
         report.addWidget(self.problems)
-        report.addWidget(self.status)
         bottom = QHBoxLayout()
         bottom.addLayout(report, 1)
         buttons = QVBoxLayout()
@@ -185,6 +195,7 @@ class PrintPage(QWidget):
         right_layout.addWidget(self.preview, 1)
         right_layout.addWidget(self.changed_only)  # the whole width: under the buttons too
         right_layout.addLayout(bottom)
+        right_layout.addWidget(self.status)  # the whole width, under the button pressed
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
         splitter.addWidget(options_scroll)
         splitter.addWidget(right)
@@ -355,6 +366,7 @@ class PrintPage(QWidget):
         if not self._is_current(self._preview_job):
             return  # an older preview that finished before it noticed it was cancelled
         self._preview_job = None
+        self._nothing_changed = ""
         assert result.data is not None
         self.preview.show_pdf(result.data)
         self._show_changed_count()
@@ -366,6 +378,8 @@ class PrintPage(QWidget):
             return
         self._preview_job = None
         self._show_changed_count()
+        nothing = self.changed_only.isChecked() and self._changed_counts[-1:] == [(0, 0)]
+        self._nothing_changed = problem if nothing else ""
         self._no_preview(problem)
 
     def _preview_cancelled(self) -> None:
@@ -396,9 +410,10 @@ class PrintPage(QWidget):
         self.problems.hide()
         self.preview_updated.emit()
 
-    def _show_report(self, preflight: Preflight, of: int = 0) -> None:
+    def _show_report(self, preflight: Preflight, of: int = 0, *, sheet: bool = True) -> None:
         """The preflight's summary and problems; ``of`` the cards printed in all, when the
-        preflight is of the first cards only (a preview)."""
+        preflight is of the first cards only (a preview). Not ``sheet`` (one card a page for
+        card makers), the summary stays the preview's: it counts the sheets shown."""
         summary = self.tr("Pages: {pages} · Cards: {cards}").format(
             pages=preflight.pages, cards=preflight.cards
         )
@@ -411,7 +426,8 @@ class PrintPage(QWidget):
                 cards=format_number(of),
                 pages=self.tr("%n page(s)", "", preflight.pages),
             )
-        self.summary.setText(summary)
+        if sheet:
+            self.summary.setText(summary)
         self.problems.clear()
         if preflight.empty:
             self.problems_title.setText(self.tr("Preflight: every card prints as designed."))
@@ -449,7 +465,10 @@ class PrintPage(QWidget):
     # --- export ------------------------------------------------------------------------------
 
     def export(self, *, pod: bool = False) -> None:
-        """Ask where to save the PDF (``pod``: for print on demand), then export it."""
+        """Ask where to save the PDF (``pod``: for print on demand), then export it; an
+        export the options cannot make is refused before the dialog."""
+        if self._refused(pod=pod):
+            return
         campaign = self.controller.path
         name = (
             self.tr("{campaign} cards for print on demand.pdf")
@@ -465,44 +484,68 @@ class PrintPage(QWidget):
             self.export_to(Path(path if path.lower().endswith(".pdf") else f"{path}.pdf"), pod=pod)
 
     def export_png(self) -> None:
-        """Ask for a new folder, then write the PNG files of the current cards into it."""
+        """Ask for a new folder (the dialog lists folders only: not the campaign's own
+        files beside it), then write the PNG files of the current cards into it."""
+        if self._refused(png=True):
+            return
         campaign = self.controller.path
         suggested = campaign.with_name(
             self.tr("{campaign} cards PNG").format(campaign=campaign.stem)
         )
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("PNG Files for Card Makers: a New Folder"), str(suggested)
-        )
-        if path:
-            self.export_to(Path(path), png=True)
+        dialog = QFileDialog(self, self.tr("PNG Files for Card Makers: a New Folder"))
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dialog.setLabelText(QFileDialog.DialogLabel.FileName, self.tr("New folder:"))
+        dialog.setFilter(QDir.Filter.AllDirs | QDir.Filter.Drives | QDir.Filter.NoDotAndDotDot)
+        dialog.setDirectory(str(suggested.parent))
+        dialog.selectFile(suggested.name)
+        if dialog.exec() and dialog.selectedFiles():
+            self.export_to(Path(dialog.selectedFiles()[0]), png=True)
+
+    def _refused(self, *, png: bool = False, pod: bool = False) -> bool:
+        """Say why the options cannot make this export, if they cannot (checked before any
+        file dialog): a card size or backs card makers do not take, or no card changed."""
+        try:
+            if png:
+                pod_size(self.options.card_size.chosen_text())
+                check_png_options(self.options.for_card_maker(self.options.print_options()))
+            elif pod:
+                card = pod_size(self.options.card_size.chosen_text())
+                pod_options(self.options.print_options(), card, home=True)
+        except UserError as error:
+            problem = str(error)
+        else:
+            if not (self._nothing_changed and self.changed_only.isChecked() and not self._stale):
+                return False
+            problem = self._nothing_changed
+        self._refuse(problem)
+        return True
+
+    def _refuse(self, problem: object) -> None:
+        self._say(self.tr("Nothing was written: {problem}").format(problem=problem), problem=True)
 
     def export_to(self, path: Path, *, png: bool = False, pod: bool = False) -> None:
         """Write the PDF of the current options to ``path`` in a worker thread; never over
-        the campaign or a file that is not a PDF (a dialog says why). With ``png``, ``path``
-        is a new folder for one PNG file a card side; with ``pod``, the PDF is for
+        the campaign or a file that is not a PDF (the result line says why). With ``png``,
+        ``path`` is a new folder for one PNG file a card side; with ``pod``, the PDF is for
         print-on-demand (:mod:`printables.pod`)."""
-        if self._export_job is not None:
+        if self._export_job is not None or self._refused(png=png, pod=pod):
             return
         png_size = pod_card = None
-        self._export_png = png
+        self._export_kind = "png" if png else "pod" if pod else "pdf"
         try:
             if png:
                 png_size = pod_size(self.options.card_size.chosen_text())
-                check_png_options(self.options.for_card_maker(self.options.print_options()))
                 check_png_folder(path)
                 self._export_split = False
             else:
                 if pod:
                     pod_card = pod_size(self.options.card_size.chosen_text())
-                    pod_options(self.options.print_options(), pod_card, home=True)  # checked
                 split = self.options.print_options().split_backs
                 self._export_split = split
                 for target in split_paths(path) if split else (path,):
                     check_output(target, PDF, self.controller.path)
         except UserError as error:
-            refused = self.tr("Nothing was written: {problem}").format(problem=error)
-            self._say(refused, problem=True)
-            QMessageBox.warning(self, self.tr("Export Card Sheets"), as_written(str(error)))
+            self._refuse(error)
             return
         try:
             cards, options = self.chosen()
@@ -558,19 +601,26 @@ class PrintPage(QWidget):
 
     def _export_finished(self, result: RenderResult) -> None:
         self._end_export()
-        self._show_report(result.preflight)
+        self._show_report(result.preflight, sheet=self._export_kind == "pdf")
         where = str(result.path)
         if result.path is not None and self._export_split:
             where = self.tr("{fronts} and {backs}").format(
                 fronts=split_paths(result.path)[0], backs=split_paths(result.path)[1]
             )
         pages, cards = result.preflight.pages, result.preflight.cards
-        if self._export_png:
-            text = self.tr("Wrote {files} for {cards} to {path}").format(
-                files=self.tr("%n PNG file(s)", "", pages),
-                cards=self.tr("%n card(s)", "", cards),
-                path=where,
-            )
+        if self._export_kind == "png" and pages > cards:  # a back after each front
+            text = self.tr(
+                "Wrote the fronts and backs of %n card(s) to {path}, a PNG file for each side.",
+                "",
+                cards,
+            ).format(path=where)
+        elif self._export_kind == "png":
+            text = self.tr(
+                "Wrote the fronts of %n card(s) to {path} as PNG files; no backs were written: "
+                "choose double-sided backs under Backs to write them too.",
+                "",
+                cards,
+            ).format(path=where)
         else:
             text = self.tr("Wrote {pages} with {cards} to {path}").format(
                 pages=self.tr("%n page(s)", "", pages),
@@ -606,7 +656,7 @@ class PrintPage(QWidget):
     def _export_failed(self, problem: str) -> None:
         self._end_export()
         self._export_run = None
-        self._say(self.tr("Nothing was written: {problem}").format(problem=problem), problem=True)
+        self._refuse(problem)
         self.export_ended.emit(None)
 
     def _export_cancelled(self) -> None:

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 from PySide6.QtCore import QSettings, Qt, QThreadPool
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton
+from PySide6.QtWidgets import QFileDialog, QPushButton
 
 from deskapp.core.edits import DeleteCharacter, RenameCharacter
 from deskapp.core.printing import cards_to_print
@@ -186,6 +186,29 @@ def test_sizes_by_name_and_custom(qtbot, page: PrintPage) -> None:
     assert options.layout_options().card.height == 120
 
 
+def test_a_custom_size_equal_to_a_listed_one_shows_by_its_name(
+    qtbot, page: PrintPage, controller: CampaignController, settings: QSettings
+) -> None:
+    """76.2 × 127 mm typed as a custom card size is the index card of the list; a remembered
+    "76.2x127" opens as the index card too (issue 30: it showed as Custom)."""
+    chooser = page.options.card_size
+    changed(qtbot, page, lambda: choose(chooser.combo, CUSTOM))
+    for box, typed in ((chooser.width_box, "76.2"), (chooser.height_box, "127")):
+        box.setFocus()
+        box.selectAll()
+        qtbot.keyClicks(box, typed)
+        qtbot.keyClick(box, Qt.Key.Key_Return)
+    assert chooser.combo.currentData() == "index"
+    assert not chooser.width_box.isVisible()
+    assert page.options.layout_options().card.width == pytest.approx(76.2)
+    settings.setValue("print/card_size", "76.2x127")
+    settings.setValue("print/page_size", "297x420")
+    again = PrintPage(controller, TITLES, settings)
+    qtbot.addWidget(again)
+    assert again.options.card_size.combo.currentData() == "index"
+    assert again.options.page_size.combo.currentData() == "a3"
+
+
 def preview_text(page: PrintPage) -> str:
     """The words of the preview's pages, as QtPdf reads them from the PDF shown."""
     document = page.preview.document
@@ -282,7 +305,10 @@ def test_png_files_for_card_makers_go_to_a_new_folder(
     assert sorted(p.name for p in folder.iterdir()) == [
         f"card-00{n}-front.png" for n in range(1, 5)
     ]
-    assert page.status.text() == f"Wrote 4 PNG files for 4 cards to {folder}"
+    assert page.status.text() == (
+        f"Wrote the fronts of 4 cards to {folder} as PNG files; no backs were written: choose "
+        "double-sided backs under Backs to write them too."
+    )
     assert page.png_button.isEnabled()
 
 
@@ -303,17 +329,17 @@ def test_the_export_button_asks_where_to_save(
     assert len(PdfReader(tmp_path / "for the printer.pdf").pages) == 1
 
 
-def test_an_export_onto_the_campaign_is_refused_with_a_dialog(
-    qtbot, page: PrintPage, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+def test_an_export_onto_the_campaign_is_refused_in_the_result_line(
+    qtbot, page: PrintPage, tmp_path: Path
 ) -> None:
     campaign = page.controller.path
     before = campaign.read_bytes()
     shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: shown.append(text))
     (tmp_path / "notes.txt").write_text("mine", encoding="utf-8")
     for out in (campaign, tmp_path / "notes.txt"):
         page.export_to(out)
         assert page.status.text().startswith("Nothing was written: ")
+        shown.append(page.status.text())
         assert page._export_job is None and page.export_button.isEnabled()
     assert "open campaign file" in shown[0] and "is not a PDF file" in shown[1]
     assert campaign.read_bytes() == before

@@ -8,7 +8,7 @@ import pytest
 from pypdf import PdfReader
 from pypdf.generic import ContentStream
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog
 
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.print_page import PrintPage
@@ -57,16 +57,14 @@ def test_the_print_on_demand_pdf_is_one_card_a_page_in_cmyk(
     assert inks and max(inks) <= TOTAL_INK_LIMIT + 1e-6
 
 
-def test_a_card_size_print_on_demand_services_do_not_take_is_refused_in_a_dialog(
-    qtbot, page: PrintPage, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+def test_a_card_size_print_on_demand_services_do_not_take_is_refused_in_the_result_line(
+    qtbot, page: PrintPage, tmp_path: Path
 ) -> None:
-    said: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: said.append(text))
     combo = page.options.card_size.combo
     changed(qtbot, page, lambda: combo.setCurrentIndex(combo.findData("bridge")))
     page.export_to(tmp_path / "x.pdf", pod=True)
-    assert said and "card makers print cards in their own sizes" in said[0]
     assert page.status.text().startswith("Nothing was written: ")
+    assert "card makers print cards in their own sizes" in page.status.text()
     assert not (tmp_path / "x.pdf").exists()
 
 

@@ -167,3 +167,6 @@ def test_png_files_leave_the_home_printers_profile_out(qtbot, page: PrintPage, t
         page.export_to(folder, png=True)
     assert ended.args[0] is not None, page.status.text()
     assert len(list(folder.glob("*.png"))) == 2 * 4
+    assert page.status.text() == (
+        f"Wrote the fronts and backs of 4 cards to {folder}, a PNG file for each side."
+    )
