@@ -125,6 +125,8 @@ class CharacterPage(QWidget):
 
         self.sheet = QWidget(self)
         sheet_layout = QVBoxLayout(self.sheet)
+        margins = sheet_layout.contentsMargins()  # no margin above and below: a small screen
+        sheet_layout.setContentsMargins(margins.left(), 0, margins.right(), 0)  # needs the room
         sheet_layout.addLayout(header)
         sheet_layout.addWidget(scroll, 1)
         self.gm_title = rich_label(self)
