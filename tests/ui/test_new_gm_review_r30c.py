@@ -9,10 +9,15 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QWidget
 
+from deskapp.core.store import CampaignFile
+from deskapp.systems.cinematic.ui.screen import CinematicScreen
 from deskapp.ui.main_window import MainWindow
+from deskapp.ui.table.page import NewSessionDialog
 
-from .test_table_screens import ARTIFACTS, fully_in_sight
+from .test_table_screens import ARTIFACTS, clipped, fully_in_sight
 
 SIZES = [(1100, 720), (1366, 768)]
 LANGUAGES = ["en", "cs", "fr"]
@@ -61,3 +66,88 @@ def test_the_cinematic_editor_fits_a_small_screen(
     for panel in (editor.attributes, editor.skills, editor.blessings):
         title_width = panel.box.fontMetrics().horizontalAdvance(panel.box.title())
         assert title_width < panel.box.width(), panel.box.title()
+
+
+def new_session(qtbot: Any, window: MainWindow) -> None:
+    """New session… and OK, as the GM does; the window active again after the dialog."""
+
+    def accept() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, NewSessionDialog)
+        dialog.accept()
+
+    QTimer.singleShot(0, accept)
+    qtbot.mouseClick(window.table_page.new_button, Qt.MouseButton.LeftButton)
+    with qtbot.waitActive(window):
+        window.activateWindow()
+
+
+def in_sight(qtbot: Any, widget: QWidget) -> bool:
+    try:
+        qtbot.waitUntil(lambda: fully_in_sight(widget), timeout=2000)
+    except qtbot.TimeoutError:
+        return False
+    return True
+
+
+@pytest.mark.window(campaign="demo", file_name="demo.carddesk", exposed=True, active=True)
+@pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_card_played_from_the_hand_says_where_it_comes_from_and_shows_its_result(
+    qtbot, open_window, campaign_path, size, language
+) -> None:
+    """r30c H1–H3: "Jouer la carte (Espace)" was cut on both sides, choosing a hand card
+    unticked "Initiated by the player" without a word, and the result was below the fold."""
+    with CampaignFile.open(campaign_path) as campaign:
+        campaign.set_options("cinematic", {"mode": "hand_management"})
+    window = open_window(campaign_path, size=size, language=language, mode="table")
+    page = window.table_page
+    page.system_box.setCurrentIndex(page.system_box.findData("cinematic"))
+    new_session(qtbot, window)
+    screen = page.session_screen
+    assert isinstance(screen, CinematicScreen)
+    builder = screen.builder
+    assert builder.initiated.isVisible() and builder.initiated.isChecked()
+    if language == "en":
+        assert builder.initiated.text() == "Player's &initiative"
+        assert builder.hint.text() == (
+            "Ready: the player's initiative, so Space draws from the draw pile."
+        )
+    # Unticked, Space asks for a hand card and brings the hand where it is chosen into sight.
+    qtbot.mouseClick(builder.initiated, Qt.MouseButton.LeftButton)
+    builder.go.setFocus()
+    qtbot.keyClick(builder.go, Qt.Key.Key_Space)
+    reveal = screen.hand.reveal
+    assert screen.tabs.currentWidget() is screen.hand
+    assert in_sight(qtbot, reveal.ask)
+    qtbot.mouseClick(builder.initiated, Qt.MouseButton.LeftButton)  # ticked again
+    assert builder.initiated.isChecked()
+
+    qtbot.mouseClick(reveal.ask, Qt.MouseButton.LeftButton)
+    cards = [view for view in reveal.content.views if not view.isHidden()]
+    screen.scroller.ensureWidgetVisible(cards[0])  # the GM scrolls down to the hand
+    qtbot.mouseClick(cards[0], Qt.MouseButton.LeftButton)
+    assert builder.chosen is not None
+    assert not builder.initiated.isChecked()
+    assert not screen.problem.isVisible(), "the refusal asking for a card is answered"
+    # The tick changed: the line under it says so, in the tick's own words.
+    if language == "en":
+        assert builder.hint.text() == (
+            "Ready: not the player's initiative, so the chosen card of the hand plays "
+            "(it stays hidden)."
+        )
+    go = builder.go
+    qtbot.waitUntil(lambda: go.width() >= go.sizeHint().width())
+    assert clipped(builder) == []
+    keep(window, f"hand_chosen_{size[0]}x{size[1]}_{language}")
+
+    go.setFocus()
+    qtbot.keyClick(go, Qt.Key.Key_Space)
+    assert screen.result.outcome.text()
+    assert in_sight(qtbot, screen.result.outcome), "the result of the card just played"
+    try:
+        qtbot.waitUntil(lambda: clipped(screen.result) == [], timeout=2000)
+    except qtbot.TimeoutError:
+        pass
+    assert clipped(screen.result) == []
+    keep(window, f"hand_played_{size[0]}x{size[1]}_{language}")
