@@ -70,8 +70,22 @@ class CharacterPage(QWidget):
         self.game_master_system: str | None = None
         self.game_master_title = ""
 
+        # The menu and its items in the words the menu bar shows them (the main window's).
+        menu = QCoreApplication.translate("MainWindow", "&Character").replace("&", "")
+        new_items = [
+            QCoreApplication.translate("MainWindow", "New {system} Character").format(system=title)
+            for title in system_titles.values()
+        ]
         self.empty_hint = plain_label(
-            self.tr("Choose a character on the left, or add one with Character → New."), self
+            "\n".join(
+                [
+                    self.tr(
+                        "Choose a character on the left, or add one from the {menu} menu:"
+                    ).format(menu=menu),
+                    *new_items,
+                ]
+            ),
+            self,
         )
         self.empty_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.demo_button = QPushButton(self.tr("Open the Demo Campaign"), self)

@@ -17,6 +17,7 @@ from deskapp.systems.cinematic.ui.screen import CinematicScreen
 from deskapp.ui.main_window import MainWindow
 from deskapp.ui.table.page import NewSessionDialog
 
+from .test_deck_dialogs import lines, open_dialog
 from .test_table_screens import ARTIFACTS, clipped, fully_in_sight
 
 SIZES = [(1100, 720), (1366, 768)]
@@ -151,3 +152,84 @@ def test_a_card_played_from_the_hand_says_where_it_comes_from_and_shows_its_resu
         pass
     assert clipped(screen.result) == []
     keep(window, f"hand_played_{size[0]}x{size[1]}_{language}")
+
+
+@pytest.mark.window(
+    campaign="demo", file_name="demo.carddesk", active=True, mode="table", system="dice_banks"
+)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_skill_typed_by_its_kind_and_level_says_them_once(
+    qtbot, window: MainWindow, language: str
+) -> None:
+    """r30b: a roll of "Other skill…", talent 3, read "talent 3 (talent 3)" on the desk and in
+    the history; a named skill keeps its kind and level beside its name."""
+    new_session(qtbot, window)
+    screen = window.table_page.session_screen
+    builder = screen.builder
+    builder.skill.setCurrentIndex(builder.skill.findData("__other__"))
+    builder.other_kind.setCurrentIndex(builder.other_kind.findData("talent"))
+    builder.other_level.setValue(3)
+    qtbot.mouseClick(builder.roll_button, Qt.MouseButton.LeftButton)
+    words = {"en": "talent 3", "cs": "talent 3", "fr": "talent 3"}[language]
+    title = screen.tray.title.text()
+    line = window.table_page.history.item(window.table_page.history.count() - 1).text()
+    for text in (title, line):
+        assert text.count(words) == 1, text
+        assert f"({words})" not in text, text
+    # A named skill: "Síla (talent 5)", its kind and level once, in brackets.
+    builder.skill.setCurrentIndex(0)
+    named = builder.skill.currentData()
+    qtbot.mouseClick(builder.roll_button, Qt.MouseButton.LeftButton)
+    title = screen.tray.title.text()
+    assert f"{named} (" in title and title.count("(") == 1, title
+
+
+GAME_MASTERS = {
+    ("agents", "en"): "The Coordinator looks",
+    ("agents", "cs"): "Koordinátor se dívá",
+    ("agents", "fr"): "Le Coordinateur regarde",
+    ("cinematic", "en"): "The Chronicler looks",
+    ("cinematic", "cs"): "Kronikář se dívá",
+    ("cinematic", "fr"): "Le Chroniqueur regarde",
+}
+
+
+@pytest.mark.window(campaign="demo", mode="table")
+@pytest.mark.parametrize("system", ["agents", "cinematic"])
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_game_master_looking_at_the_deck_has_the_name_the_app_gives_him(
+    qtbot, open_window, campaign_path, system: str, language: str
+) -> None:
+    """r30b: Czech "Vypravěč se dívá…" in the history, while the Agents game master is the
+    Coordinator (Koordinátor) everywhere else: one name per role."""
+    window = open_window(campaign_path, system=system, language=language)
+    page = window.table_page
+    names = [row.name for row in window.controller.campaign.characters() if row.system == system]
+    assert page.start_session("Night", names[:2], mirror=False)
+    dialog = open_dialog(window, "look", qtbot)
+    qtbot.mouseClick(dialog.go, Qt.MouseButton.LeftButton)
+    dialog.close()
+    assert lines(window)[-1].split("  ", 1)[1].startswith(GAME_MASTERS[system, language])
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_empty_characters_page_names_the_real_menu_items(
+    open_window, campaign_path, language: str
+) -> None:
+    """r30b: the empty page said "Character → New" while the menu reads "New Agents
+    Character" …: its words name the menu and its items as the menu bar shows them."""
+    window = open_window(campaign_path, language=language)
+    window.set_mode("characters")
+    hint = window.character_page.empty_hint
+    assert hint.isVisible()
+    menu = next(
+        action.menu()
+        for action in window.menuBar().actions()
+        if action.menu() is not None
+        and window.named_actions["new_agents"] in action.menu().actions()
+    )
+    assert menu.title().replace("&", "") in hint.text()
+    news = [action for action in menu.actions() if action.objectName().startswith("new_")]
+    assert len(news) == 4
+    for action in news:
+        assert action.text().replace("&", "") in hint.text().splitlines()
