@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from deskapp.core.store import CampaignFile
 from deskapp.systems.cinematic.ui.screen import CinematicScreen
 from deskapp.ui.main_window import MainWindow
+from deskapp.ui.table.big_screen import DieFace
 from deskapp.ui.table.page import NewSessionDialog
 
 from .test_deck_dialogs import lines, open_dialog
@@ -233,3 +234,33 @@ def test_the_empty_characters_page_names_the_real_menu_items(
     assert len(news) == 4
     for action in news:
         assert action.text().replace("&", "") in hint.text().splitlines()
+
+
+@pytest.mark.window(campaign="demo", mode="table", system="dice_banks", active=True)
+def test_the_big_screen_shows_an_explosion_beside_the_die_that_exploded(
+    qtbot, window: MainWindow
+) -> None:
+    """r30c: F11 showed "7 10 3 4" for a 3-dice roll whose 10 exploded into a 4, as four
+    equal dice, under a title that said Card Desk twice."""
+    page = window.table_page
+    names = [
+        row.name for row in window.controller.campaign.characters() if row.system == "dice_banks"
+    ]
+    assert page.start_session("Brod", names, mirror=True)
+    screen = page.session_screen
+    builder = screen.builder
+    builder.dice.setValue(3)
+    builder.faces.setFocus()
+    qtbot.keyClicks(builder.faces, "7 10 3 4")
+    qtbot.keyClick(builder.faces, Qt.Key.Key_Return)
+    assert "↻ 4" in window.table_page.history.item(page.history.count() - 1).text()
+    window.named_actions["table_view"].trigger()
+    view = window.table_view
+    assert view is not None and view.isVisible()
+    dice = [widget for widget in view._face_widgets if isinstance(widget, DieFace)]
+    assert [die.value for die in dice] == [7, 10, 4, 3]
+    marks = [
+        widget.text() for widget in view._face_widgets if widget.objectName() == "table_view_card"
+    ]
+    assert marks == ["↻"], "the reroll, and only it, is marked as the desk marks it"
+    assert view.windowTitle() == "Table View", "the desktop adds the app's name itself"
