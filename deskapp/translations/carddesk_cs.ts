@@ -14745,8 +14745,8 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
     <context>
         <name>TableViewWindow</name>
         <message>
-            <source>Card Desk — Table View</source>
-            <translation>Card Desk — pohled na stůl</translation>
+            <source>Table View</source>
+            <translation>Pohled na stůl</translation>
         </message>
         <message>
             <source>Seed {fingerprint}</source>

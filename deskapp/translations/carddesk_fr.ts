@@ -14582,8 +14582,8 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
     <context>
         <name>TableViewWindow</name>
         <message>
-            <source>Card Desk — Table View</source>
-            <translation>Card Desk — vue de la table</translation>
+            <source>Table View</source>
+            <translation>Vue de la table</translation>
         </message>
         <message>
             <source>Seed {fingerprint}</source>
