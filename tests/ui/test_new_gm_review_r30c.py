@@ -10,11 +10,12 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QComboBox, QWidget
 
 from deskapp.core.store import CampaignFile
 from deskapp.systems.cinematic.ui.screen import CinematicScreen
 from deskapp.ui.main_window import MainWindow
+from deskapp.ui.options_dialog import OptionsDialog
 from deskapp.ui.table.big_screen import DieFace
 from deskapp.ui.table.page import NewSessionDialog
 
@@ -264,3 +265,30 @@ def test_the_big_screen_shows_an_explosion_beside_the_die_that_exploded(
     ]
     assert marks == ["↻"], "the reroll, and only it, is marked as the desk marks it"
     assert view.windowTitle() == "Table View", "the desktop adds the app's name itself"
+
+
+@pytest.mark.window(campaign="demo", mode="table", system="agents")
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_card_counts_can_be_set_only_for_a_custom_deck(
+    qtbot, open_window, campaign_path, language: str
+) -> None:
+    """r30c: "Black cards 26 / Red cards 26" were editable while the deck was the standard
+    52: they follow the deck chosen above them, in the dialog Table Options… opens."""
+    window = open_window(campaign_path, language=language)
+    seen: list[tuple[bool, bool]] = []
+
+    def look() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, OptionsDialog)
+        deck, black, red = (dialog.fields[name] for name in ("deck", "black", "red"))
+        assert isinstance(deck, QComboBox) and deck.currentData() == "standard52"
+        seen.append((black.isEnabled(), red.isEnabled()))
+        deck.setCurrentIndex(deck.findData("red_black"))
+        seen.append((black.isEnabled(), red.isEnabled()))
+        deck.setCurrentIndex(deck.findData("standard54"))
+        seen.append((black.isEnabled(), red.isEnabled()))
+        dialog.reject()
+
+    QTimer.singleShot(0, look)
+    qtbot.mouseClick(window.table_page.options_button, Qt.MouseButton.LeftButton)
+    assert seen == [(False, False), (True, True), (False, False)]
