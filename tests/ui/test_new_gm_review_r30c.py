@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QComboBox, QWidget
 
 from deskapp.core.store import CampaignFile
@@ -18,6 +18,7 @@ from deskapp.ui.main_window import MainWindow
 from deskapp.ui.options_dialog import OptionsDialog
 from deskapp.ui.table.big_screen import DieFace
 from deskapp.ui.table.page import NewSessionDialog
+from deskapp.ui.update_sheets_dialog import UpdateSheetsDialog
 
 from .test_deck_dialogs import lines, open_dialog
 from .test_table_screens import ARTIFACTS, clipped, fully_in_sight
@@ -292,3 +293,41 @@ def test_the_card_counts_can_be_set_only_for_a_custom_deck(
     QTimer.singleShot(0, look)
     qtbot.mouseClick(window.table_page.options_button, Qt.MouseButton.LeftButton)
     assert seen == [(False, False), (True, True), (False, False)]
+
+
+@pytest.mark.window(
+    campaign="demo_sessions",
+    file_name="demo.carddesk",
+    exposed=True,
+    active=True,
+    mode="table",
+    system="founders",
+)
+@pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_update_sheets_banner_does_not_cut_the_circumstances(
+    qtbot, open_window, campaign_path, size, language: str
+) -> None:
+    """r30c U1: the banner of what Update Sheets wrote cut the scene's circumstance cards in
+    half at the top until it went: they stay whole, and the check's roll button in sight."""
+    window = open_window(campaign_path, size=size, language=language)
+    page = window.table_page
+    screen = page.session_screen
+    area, roll = screen.circumstance_area, screen.check.roll_button
+
+    def cut() -> bool:
+        top = area.mapTo(screen.scroller.viewport(), QPoint(0, 0)).y()
+        return top < 0 < top + area.height()
+
+    qtbot.waitUntil(lambda: fully_in_sight(roll))
+    height = screen.height()
+    qtbot.mouseClick(page.sheets_button, Qt.MouseButton.LeftButton)
+    dialog = page.findChild(UpdateSheetsDialog, "update_sheets_dialog")
+    assert dialog is not None
+    dialog.accept()
+    qtbot.waitUntil(lambda: page.message.isVisible() and screen.height() < height)
+    for _ in range(3):  # the resize's layout, then the scroll it queues after it
+        QApplication.processEvents()
+    keep(window, f"update_banner_{size[0]}x{size[1]}_{language}")
+    assert not cut(), "a circumstance card cut in half at the top"
+    assert fully_in_sight(roll)
