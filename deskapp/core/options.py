@@ -26,6 +26,9 @@ class OptionText:
     explanation: str
     choices: dict[str, str] = dataclasses.field(default_factory=dict)
     unset: str = ""  # what a number left to the rules comes to, in words ("the number of agents")
+    only_with: tuple[str, str] | None = None
+    """(option, choice): the option is used only with that choice of another, and can be set
+    only then ("Black cards" only for a custom deck)."""
 
 
 class OptionsError(UserError):

@@ -592,6 +592,10 @@
             <source>the outcome is final</source>
             <translation>výsledek je konečný</translation>
         </message>
+        <message>
+            <source>The Coordinator</source>
+            <translation>Koordinátor</translation>
+        </message>
     </context>
     <context>
         <name>AgentsMission</name>
@@ -2826,8 +2830,8 @@
     <context>
         <name>CharacterPage</name>
         <message>
-            <source>Choose a character on the left, or add one with Character → New.</source>
-            <translation>Vyberte postavu vlevo, nebo přidejte novou: Postava → Nová.</translation>
+            <source>Choose a character on the left, or add one from the {menu} menu:</source>
+            <translation>Vyberte postavu vlevo, nebo přidejte novou z nabídky {menu}:</translation>
         </message>
         <message>
             <source>Open the Demo Campaign</source>
@@ -2900,14 +2904,6 @@
             <translation>Obtížnost: nejméně 9 (pravidlo U-01)</translation>
         </message>
         <message>
-            <source>&amp;Initiated by the player</source>
-            <translation>Z&amp;koušku vyvolal hráč</translation>
-        </message>
-        <message>
-            <source>A test the player initiates draws from the draw pile; a reaction or a test the Chronicler calls for plays a card from the hand (rule U-23)</source>
-            <translation>Zkouška, kterou vyvolá hráč, táhne z dobíracího balíčku; reakce nebo zkouška, kterou žádá Kronikář, hraje kartu z ruky (pravidlo U-23)</translation>
-        </message>
-        <message>
             <source>Draw (Space)</source>
             <translation>Táhnout (mezerník)</translation>
         </message>
@@ -2940,6 +2936,14 @@
             <translation>např. {cards} nebo {typed}</translation>
         </message>
         <message>
+            <source>Player's &amp;initiative</source>
+            <translation>Hráčova &amp;iniciativa</translation>
+        </message>
+        <message>
+            <source>Ticked: the player acts on their own initiative, and the test's card is drawn from the draw pile. Unticked: a reaction, or a test you call for, and the player plays a card from the hand. Choosing a card of the hand unticks it (rule U-23).</source>
+            <translation>Zaškrtnuto: hráč jedná z vlastní iniciativy a karta zkoušky se táhne z dobíracího balíčku. Nezaškrtnuto: reakce nebo zkouška, o kterou požádáte vy, a hráč hraje kartu z ruky. Výběr karty z ruky zaškrtnutí zruší (pravidlo U-23).</translation>
+        </message>
+        <message>
             <source>Type the cards of the test in the order they came, e.g. {cards} or {typed}.</source>
             <translation>Zapište karty zkoušky v pořadí, v jakém přišly, např. {cards} nebo {typed}.</translation>
         </message>
@@ -2968,8 +2972,12 @@
             <translation>Zahrát kartu (mezerník)</translation>
         </message>
         <message>
-            <source>Ready: a card from the hand is chosen (it stays hidden).</source>
-            <translation>Připraveno: karta z ruky je vybraná (zůstává skrytá).</translation>
+            <source>Ready: not the player's initiative, so the chosen card of the hand plays (it stays hidden).</source>
+            <translation>Připraveno: není to hráčova iniciativa, hraje tedy vybraná karta z ruky (zůstává skrytá).</translation>
+        </message>
+        <message>
+            <source>Ready: the player's initiative, so Space draws from the draw pile.</source>
+            <translation>Připraveno: hráčova iniciativa, mezerník tedy táhne z dobíracího balíčku.</translation>
         </message>
         <message>
             <source>Ready: Space draws from the draw pile.</source>
@@ -4144,6 +4152,10 @@
                 <numerusform>{player} – požehnání {spell}: +%n karty, dokud se ruka nevyčerpá</numerusform>
                 <numerusform>{player} – požehnání {spell}: +%n karet, dokud se ruka nevyčerpá</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>The Chronicler</source>
+            <translation>Kronikář</translation>
         </message>
         <message>
             <source>{player} showed a card to {target}</source>
@@ -5707,6 +5719,10 @@ příklad:
             <translation>ukončena</translation>
         </message>
         <message>
+            <source>{skill} ({kind} {level})</source>
+            <translation>{skill} ({kind} {level})</translation>
+        </message>
+        <message>
             <source>+1 practice XP in {skill} (now {n})</source>
             <translation>+1 ZkB Praxe v dovednosti {skill} (nyní {n})</translation>
         </message>
@@ -6982,26 +6998,6 @@ příklad:
             <translation>{who} začíná dlouhou akci „{title}“ (bez cílového čísla)</translation>
         </message>
         <message>
-            <source>{who} reacts: {skill} ({kind} {level}), {bank}, {dice}</source>
-            <translation>{who} reaguje: {skill} ({kind} {level}), {bank}, {dice}</translation>
-        </message>
-        <message>
-            <source>{who} supports {name}: {skill} ({kind} {level}), {bank}, {dice}</source>
-            <translation>{who} podporuje postavu {name}: {skill} ({kind} {level}), {bank}, {dice}</translation>
-        </message>
-        <message>
-            <source>{who} works on '{title}': {skill} ({kind} {level}), {bank}, {dice}</source>
-            <translation>{who} pracuje na „{title}“: {skill} ({kind} {level}), {bank}, {dice}</translation>
-        </message>
-        <message>
-            <source>{who} against {name}: {skill} ({kind} {level}), {bank}, {dice}</source>
-            <translation>{who} proti postavě {name}: {skill} ({kind} {level}), {bank}, {dice}</translation>
-        </message>
-        <message>
-            <source>{who}: {skill} ({kind} {level}), {bank}, {dice}</source>
-            <translation>{who}: {skill} ({kind} {level}), {bank}, {dice}</translation>
-        </message>
-        <message>
             <source>burns {points} of {scar} for dice</source>
             <translation>pálí {points} z Jizvy {scar} na kostky</translation>
         </message>
@@ -7245,6 +7241,26 @@ příklad:
                 <numerusform>%n kostky</numerusform>
                 <numerusform>%n kostek</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>{who} reacts: {skill}, {bank}, {dice}</source>
+            <translation>{who} reaguje: {skill}, {bank}, {dice}</translation>
+        </message>
+        <message>
+            <source>{who} supports {name}: {skill}, {bank}, {dice}</source>
+            <translation>{who} podporuje postavu {name}: {skill}, {bank}, {dice}</translation>
+        </message>
+        <message>
+            <source>{who} works on '{title}': {skill}, {bank}, {dice}</source>
+            <translation>{who} pracuje na „{title}“: {skill}, {bank}, {dice}</translation>
+        </message>
+        <message>
+            <source>{who} against {name}: {skill}, {bank}, {dice}</source>
+            <translation>{who} proti postavě {name}: {skill}, {bank}, {dice}</translation>
+        </message>
+        <message>
+            <source>{who}: {skill}, {bank}, {dice}</source>
+            <translation>{who}: {skill}, {bank}, {dice}</translation>
         </message>
         <message>
             <source>−{n} cumulative</source>
@@ -7527,10 +7543,6 @@ příklad:
             <translation>dlouhá akce</translation>
         </message>
         <message>
-            <source>{who} — {skill} ({kind} {level}), {kind_of_roll}</source>
-            <translation>{who} — {skill} ({kind} {level}), {kind_of_roll}</translation>
-        </message>
-        <message>
             <source>Rolled</source>
             <translation>Hozeno</translation>
         </message>
@@ -7553,6 +7565,10 @@ příklad:
                 <numerusform>{bank} bank · %n kostky · úspěch na {success}+ · přehoz na {explode}+</numerusform>
                 <numerusform>{bank} bank · %n kostek · úspěch na {success}+ · přehoz na {explode}+</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>{who} — {skill}, {kind_of_roll}</source>
+            <translation>{who} — {skill}, {kind_of_roll}</translation>
         </message>
         <message numerus="yes">
             <source>%n success(es)</source>
@@ -9671,6 +9687,17 @@ příklad:
         </message>
     </context>
     <context>
+        <name>Keys</name>
+        <message>
+            <source>Backspace</source>
+            <translation>Backspace</translation>
+        </message>
+        <message>
+            <source>Enter</source>
+            <translation>Enter</translation>
+        </message>
+    </context>
+    <context>
         <name>Language</name>
         <message>
             <source>There is no language “{code}”: choose {known}.</source>
@@ -11263,12 +11290,16 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>Vyřazeno ze hry: {cards} ({deck})</translation>
         </message>
         <message numerus="yes">
-            <source>The game master looks at the top %n card(s) of the draw pile ({deck})</source>
+            <source>{game_master} looks at the top %n card(s) of the draw pile ({deck})</source>
             <translation>
-                <numerusform>Vypravěč se dívá na vrchní %n kartu dobíracího balíčku ({deck})</numerusform>
-                <numerusform>Vypravěč se dívá na vrchní %n karty dobíracího balíčku ({deck})</numerusform>
-                <numerusform>Vypravěč se dívá na vrchních %n karet dobíracího balíčku ({deck})</numerusform>
+                <numerusform>{game_master} se dívá na vrchní %n kartu dobíracího balíčku ({deck})</numerusform>
+                <numerusform>{game_master} se dívá na vrchní %n karty dobíracího balíčku ({deck})</numerusform>
+                <numerusform>{game_master} se dívá na vrchních %n karet dobíracího balíčku ({deck})</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>The game master</source>
+            <translation>Vypravěč</translation>
         </message>
         <message>
             <source>The draw pile is shuffled ({deck})</source>
@@ -14772,8 +14803,8 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
     <context>
         <name>TableViewWindow</name>
         <message>
-            <source>Card Desk — Table View</source>
-            <translation>Card Desk — pohled na stůl</translation>
+            <source>Table View</source>
+            <translation>Pohled na stůl</translation>
         </message>
         <message>
             <source>Seed {fingerprint}</source>

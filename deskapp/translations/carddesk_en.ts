@@ -1137,10 +1137,10 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>The game master looks at the top %n card(s) of the draw pile ({deck})</source>
+            <source>{game_master} looks at the top %n card(s) of the draw pile ({deck})</source>
             <translation>
-                <numerusform>The game master looks at the top card of the draw pile ({deck})</numerusform>
-                <numerusform>The game master looks at the top %n cards of the draw pile ({deck})</numerusform>
+                <numerusform>{game_master} looks at the top card of the draw pile ({deck})</numerusform>
+                <numerusform>{game_master} looks at the top %n cards of the draw pile ({deck})</numerusform>
             </translation>
         </message>
     </context>

@@ -586,6 +586,10 @@
             <source>the outcome is final</source>
             <translation>le résultat est définitif</translation>
         </message>
+        <message>
+            <source>The Coordinator</source>
+            <translation>Le Coordinateur</translation>
+        </message>
     </context>
     <context>
         <name>AgentsMission</name>
@@ -1731,11 +1735,11 @@
         </message>
         <message>
             <source>Keys: 1–0 aspects · A agent · T temporary · type the cards drawn, then Enter (Space goes to the field) · Enter sort · Backspace put back · R rest · E end scene · Ctrl+Z undo</source>
-            <translation>Touches : 1–0 aspects · A agent · T temporaire · tapez les cartes tirées, puis Entrée (Espace va au champ) · Entrée trier · Effacement remettre · R repos · E fin de scène · Ctrl+Z annuler</translation>
+            <translation>Touches : 1–0 aspects · A agent · T temporaire · tapez les cartes tirées, puis Entrée (Espace va au champ) · Entrée trier · Retour arrière remettre · R repos · E fin de scène · Ctrl+Z annuler</translation>
         </message>
         <message>
             <source>Keys: 1–0 aspects · A agent · T temporary · Space draw · Enter sort · Backspace put back · R rest · E end scene · Ctrl+Z undo</source>
-            <translation>Touches : 1–0 aspects · A agent · T temporaire · Espace piocher · Entrée trier · Effacement remettre · R repos · E fin de scène · Ctrl+Z annuler</translation>
+            <translation>Touches : 1–0 aspects · A agent · T temporaire · Espace piocher · Entrée trier · Retour arrière remettre · R repos · E fin de scène · Ctrl+Z annuler</translation>
         </message>
         <message>
             <source>Describe a test to see its odds.</source>
@@ -1759,11 +1763,11 @@
         </message>
         <message>
             <source>{name}'s cards are on the table: sort them (Enter) or put them back (Backspace)</source>
-            <translation>Les cartes de {name} sont sur la table : triez-les (Entrée) ou remettez-les (Effacement)</translation>
+            <translation>Les cartes de {name} sont sur la table : triez-les (Entrée) ou remettez-les (Retour arrière)</translation>
         </message>
         <message>
             <source>The cards are drawn: only an aspect used in this test can still be exhausted (put the cards back with Backspace to describe the test anew)</source>
-            <translation>Les cartes sont piochées : seul un aspect utilisé dans ce test peut encore être épuisé (remettez les cartes avec Effacement pour décrire le test à nouveau)</translation>
+            <translation>Les cartes sont piochées : seul un aspect utilisé dans ce test peut encore être épuisé (remettez les cartes avec Retour arrière pour décrire le test à nouveau)</translation>
         </message>
         <message>
             <source>'{text}' is exhausted: it gives no advantage until restored (A-13)</source>
@@ -1775,7 +1779,7 @@
         </message>
         <message>
             <source>The cards are drawn: Enter sorts them, Backspace puts them back</source>
-            <translation>Les cartes sont piochées : Entrée les trie, Effacement les remet</translation>
+            <translation>Les cartes sont piochées : Entrée les trie, Retour arrière les remet</translation>
         </message>
         <message>
             <source>Export Mission Log</source>
@@ -2779,8 +2783,8 @@
     <context>
         <name>CharacterPage</name>
         <message>
-            <source>Choose a character on the left, or add one with Character → New.</source>
-            <translation>Choisissez un personnage à gauche, ou ajoutez-en un avec Personnage → Nouveau.</translation>
+            <source>Choose a character on the left, or add one from the {menu} menu:</source>
+            <translation>Choisissez un personnage à gauche, ou ajoutez-en un depuis le menu {menu} :</translation>
         </message>
         <message>
             <source>Open the Demo Campaign</source>
@@ -2853,14 +2857,6 @@
             <translation>Le Niveau de Difficulté : 9 au moins (règle U-01)</translation>
         </message>
         <message>
-            <source>&amp;Initiated by the player</source>
-            <translation>&amp;Initié par le joueur</translation>
-        </message>
-        <message>
-            <source>A test the player initiates draws from the draw pile; a reaction or a test the Chronicler calls for plays a card from the hand (rule U-23)</source>
-            <translation>Un test initié par le joueur prend ses cartes dans la pioche ; une réaction ou un test demandé par le Chroniqueur joue une carte de la main (règle U-23)</translation>
-        </message>
-        <message>
             <source>Draw (Space)</source>
             <translation>Piocher (Espace)</translation>
         </message>
@@ -2893,6 +2889,14 @@
             <translation>p. ex. {cards} ou {typed}</translation>
         </message>
         <message>
+            <source>Player's &amp;initiative</source>
+            <translation>&amp;Initiative du joueur</translation>
+        </message>
+        <message>
+            <source>Ticked: the player acts on their own initiative, and the test's card is drawn from the draw pile. Unticked: a reaction, or a test you call for, and the player plays a card from the hand. Choosing a card of the hand unticks it (rule U-23).</source>
+            <translation>Coché : le joueur agit de sa propre initiative, et la carte du test est tirée de la pioche. Décoché : une réaction, ou un test que vous demandez, et le joueur joue une carte de sa main. Choisir une carte de la main le décoche (règle U-23).</translation>
+        </message>
+        <message>
             <source>Type the cards of the test in the order they came, e.g. {cards} or {typed}.</source>
             <translation>Saisissez les cartes du test dans l’ordre où elles sont venues, p. ex. {cards} ou {typed}.</translation>
         </message>
@@ -2921,8 +2925,12 @@
             <translation>Jouer la carte (Espace)</translation>
         </message>
         <message>
-            <source>Ready: a card from the hand is chosen (it stays hidden).</source>
-            <translation>Prêt : une carte de la main est choisie (elle reste cachée).</translation>
+            <source>Ready: not the player's initiative, so the chosen card of the hand plays (it stays hidden).</source>
+            <translation>Prêt : ce n’est pas l’initiative du joueur, donc la carte choisie dans la main est jouée (elle reste cachée).</translation>
+        </message>
+        <message>
+            <source>Ready: the player's initiative, so Space draws from the draw pile.</source>
+            <translation>Prêt : initiative du joueur, donc Espace tire une carte de la pioche.</translation>
         </message>
         <message>
             <source>Ready: Space draws from the draw pile.</source>
@@ -4077,6 +4085,10 @@
                 <numerusform>Bénédiction « {spell} » sur {player} : +%n carte jusqu’à ce que la main soit épuisée</numerusform>
                 <numerusform>Bénédiction « {spell} » sur {player} : +%n cartes jusqu’à ce que la main soit épuisée</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>The Chronicler</source>
+            <translation>Le Chroniqueur</translation>
         </message>
         <message>
             <source>{player} showed a card to {target}</source>
@@ -5621,6 +5633,10 @@ exemple :
             <translation>arrêtée</translation>
         </message>
         <message>
+            <source>{skill} ({kind} {level})</source>
+            <translation>{skill} ({kind} {level})</translation>
+        </message>
+        <message>
             <source>+1 practice XP in {skill} (now {n})</source>
             <translation>+1 XP d’entraînement en {skill} (maintenant {n})</translation>
         </message>
@@ -6875,26 +6891,6 @@ exemple :
             <translation>{who} commence l’action longue « {title} » (sans objectif)</translation>
         </message>
         <message>
-            <source>{who} reacts: {skill} ({kind} {level}), {bank}, {dice}</source>
-            <translation>{who} réagit : {skill} ({kind} {level}), {bank}, {dice}</translation>
-        </message>
-        <message>
-            <source>{who} supports {name}: {skill} ({kind} {level}), {bank}, {dice}</source>
-            <translation>{who} soutient {name} : {skill} ({kind} {level}), {bank}, {dice}</translation>
-        </message>
-        <message>
-            <source>{who} works on '{title}': {skill} ({kind} {level}), {bank}, {dice}</source>
-            <translation>{who} travaille sur « {title} » : {skill} ({kind} {level}), {bank}, {dice}</translation>
-        </message>
-        <message>
-            <source>{who} against {name}: {skill} ({kind} {level}), {bank}, {dice}</source>
-            <translation>{who} contre {name} : {skill} ({kind} {level}), {bank}, {dice}</translation>
-        </message>
-        <message>
-            <source>{who}: {skill} ({kind} {level}), {bank}, {dice}</source>
-            <translation>{who} : {skill} ({kind} {level}), {bank}, {dice}</translation>
-        </message>
-        <message>
             <source>burns {points} of {scar} for dice</source>
             <translation>brûle {points} de {scar} pour des dés</translation>
         </message>
@@ -7133,6 +7129,26 @@ exemple :
                 <numerusform>%n dé</numerusform>
                 <numerusform>%n dés</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>{who} reacts: {skill}, {bank}, {dice}</source>
+            <translation>{who} réagit : {skill}, {bank}, {dice}</translation>
+        </message>
+        <message>
+            <source>{who} supports {name}: {skill}, {bank}, {dice}</source>
+            <translation>{who} soutient {name} : {skill}, {bank}, {dice}</translation>
+        </message>
+        <message>
+            <source>{who} works on '{title}': {skill}, {bank}, {dice}</source>
+            <translation>{who} travaille sur « {title} » : {skill}, {bank}, {dice}</translation>
+        </message>
+        <message>
+            <source>{who} against {name}: {skill}, {bank}, {dice}</source>
+            <translation>{who} contre {name} : {skill}, {bank}, {dice}</translation>
+        </message>
+        <message>
+            <source>{who}: {skill}, {bank}, {dice}</source>
+            <translation>{who} : {skill}, {bank}, {dice}</translation>
         </message>
         <message>
             <source>−{n} cumulative</source>
@@ -7413,10 +7429,6 @@ exemple :
             <translation>action longue</translation>
         </message>
         <message>
-            <source>{who} — {skill} ({kind} {level}), {kind_of_roll}</source>
-            <translation>{who} — {skill} ({kind} {level}), {kind_of_roll}</translation>
-        </message>
-        <message>
             <source>Rolled</source>
             <translation>Lancés</translation>
         </message>
@@ -7438,6 +7450,10 @@ exemple :
                 <numerusform>Banque {bank} · %n dé · réussite sur {success}+ · explose sur {explode}+</numerusform>
                 <numerusform>Banque {bank} · %n dés · réussite sur {success}+ · explose sur {explode}+</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>{who} — {skill}, {kind_of_roll}</source>
+            <translation>{who} — {skill}, {kind_of_roll}</translation>
         </message>
         <message numerus="yes">
             <source>%n success(es)</source>
@@ -7715,7 +7731,7 @@ exemple :
         </message>
         <message>
             <source>Put them back (Backspace)</source>
-            <translation>Les remettre (Effacement)</translation>
+            <translation>Les remettre (Retour arrière)</translation>
         </message>
         <message>
             <source>Complication →</source>
@@ -9071,7 +9087,7 @@ exemple :
         </message>
         <message>
             <source>Keys: {first} (or press the button reached with Tab) · {risky} risky reroll · +/− adversity to spend · 1–9 leader · {easy} {normal} {hard} {very_hard} difficulty · Backspace clear the check · contest: {adversity} adversity, {suspicion} suspicion, {pass} pass · Alt+K check, Alt+T contest · Ctrl+Z undo, Ctrl+Shift+Z redo</source>
-            <translation>Touches : {first} (ou presser le bouton atteint avec Tab) · {risky} manœuvre risquée · +/− adversité à dépenser · 1–9 qui lance · {easy} {normal} {hard} {very_hard} difficulté · Effacement effacer le test · opposition : {adversity} adversité, {suspicion} soupçon, {pass} passer · Alt+T test, Alt+O opposition · Ctrl+Z annuler, Ctrl+Maj+Z rétablir</translation>
+            <translation>Touches : {first} (ou presser le bouton atteint avec Tab) · {risky} manœuvre risquée · +/− adversité à dépenser · 1–9 qui lance · {easy} {normal} {hard} {very_hard} difficulté · Retour arrière effacer le test · opposition : {adversity} adversité, {suspicion} soupçon, {pass} passer · Alt+T test, Alt+O opposition · Ctrl+Z annuler, Ctrl+Maj+Z rétablir</translation>
         </message>
         <message>
             <source>Rename Circumstance</source>
@@ -9531,6 +9547,17 @@ exemple :
         <message>
             <source>end of the contest</source>
             <translation>fin de l’opposition</translation>
+        </message>
+    </context>
+    <context>
+        <name>Keys</name>
+        <message>
+            <source>Backspace</source>
+            <translation>Retour arrière</translation>
+        </message>
+        <message>
+            <source>Enter</source>
+            <translation>Entrée</translation>
         </message>
     </context>
     <context>
@@ -10771,7 +10798,7 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
         </message>
         <message>
             <source>Clear (Backspace)</source>
-            <translation>Effacer (Effacement)</translation>
+            <translation>Effacer (Retour arrière)</translation>
         </message>
         <message>
             <source>Acts against</source>
@@ -11118,11 +11145,15 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>Retiré du jeu : {cards} ({deck})</translation>
         </message>
         <message numerus="yes">
-            <source>The game master looks at the top %n card(s) of the draw pile ({deck})</source>
+            <source>{game_master} looks at the top %n card(s) of the draw pile ({deck})</source>
             <translation>
-                <numerusform>Le meneur de jeu regarde %n carte du dessus de la pioche ({deck})</numerusform>
-                <numerusform>Le meneur de jeu regarde les %n cartes du dessus de la pioche ({deck})</numerusform>
+                <numerusform>{game_master} regarde la carte du dessus de la pioche ({deck})</numerusform>
+                <numerusform>{game_master} regarde les %n cartes du dessus de la pioche ({deck})</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>The game master</source>
+            <translation>Le meneur de jeu</translation>
         </message>
         <message>
             <source>The draw pile is shuffled ({deck})</source>
@@ -14608,8 +14639,8 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
     <context>
         <name>TableViewWindow</name>
         <message>
-            <source>Card Desk — Table View</source>
-            <translation>Card Desk — vue de la table</translation>
+            <source>Table View</source>
+            <translation>Vue de la table</translation>
         </message>
         <message>
             <source>Seed {fingerprint}</source>

@@ -71,8 +71,22 @@ class CharacterPage(QWidget):
         self.game_master_system: str | None = None
         self.game_master_title = ""
 
+        # The menu and its items in the words the menu bar shows them (the main window's).
+        menu = QCoreApplication.translate("MainWindow", "&Character").replace("&", "")
+        new_items = [
+            QCoreApplication.translate("MainWindow", "New {system} Character").format(system=title)
+            for title in system_titles.values()
+        ]
         self.empty_hint = plain_label(
-            self.tr("Choose a character on the left, or add one with Character → New."), self
+            "\n".join(
+                [
+                    self.tr(
+                        "Choose a character on the left, or add one from the {menu} menu:"
+                    ).format(menu=menu),
+                    *new_items,
+                ]
+            ),
+            self,
         )
         self.empty_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.demo_button = QPushButton(self.tr("Open the Demo Campaign"), self)
@@ -126,6 +140,8 @@ class CharacterPage(QWidget):
 
         self.sheet = QWidget(self)
         sheet_layout = QVBoxLayout(self.sheet)
+        margins = sheet_layout.contentsMargins()  # no margin above and below: a small screen
+        sheet_layout.setContentsMargins(margins.left(), 0, margins.right(), 0)  # needs the room
         sheet_layout.addLayout(header)
         sheet_layout.addWidget(scroll, 1)
         self.gm_title = rich_label(self)

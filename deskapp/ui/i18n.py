@@ -119,11 +119,23 @@ def install_language(language: str) -> None:
         i18n.set_language(language, QCoreApplication.translate)
 
 
+# Keys whose Qt name a keyboard's user would not know: French Qt says "Effacement" for
+# Backspace (the key cap and the French say "Retour arrière") and "Retour" for Return,
+# the key every screen calls Enter.
+_OWN_KEY_NAMES = {
+    "Backspace": QT_TRANSLATE_NOOP("Keys", "Backspace"),
+    "Return": QT_TRANSLATE_NOOP("Keys", "Enter"),
+}
+
+
 def native_keys(keys: str) -> str:
     """A play screen's keys ("A / Shift+A", "Alt+Up, Alt+Down") as Qt names keys in the
-    language, like the menus' shortcuts beside them (Maj+A, Alt+Haut; Mezerník, Espace)."""
+    language, like the menus' shortcuts beside them (Maj+A, Alt+Haut; Mezerník, Espace),
+    but for the few keys the app names itself (:data:`_OWN_KEY_NAMES`)."""
 
     def named(part: str) -> str:
+        if part in _OWN_KEY_NAMES:
+            return QCoreApplication.translate("Keys", _OWN_KEY_NAMES[part])
         sequence = QKeySequence(part, QKeySequence.SequenceFormat.PortableText)
         text = sequence.toString(QKeySequence.SequenceFormat.NativeText)
         return text if sequence.count() == 1 and text else part

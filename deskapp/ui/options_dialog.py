@@ -100,6 +100,9 @@ class OptionsDialog(QDialog):
                 column.addWidget(explanation)
             holder.setMinimumWidth(FIELD_WIDTH)
             form.addRow(label, holder)
+        for name, text in self.texts.items():
+            if text.only_with is not None:
+                self._follow(name, *text.only_with)
         self.setMinimumWidth(620)
         scroll = QScrollArea(self)
         scroll.setObjectName("options_scroll")
@@ -145,6 +148,17 @@ class OptionsDialog(QDialog):
         screen = (parent or self).screen()
         room = screen.availableGeometry().height() - 80 if screen is not None else wanted
         self.resize(width, min(wanted, room))
+
+    def _follow(self, name: str, option: str, choice: str) -> None:
+        """Let ``name`` be set only while ``option`` (a list of choices) is ``choice``."""
+        field, chooser = self.fields[name], self.fields[option]
+        assert isinstance(chooser, QComboBox)
+
+        def chosen() -> None:
+            field.setEnabled(chooser.currentData() == choice)
+
+        chooser.currentIndexChanged.connect(chosen)
+        chosen()
 
     def _field(self, hint: Any, value: Any, names: dict[str, str], unset: str = "") -> QWidget:
         kinds, optional = _kinds(hint)

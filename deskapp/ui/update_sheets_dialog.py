@@ -32,6 +32,7 @@ from deskapp.core.i18n import translate
 from deskapp.core.play.session import PlaySession
 from deskapp.core.sheets import ABSENT, GAME_MASTER, SheetChange, SheetUpdate, sheet_update
 from deskapp.core.systems import SheetWords
+from deskapp.ui.campaign_tree import game_master_titles
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.message_bar import MessageBar
 from deskapp.ui.plain import as_written, plain_label
@@ -99,7 +100,11 @@ class UpdateSheetsDialog(QDialog):
     """What Update Sheets will write, sheet by sheet, with its conflicts; accept to write it."""
 
     def __init__(
-        self, update: SheetUpdate, words: SheetWords, parent: QWidget | None = None
+        self,
+        update: SheetUpdate,
+        words: SheetWords,
+        parent: QWidget | None = None,
+        system: str = "",
     ) -> None:
         super().__init__(parent)
         self.setObjectName("update_sheets_dialog")
@@ -137,11 +142,8 @@ class UpdateSheetsDialog(QDialog):
         for change in update.changes:
             owner = owners.get(change.owner)
             if owner is None:
-                shown = (  # the GM's sheet is keyed by an English word, named in the language
-                    translate("UpdateSheetsDialog", "GM's cards")
-                    if change.owner == GAME_MASTER
-                    else change.owner
-                )
+                # The GM's sheet is keyed by an English word, named as the campaign tree does.
+                shown = game_master_cards(system) if change.owner == GAME_MASTER else change.owner
                 owner = QTreeWidgetItem(self.tree, [shown])
                 owner.setFirstColumnSpanned(True)
                 owner.setExpanded(True)
@@ -218,11 +220,19 @@ def say_written(message: MessageBar, text: str) -> None:
     )
 
 
-def write_sheet_update(controller: CampaignController, update: SheetUpdate) -> str:
+def game_master_cards(system: str) -> str:
+    """The GM's cards of ``system`` by the name the campaign tree gives them ("Director's
+    cards"), the general one for a system without its own."""
+    return game_master_titles().get(system) or translate("UpdateSheetsDialog", "GM's cards")
+
+
+def write_sheet_update(
+    controller: CampaignController, update: SheetUpdate, system: str = ""
+) -> str:
     """Apply an update as one undoable campaign edit; returns what it says it did."""
     names = ", ".join(update.characters)
     if update.game_master:
-        names = ", ".join(filter(None, [names, translate("UpdateSheetsDialog", "GM's cards")]))
+        names = ", ".join(filter(None, [names, game_master_cards(system)]))
     text = translate("UpdateSheetsDialog", "Update sheets from play: {names}").format(names=names)
     controller.execute(EditMany(list(update.commands), text))
     return text
@@ -249,15 +259,15 @@ def ask_update_sheets(
             )
         )
         return None
-    words = systems.spec(session.driver.SYSTEM).sheet_words
-    dialog = UpdateSheetsDialog(update, words, parent)
+    system = session.driver.SYSTEM
+    dialog = UpdateSheetsDialog(update, systems.spec(system).sheet_words, parent, system)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
     def accepted() -> None:
         try:
             chosen = sheet_update(session, dialog.keep_sheet())
             if chosen.commands:
-                say_written(message, write_sheet_update(controller, chosen))
+                say_written(message, write_sheet_update(controller, chosen, system))
         except UserError as error:
             message.problem(str(error))
 

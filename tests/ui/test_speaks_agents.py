@@ -181,7 +181,7 @@ def test_the_table_screen_its_dialogs_and_its_history_speak_the_language(
     assert screen.agents.pending is not None and screen.drawn.isVisible()
     assert english_in(screen, language, campaign_path) == []
     # Issue 30.4: the buttons name Backspace as F1 and the menus do in the language
-    # ("Effacement" in French; Czech keeps Qt's own "Backspace").
+    # ("Retour arrière" in French, as its key cap; Czech keeps "Backspace").
     backspace = native_keys("Backspace")
     for button in (screen.plan.clear_button, screen.drawn.back_button):
         assert f"({backspace})" in button.text(), button.text()

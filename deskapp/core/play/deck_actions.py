@@ -280,9 +280,12 @@ def describe_deck_action(
     outcome: Mapping[str, Any],
     mirror: bool,
     name: Callable[[str], str] = str,
+    game_master: str = "",
 ) -> str | None:
     """The history line of a deck action in the current language, or None for another
-    action. ``name`` writes a player's or a deck owner's stored name as the user reads it."""
+    action. ``name`` writes a player's or a deck owner's stored name as the user reads it;
+    ``game_master`` is the system's name for its game master ("The Coordinator"), the one
+    the rest of the app uses."""
     do = action.get("do")
     if do not in DECK_KINDS:
         return None
@@ -323,10 +326,10 @@ def describe_deck_action(
         looked = int(outcome.get("count", 0))
         return translate(
             "Play",
-            "The game master looks at the top %n card(s) of the draw pile ({deck})",
+            "{game_master} looks at the top %n card(s) of the draw pile ({deck})",
             None,
             looked,
-        ).format(deck=deck)
+        ).format(game_master=game_master or translate("Play", "The game master"), deck=deck)
     if not outcome.get("discard"):
         return translate("Play", "The draw pile is shuffled ({deck})").format(deck=deck)
     if mirror:

@@ -307,5 +307,6 @@ def describe(action: dict[str, Any], outcome: dict[str, Any], table: object = No
     F11 view and ``deskapp replay --text`` all write their lines here; the game master's
     handling of the deck is written by the core's lines for it (issue 28)."""
     mirror = isinstance(table, Mapping) and bool(table.get("mirror"))
-    handled = describe_deck_action(action, outcome, mirror)
+    coordinator = translate("AgentsHistory", "The Coordinator")  # looks at the top cards
+    handled = describe_deck_action(action, outcome, mirror, game_master=coordinator)
     return handled if handled is not None else HistoryLines().describe_action(action, outcome)

@@ -276,10 +276,12 @@ def option_words() -> dict[str, OptionText]:
         "black": OptionText(
             translate("OptionTexts", "Black cards"),
             translate("OptionTexts", "For a custom deck: how many are black."),
+            only_with=("deck", "red_black"),
         ),
         "red": OptionText(
             translate("OptionTexts", "Red cards"),
             translate("OptionTexts", "For a custom deck: how many are red."),
+            only_with=("deck", "red_black"),
         ),
     }
 

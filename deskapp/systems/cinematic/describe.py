@@ -36,7 +36,9 @@ def describe(
 ) -> str:
     """One history line from a stored action and its outcome (the game master's handling of
     a deck: the core's line for it, issue 28)."""
-    handled = describe_deck_action(action, outcome, bool(table.get("mirror")), seat_label)
+    mirror = bool(table.get("mirror"))
+    chronicler = translate("CinematicScreen", "The Chronicler")  # looks at the top cards
+    handled = describe_deck_action(action, outcome, mirror, seat_label, chronicler)
     if handled is not None:
         return handled
     typed = read_outcome(action, outcome)

@@ -21,8 +21,7 @@ from deskapp.systems.dice_banks.words import (
     damage_type_title,
     from_the_bank,
     long_status_title,
-    skill_kind_title,
-    skill_label,
+    skill_with_kind,
 )
 
 
@@ -147,33 +146,23 @@ def _roll_head(view: RollView) -> str:
     dice = view.dice
     values = {
         "who": view.who,
-        "skill": skill_label(view.skill, view.kind, view.level),
-        "kind": skill_kind_title(view.kind),
-        "level": view.level,
+        "skill": skill_with_kind(view.skill, view.kind, view.level),
         "bank": bank_title(view.bank),
         "dice": translate("DiceBanksScreen", "%n dice", "", dice),
     }
     if view.role == "reaction":
-        head = translate(
-            "DiceBanksScreen", "{who} reacts: {skill} ({kind} {level}), {bank}, {dice}"
-        )
+        head = translate("DiceBanksScreen", "{who} reacts: {skill}, {bank}, {dice}")
     elif view.role == "support":
-        head = translate(
-            "DiceBanksScreen", "{who} supports {name}: {skill} ({kind} {level}), {bank}, {dice}"
-        )
+        head = translate("DiceBanksScreen", "{who} supports {name}: {skill}, {bank}, {dice}")
         values["name"] = view.support.helps if view.support is not None else ""
     elif view.role == "long":
-        head = translate(
-            "DiceBanksScreen", "{who} works on '{title}': {skill} ({kind} {level}), {bank}, {dice}"
-        )
+        head = translate("DiceBanksScreen", "{who} works on '{title}': {skill}, {bank}, {dice}")
         values["title"] = view.long.title if view.long is not None else ""
     elif view.target:
-        head = translate(
-            "DiceBanksScreen", "{who} against {name}: {skill} ({kind} {level}), {bank}, {dice}"
-        )
+        head = translate("DiceBanksScreen", "{who} against {name}: {skill}, {bank}, {dice}")
         values["name"] = view.target
     else:
-        head = translate("DiceBanksScreen", "{who}: {skill} ({kind} {level}), {bank}, {dice}")
+        head = translate("DiceBanksScreen", "{who}: {skill}, {bank}, {dice}")
     return head.format(**values)
 
 

@@ -53,11 +53,38 @@ def public(
         result = translate("DiceBanksScreen", "%n success(es)", "", count)
         if roll.outcome:
             result += f" · {outcome_title(roll.outcome)}"
+        dice, rerolled = as_landed(roll.rounds, roll.explode_at)
         last = {
             "who": roll.who,
             "what": skill_label(roll.skill, roll.kind, roll.level),
             "result": result,
-            "dice": [face for faces in roll.rounds for face in faces],
+            "dice": dice,
+            "rerolled": rerolled,
             "sides": 10,
         }
     return {"state": state, "numbers": numbers, "last": last}
+
+
+def as_landed(rounds: Sequence[Sequence[int]], explode_at: int) -> tuple[list[int], list[bool]]:
+    """The faces with each explosion's die right after the die that exploded (B-05), as the
+    desk shows them ("10 ↻4"), and which of them are such rerolls. Round ``r + 1`` holds the
+    rerolls of round ``r``'s exploding dice, in their order; a log that does not fit that
+    (no round to take a reroll from) keeps the rounds one after another."""
+    rerolls = [iter(faces) for faces in rounds[1:]]
+    dice: list[int] = []
+    rerolled: list[bool] = []
+
+    def land(face: int, depth: int) -> None:
+        dice.append(face)
+        rerolled.append(depth > 0)
+        if face >= explode_at and depth < len(rerolls):
+            child = next(rerolls[depth], None)
+            if child is not None:
+                land(child, depth + 1)
+
+    for face in rounds[0] if rounds else ():
+        land(face, 0)
+    if len(dice) != sum(len(faces) for faces in rounds):
+        dice = [face for faces in rounds for face in faces]
+        rerolled = [index > 0 for index, faces in enumerate(rounds) for _ in faces]
+    return dice, rerolled

@@ -8,7 +8,7 @@ sentence comes as a whole phrase ("in the Physical bank"): Czech declines it
 
 from __future__ import annotations
 
-from deskapp.core.i18n import QT_TRANSLATE_NOOP, named
+from deskapp.core.i18n import QT_TRANSLATE_NOOP, named, translate
 
 CONTEXT = "DiceBanks"
 
@@ -102,3 +102,13 @@ def skill_label(skill: str, kind: str, level: int) -> str:
     if skill == f"{kind} {level}":
         return f"{skill_kind_title(kind)} {level}"
     return skill
+
+
+def skill_with_kind(skill: str, kind: str, level: int) -> str:
+    """A rolled skill with its kind and level, "Fencing (talent 3)"; one typed by its kind
+    and level alone says them once ("talent 3", never "talent 3 (talent 3)")."""
+    if skill == f"{kind} {level}":
+        return skill_label(skill, kind, level)
+    return translate("DiceBanks", "{skill} ({kind} {level})").format(
+        skill=skill, kind=skill_kind_title(kind), level=level
+    )

@@ -830,7 +830,8 @@ class TablePage(QWidget):
             self.show_problem(str(error))
             return 0
         if update.commands:
-            say_written(self.message, write_sheet_update(self.controller, update))
+            system = session.driver.SYSTEM
+            say_written(self.message, write_sheet_update(self.controller, update, system))
         else:
             self.message.clear()
         return len(update.commands)

@@ -62,7 +62,8 @@ class TableViewWindow(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("table_view")
-        self.setWindowTitle(self.tr("Card Desk — Table View"))
+        # The desktop adds the app's name after a window's title: "Table View — Card Desk".
+        self.setWindowTitle(self.tr("Table View"))
         self.setStyleSheet(
             f"#table_view {{ background: {TABLE_VIEW_BACK}; }}"
             f"#table_view QLabel {{ color: {TABLE_VIEW_TEXT}; background: transparent; }}"
@@ -207,7 +208,12 @@ class TableViewWindow(QWidget):
             faces: list[tuple[QWidget, str]] = [
                 (CardFace(c["face"], c["label"], self), c["label"] * named) for c in cards
             ]
-            faces += [(DieFace(int(value), sides, self), "") for value in dice]
+            # A reroll (an exploding die's, B-05) sits after the die that exploded, marked ↻.
+            rerolled = list(last.get("rerolled", ())) + [False] * len(dice)
+            faces += [
+                (DieFace(int(value), sides, self), "↻" * bool(rerolled[place]))
+                for place, value in enumerate(dice)
+            ]
             for place, (face, words) in enumerate(faces):
                 self._add_face(face, words, divmod(place, FACES_IN_A_ROW))
             # Too many to read each face from afar: their values on one line under them.

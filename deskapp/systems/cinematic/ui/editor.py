@@ -155,15 +155,17 @@ class CinematicEditor(CharacterEditor):
         notes_layout = QVBoxLayout(notes_box)
         notes_layout.addWidget(self.notes)
 
-        # Three lists side by side above luck and notes: the whole sheet fits a laptop screen.
+        # Two columns: attributes beside skills; blessings and curses beside the luck they add
+        # to, with the notes below luck. Three lists side by side needed ~850 px, more than
+        # the page has beside the campaign tree and the card preview on a 1100 px screen.
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
         grid.addWidget(self.attributes, 0, 0)
         grid.addWidget(self.skills, 0, 1)
-        grid.addWidget(self.blessings, 0, 2)
-        grid.addWidget(self.luck_box, 1, 0)
-        grid.addWidget(notes_box, 1, 1, 1, 2)
-        for column in range(3):
+        grid.addWidget(self.blessings, 1, 0, 2, 1)
+        grid.addWidget(self.luck_box, 1, 1)
+        grid.addWidget(notes_box, 2, 1)
+        for column in range(2):
             grid.setColumnStretch(column, 1)
         grid.setRowStretch(0, 1)
 
@@ -230,9 +232,10 @@ class CinematicEditor(CharacterEditor):
         self.luck_slider.setToolTip(self.luck_box.toolTip())
         self.luck_slider.valueChanged.connect(self._luck_moved)
         self.luck_slider.sliderReleased.connect(self._luck_released)
+        # The slider between its two ends, on one line: the sheet fits a 720 px high screen.
         ends = QHBoxLayout()
         ends.addWidget(plain_label(self._luck_words(LUCK_RANGE.start), self.luck_box))
-        ends.addStretch(1)
+        ends.addWidget(self.luck_slider, 1)
         ends.addWidget(plain_label(self._luck_words(LUCK_RANGE.stop - 1), self.luck_box))
         self.luck_label = plain_label(self.luck_box)
         self.luck_label.setObjectName("luck_words")
@@ -259,7 +262,6 @@ class CinematicEditor(CharacterEditor):
         self.blessing_summary.setToolTip(blessing_tip)
         layout = QVBoxLayout(self.luck_box)
         layout.addWidget(self.luck_label)
-        layout.addWidget(self.luck_slider)
         layout.addLayout(ends)
         layout.addWidget(self.hand_label)
         layout.addWidget(self.blessing_summary)

@@ -115,7 +115,8 @@ class CinematicScreen(SessionScreen):
         layout.addWidget(self.tabs, 1)
         outer = QVBoxLayout(self.body)
         outer.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(scroll_area(content, self.body))
+        self.scroller = scroll_area(content, self.body)
+        outer.addWidget(self.scroller)
 
         self.builder.requested.connect(self.perform_test)
         # A refusal of the typed cards goes once they are changed: it was about the old ones.
@@ -334,6 +335,9 @@ class CinematicScreen(SessionScreen):
         if isinstance(played, Played):
             if played.do == "test":
                 self.builder.performed()
+                # Scrolled to once laid out with the new cards: the outcome of the test just
+                # done is in sight, however far down the hand was when its card was chosen.
+                QTimer.singleShot(0, lambda: self._in_sight(self.result, self.result.outcome))
             elif played.do in ("refill", "bless", "curse"):
                 self.hand.performed()
             if played.peek is not None:
@@ -348,9 +352,17 @@ class CinematicScreen(SessionScreen):
         missing = self.builder.missing()
         if missing is not None:
             self.show_problem(missing)
+            if self.builder.plays_from_hand() and self.builder.chosen is None:
+                self.tabs.setCurrentWidget(self.hand)  # where the card is chosen, in sight
+                QTimer.singleShot(0, lambda: self._in_sight(self.hand.reveal))
             return
         if self.perform(self.builder.action()) is not None:
             self.builder.go.setFocus()  # refused, the focus stays where the GM types again
+
+    def _in_sight(self, *widgets: QWidget) -> None:
+        """Scroll the screen to each widget in turn: on a short screen the last one wins."""
+        for widget in widgets:
+            self.scroller.ensureWidgetVisible(widget, 0, 8)
 
     def choose_card(self, index: int) -> None:
         """Choose the hand card the next test plays (only while the hand is shown to its owner)."""
@@ -359,8 +371,10 @@ class CinematicScreen(SessionScreen):
         seat = self.cinematic.view().seat(self.builder.name)
         hand = seat.hand if seat is not None else ()
         if 0 <= index < len(hand):
+            # The tick changes with the choice, and the hint under it says so in its words.
             self.builder.initiated.setChecked(False)
             self.builder.chosen = hand[index]
+            self.clear_problem()  # "choose the card" is answered
             self.builder.update_hint()
             self._show_odds()
             self.hand.reveal.set_chosen(index)

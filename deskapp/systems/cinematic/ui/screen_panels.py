@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLineEdit,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -65,7 +66,6 @@ class CheckBuilder(QGroupBox):
         super().__init__(self.tr("Test"), parent)
         self.setObjectName("test_builder")
         self.setStyleSheet("QGroupBox#test_builder { font-size: 13pt; font-weight: bold; }")
-        self.setMinimumWidth(300)
         self.view: TableView | None = None
         self.chosen: Card | None = None
         self.player = QComboBox(self)
@@ -78,13 +78,18 @@ class CheckBuilder(QGroupBox):
         self.difficulty.setObjectName("test_difficulty")
         self.difficulty.setRange(MIN_DIFFICULTY, MAX_DIFFICULTY)
         self.difficulty.setToolTip(self.tr("The Difficulty Level: 9 at least (rule U-01)"))
-        self.initiated = QCheckBox(self.tr("&Initiated by the player"), self)
+        # In a game master's words; the hint under it says where the card comes from (U-23).
+        self.initiated = QCheckBox(self.tr("Player's &initiative"), self)
         self.initiated.setObjectName("test_initiated")
         self.initiated.setChecked(True)
+        # As wide as its words: a click beside them does nothing, so the box does not reach there.
+        self.initiated.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
         self.initiated.setToolTip(
             self.tr(
-                "A test the player initiates draws from the draw pile; a reaction or a test "
-                "the Chronicler calls for plays a card from the hand (rule U-23)"
+                "Ticked: the player acts on their own initiative, and the test's card is drawn "
+                "from the draw pile. Unticked: a reaction, or a test you call for, and the "
+                "player plays a card from the hand. Choosing a card of the hand unticks it "
+                "(rule U-23)."
             )
         )
         self.cards = QLineEdit(self)
@@ -130,6 +135,11 @@ class CheckBuilder(QGroupBox):
         self.cards.returnPressed.connect(self.requested)
         for number in (self.attribute.number, self.skill.number, self.difficulty):
             number.lineEdit().returnPressed.connect(self.requested)
+
+    def minimumSizeHint(self) -> QSize:
+        """300 px wide at least, wider when its words need it: a fixed 300 cut the French
+        "Jouer la carte (Espace)" on both sides and "Compétence" beside its box."""
+        return super().minimumSizeHint().expandedTo(QSize(300, 0))
 
     @property
     def name(self) -> str:
@@ -230,11 +240,20 @@ class CheckBuilder(QGroupBox):
         elif plays:
             self.go.setText(self.tr("Play the card (Space)"))
             self.hint.setText(
-                missing or self.tr("Ready: a card from the hand is chosen (it stays hidden).")
+                missing
+                or self.tr(
+                    "Ready: not the player's initiative, so the chosen card of the hand plays "
+                    "(it stays hidden)."
+                )
             )
         else:
             self.go.setText(self.tr("Draw (Space)"))
-            self.hint.setText(missing or self.tr("Ready: Space draws from the draw pile."))
+            ready = (
+                self.tr("Ready: the player's initiative, so Space draws from the draw pile.")
+                if self._holds_hand()
+                else self.tr("Ready: Space draws from the draw pile.")
+            )
+            self.hint.setText(missing or ready)
         self.go.setEnabled(self.view is not None)
 
     def action(self) -> dict[str, Any]:

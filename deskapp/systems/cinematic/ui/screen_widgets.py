@@ -315,7 +315,8 @@ class ResultView(QWidget):
         font = QFont(self.outcome.font())
         font.setPointSizeF(OUTCOME_POINTS)
         font.setBold(True)
-        needed = QFontMetrics(font).horizontalAdvance(self.outcome.text())
+        # 2 px more than the rounded advance: a label exactly as wide as it wraps the words.
+        needed = QFontMetrics(font).horizontalAdvance(self.outcome.text()) + 2
         points = OUTCOME_POINTS if needed <= room else max(20, OUTCOME_POINTS * room // needed)
         if points != self._outcome_points:
             self._outcome_points = points

@@ -36,7 +36,7 @@ from deskapp.systems.dice_banks.words import (
     damage_type_title,
     long_status_title,
     skill_kind_title,
-    skill_label,
+    skill_with_kind,
 )
 from deskapp.ui.plain import escaped, plain_label, rich_label
 from deskapp.ui.style import (
@@ -187,11 +187,9 @@ class DiceTray(QFrame):
             "long": self.tr("long action"),
         }[view.role]
         self.title.setText(
-            self.tr("{who} — {skill} ({kind} {level}), {kind_of_roll}").format(
+            self.tr("{who} — {skill}, {kind_of_roll}").format(
                 who=view.who,
-                skill=skill_label(view.skill, view.kind, view.level),
-                kind=skill_kind_title(view.kind),
-                level=view.level,
+                skill=skill_with_kind(view.skill, view.kind, view.level),
                 kind_of_roll=kind,
             )
         )

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -93,14 +93,29 @@ class FoundersScreen(SessionScreen):
         last ones win on a short screen); the contest's main button."""
         needed: list[QWidget | None]
         if self.tabs.currentWidget() is self.contest:
-            needed = [self.contest.main_button()]
+            main = needed = [self.contest.main_button()]
         else:
             check = self.check
-            needed = [*check.odds_panel.findChildren(QProgressBar), check.roll_button]
-            needed += [check.take_button, check.entry.text, check.leader]
+            main = [check.roll_button, check.take_button]
+            needed = [*check.odds_panel.findChildren(QProgressBar), *main]
+            needed += [check.entry.text, check.leader]
         for widget in needed:
             if widget is not None and widget.isVisible():
                 self.scroller.ensureWidgetVisible(widget, 0, 12)
+        self._circumstances_whole(main)
+
+    def _circumstances_whole(self, primary: list[QWidget | None]) -> None:
+        """The circumstance cards whole, never cut in half at the top (a banner above the
+        screen took the room, r30c): scrolled up to them while the main button stays in
+        sight; the odds below give way until the banner goes."""
+        bar = self.scroller.verticalScrollBar()
+        top = self.circumstance_area.mapTo(self.content, QPoint(0, 0)).y()
+        if not top < bar.value() < top + self.circumstance_area.height():
+            return
+        bottom = top + self.scroller.viewport().height()
+        shown = [w for w in primary if w is not None and w.isVisible()]
+        if all(w.mapTo(self.content, QPoint(0, w.height())).y() <= bottom for w in shown):
+            bar.setValue(top)
 
     def _focus_in_sight(self, _old: QWidget | None, new: QWidget | None) -> None:
         """A key that puts the focus in a field (Space: the dice field) scrolls it into sight:
