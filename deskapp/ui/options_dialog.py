@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any, Literal, get_args, get_origin
 
 from PySide6.QtCore import Qt
@@ -129,6 +130,12 @@ class OptionsDialog(QDialog):
         layout.addWidget(scroll, 1)
         layout.addWidget(self.problem)
         layout.addWidget(buttons)
+        # The dialog opens with the focus on OK, not in the first box: a box with the focus
+        # takes the wheel, and at 1100 px the first one opened under the pointer that had
+        # clicked "Table Options…", so one notch changed it (review r30d).
+        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setDefault(True)
+        ok.setFocus()
         # As tall as the options need at the dialog's width, within the screen (the scroll
         # area asks for little, and a form's size hint ignores its wrapped explanations).
         width = max(self.minimumWidth(), content.sizeHint().width() + 30)
@@ -231,9 +238,8 @@ class OptionsDialog(QDialog):
             return self.options_class.from_json(self.values())
         except UserError as error:
             message = str(error)
-            for name, text in self.texts.items():
-                if "_" in name:  # a key a user never sees: its label instead
-                    message = message.replace(name, f"“{text.label}”")
+            for name, text in self.texts.items():  # a key a user never sees: its label
+                message = re.sub(rf"\b{re.escape(name)}\b", f"“{text.label}”", message)
             self.problem.setText(capitalised(message))
             self.problem.show()
             return None

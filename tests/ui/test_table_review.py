@@ -13,12 +13,21 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QApplication, QDialog, QLabel, QScrollArea, QSpinBox, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QScrollArea,
+    QSpinBox,
+    QWidget,
+)
 
 from deskapp.ui.main_window import MainWindow, ShortcutsDialog
 from deskapp.ui.options_dialog import OptionsDialog
 
 from .test_table_screens import ARTIFACTS
+from .test_wheel_guard import roll_down
 
 pytestmark = pytest.mark.window(
     campaign="demo_sessions", size=(1366, 768), exposed=True, active=True, mode="table"
@@ -295,3 +304,42 @@ def test_a_cinematic_refusal_shows_under_the_test_button(qtbot, window: MainWind
     column = screen.builder.width()
     assert problem.width() <= column + 8  # in the test's column, not across the result
     keep_shot(window, "refusal_cinematic_1366x768")
+
+
+@pytest.mark.parametrize("language", ["fr"])
+def test_table_options_open_with_no_box_under_the_wheel(
+    qtbot, open_window, campaign_path, monkeypatch, language
+) -> None:
+    """The dialog opens with the focus on OK: a box with the focus takes the wheel, and the
+    first box once opened under the pointer, one notch turning "Cards per level" to 0
+    (review r30d). A refusal names the option's words, never its key ("step")."""
+    window = open_window(
+        campaign_path,
+        size=(1100, 720),
+        exposed=True,
+        mode="table",
+        system="agents",
+        language=language,
+    )
+    shown: list[OptionsDialog] = []
+    monkeypatch.setattr(OptionsDialog, "exec", lambda dialog: shown.append(dialog) or 0)
+    qtbot.mouseClick(window.table_page.options_button, Qt.MouseButton.LeftButton)
+    (dialog,) = shown
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: dialog.isAncestorOf(QApplication.focusWidget()))
+    assert QApplication.focusWidget() is dialog.findChild(QDialogButtonBox).button(
+        QDialogButtonBox.StandardButton.Ok
+    )
+    first = next(f for f in dialog.fields.values() if isinstance(f, QSpinBox))
+    before = first.value()
+    roll_down(first)
+    assert first.value() == before, "the wheel scrolled past the box"
+    assert first.objectName() == "option_step"
+    first.setValue(0)  # no level is 0 cards apart
+    dialog.accept()
+    assert dialog.problem.isVisibleTo(dialog)
+    words = dialog.problem.text()
+    assert "step" not in words and f"“{dialog.texts['step'].label}”" in words, words
+    dialog.close()
