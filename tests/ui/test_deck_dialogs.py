@@ -184,3 +184,28 @@ def test_every_deck_dialog_speaks_the_players_language(
             token in " ".join(text for _, text in texts) for token in ("QH", "Q♥", "KS", "JC")
         ), texts
         dialog.close()
+
+
+@pytest.mark.window(campaign="demo", mode="table", system="cinematic")
+def test_the_deal_dialog_counts_the_piles_the_seat_shows(window: MainWindow, qtbot) -> None:
+    """The Deal dialog said "50 cards left to deal" beside a seat's "Draw 49 · Discard 1"
+    (review r30c): it now names the same piles, the discard pile as what a deal shuffles
+    in once the draw pile runs out."""
+    page = window.table_page
+    options = dict(window.controller.campaign.options("cinematic"))
+    page.set_options("cinematic", {**options, "mode": "hand_management"})
+    assert page.start_session("Mains", list(CINEMATIC), mirror=False)
+    screen = page.session_screen
+    test = {"do": "test", "player": CINEMATIC[0], "attribute": 2, "skill": 0}
+    assert screen.perform({**test, "difficulty": 9, "initiated": True}) is not None
+    piles = page.session.driver.table_decks.deck(CINEMATIC[0]).piles
+    drawn, discarded = len(piles[DRAW]), len(piles["discard"])
+    assert discarded >= 1
+    dialog = open_dialog(window, "deal", qtbot)
+    (box,) = [box for box in dialog.players if box.property("player") == CINEMATIC[0]]
+    box.setChecked(True)
+    assert dialog.counts.text() == (
+        f"{CINEMATIC[0]}: {drawn} cards in the draw pile, and {discarded} in the discard "
+        "pile, shuffled in when the draw pile runs out"
+    )
+    dialog.close()

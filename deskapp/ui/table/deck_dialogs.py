@@ -232,11 +232,16 @@ class DeckDialog(QDialog):
                 held = len(piles[DRAW]) + len(piles[DISCARD])
                 size = self.driver.state.hand_size(name)
                 most = min(most, held, size) if most else min(held, size)
-                left.append(
-                    self.tr("{name}: %n card(s) left to deal", "", held).format(
-                        name=self.driver.owner_name(name)
+                # The seat shows the piles; a deal takes the draw pile, then the discard
+                # pile shuffled in (review r30c: "50 left to deal" beside "Draw 49").
+                line = self.tr("{name}: %n card(s) in the draw pile", "", len(piles[DRAW]))
+                if piles[DISCARD]:
+                    line += self.tr(
+                        ", and %n in the discard pile, shuffled in when the draw pile runs out",
+                        "",
+                        len(piles[DISCARD]),
                     )
-                )
+                left.append(line.format(name=self.driver.owner_name(name)))
             self.counts.setText("\n".join(left) or self.tr("Choose the players to deal to."))
             self.count.setRange(1 if most else 0, most)
             self.go.setEnabled(bool(chosen) and most > 0)
