@@ -5561,11 +5561,19 @@ příklad:
             <translation>{card} — {pile}</translation>
         </message>
         <message numerus="yes">
-            <source>{name}: %n card(s) left to deal</source>
+            <source>{name}: %n card(s) in the draw pile</source>
             <translation>
-                <numerusform>{name}: k rozdání zbývá %n karta</numerusform>
-                <numerusform>{name}: k rozdání zbývají %n karty</numerusform>
-                <numerusform>{name}: k rozdání zbývá %n karet</numerusform>
+                <numerusform>{name}: %n karta v dobíracím balíčku</numerusform>
+                <numerusform>{name}: %n karty v dobíracím balíčku</numerusform>
+                <numerusform>{name}: %n karet v dobíracím balíčku</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>, and %n in the discard pile, shuffled in when the draw pile runs out</source>
+            <translation>
+                <numerusform> a %n v odhazovacím balíčku, který se zamíchá, až dobírací dojde</numerusform>
+                <numerusform> a %n v odhazovacím balíčku, který se zamíchá, až dobírací dojde</numerusform>
+                <numerusform> a %n v odhazovacím balíčku, který se zamíchá, až dobírací dojde</numerusform>
             </translation>
         </message>
         <message>

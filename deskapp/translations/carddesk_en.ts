@@ -640,10 +640,17 @@
     <context>
         <name>DeckDialog</name>
         <message numerus="yes">
-            <source>{name}: %n card(s) left to deal</source>
+            <source>{name}: %n card(s) in the draw pile</source>
             <translation>
-                <numerusform>{name}: %n card left to deal</numerusform>
-                <numerusform>{name}: %n cards left to deal</numerusform>
+                <numerusform>{name}: %n card in the draw pile</numerusform>
+                <numerusform>{name}: %n cards in the draw pile</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>, and %n in the discard pile, shuffled in when the draw pile runs out</source>
+            <translation>
+                <numerusform>, and %n in the discard pile, shuffled in when the draw pile runs out</numerusform>
+                <numerusform>, and %n in the discard pile, shuffled in when the draw pile runs out</numerusform>
             </translation>
         </message>
         <message numerus="yes">

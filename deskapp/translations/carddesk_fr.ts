@@ -5478,10 +5478,17 @@ exemple :
             <translation>{card} — {pile}</translation>
         </message>
         <message numerus="yes">
-            <source>{name}: %n card(s) left to deal</source>
+            <source>{name}: %n card(s) in the draw pile</source>
             <translation>
-                <numerusform>{name} : %n carte restante à distribuer</numerusform>
-                <numerusform>{name} : %n cartes restantes à distribuer</numerusform>
+                <numerusform>{name} : %n carte dans la pioche</numerusform>
+                <numerusform>{name} : %n cartes dans la pioche</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>, and %n in the discard pile, shuffled in when the draw pile runs out</source>
+            <translation>
+                <numerusform>, et %n dans la défausse, mélangée à la pioche quand celle-ci est épuisée</numerusform>
+                <numerusform>, et %n dans la défausse, mélangée à la pioche quand celle-ci est épuisée</numerusform>
             </translation>
         </message>
         <message>
