@@ -294,3 +294,13 @@ def test_a_french_gm_sees_dc_read_as_the_queen_of_clubs(qtbot, window: MainWindo
     assert reading(line) == "Lu comme : D♣ trèfle"
     assert f"color:{SUIT_BLACK}'>D♣" in line.text(), "a black card in black"
     assert done(window) == []
+
+
+def test_a_new_dice_banks_session_offers_the_whole_bank(qtbot, window: MainWindow) -> None:
+    """Outside a conflict a roll takes every die of the bank (B-06): a session opens
+    offering them all, not the count of an earlier session's last roll (review r30d)."""
+    screen = start(window, "dice_banks", mirror=False)
+    typed(qtbot, "<Ctrl+B>2")  # a conflict: two dice chosen of the bank
+    assert screen.builder.dice.value() == 2
+    screen = start(window, "dice_banks", mirror=False)
+    assert screen.builder.dice.value() == screen.builder.bank_dice_left() > 2

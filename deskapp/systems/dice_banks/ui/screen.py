@@ -314,6 +314,9 @@ class DiceBanksScreen(SessionScreen):
             # show numbers instead of a refusal.
             if not self._can_act(self.builder.who.currentData()):
                 self._move_to_next_ready()
+            # A session opens offering every die of the bank (B-06), not the count of the
+            # last roll of whatever session was open before (review r30d: 2 of 5).
+            self.builder.take_all_dice()
             # Keyboard first: the table's keys work at once, and typing sets the dice.
             self.builder.dice.setFocus()
             self.builder.dice.selectAll()

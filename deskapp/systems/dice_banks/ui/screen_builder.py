@@ -247,7 +247,7 @@ class RollBuilder(QGroupBox):
             refill(self.who, [(c.name, c.name) for c in table.characters])
             self._fill_for_character()
             if self.kind != "long" and not 0 < self.dice.value() <= self.bank_dice_left():
-                self._take_all_dice()  # e.g. a new round refilled the bank that was empty
+                self.take_all_dice()  # e.g. a new round refilled the bank that was empty
         finally:
             self._loading = False
         self.faces_row.setVisible(mirror)
@@ -395,7 +395,7 @@ class RollBuilder(QGroupBox):
         self._loading = True
         try:
             self._fill_for_character()
-            self._take_all_dice()
+            self.take_all_dice()
         finally:
             self._loading = False
         self.changed.emit()
@@ -409,7 +409,7 @@ class RollBuilder(QGroupBox):
             self._update_bank_titles()
             self._update_visibility()
             if self.kind == "long":
-                self._take_all_dice()
+                self.take_all_dice()
         finally:
             self._loading = False
         self.changed.emit()
@@ -417,13 +417,13 @@ class RollBuilder(QGroupBox):
     def _bank_changed(self) -> None:
         self._loading = True
         try:
-            self._take_all_dice()
+            self.take_all_dice()
             self._update_visibility()
         finally:
             self._loading = False
         self.changed.emit()
 
-    def _take_all_dice(self) -> None:
+    def take_all_dice(self) -> None:
         """Offer every die the bank holds: outside a conflict that is the rule (B-06)."""
         long = self.long_action()
         if self.kind == "long" and long is not None:
@@ -544,7 +544,7 @@ class RollBuilder(QGroupBox):
             self.faces.clear()
             self.kind_buttons.button(0).setChecked(True)
             self._fill_for_character()
-            self._take_all_dice()
+            self.take_all_dice()
         finally:
             self._loading = False
         self.changed.emit()
