@@ -175,8 +175,8 @@ def test_undo_says_what_it_undid_even_an_edit_of_another_page(window: MainWindow
     window.named_actions["undo"].trigger()
     assert window.controller.campaign.options("cinematic") == options
     assert page.message.isVisibleTo(page)
-    assert page.message.text() == "Undone: Change table options"
+    assert page.message.text() == "Undone: Change the table options of Cinematic cards"
     window.named_actions["redo"].trigger()
-    assert page.message.text() == "Redone: Change table options"
+    assert page.message.text() == "Redone: Change the table options of Cinematic cards"
     window.named_actions["new_founders"].trigger()  # another edit: the note has said it
     assert not page.message.isVisibleTo(page)

@@ -812,7 +812,16 @@ class TablePage(QWidget):
         """Store a system's table options as an undoable campaign edit."""
         old = self.controller.campaign.options(system)
         self.controller.execute(
-            SetSystemDocument(system, "options", old, options, self.tr("Change table options"))
+            SetSystemDocument(
+                system,
+                "options",
+                old,
+                options,
+                # Undone from another page, the words must say whose options (review r30d).
+                self.tr("Change the table options of {system}").format(
+                    system=self.system_titles.get(system, system)
+                ),
+            )
         )
 
     def update_sheets(self) -> int:
