@@ -14804,8 +14804,8 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>Odhalit semínko tohoto sezení? Kdokoli s exportem pak ověří každé dosavadní míchání, kartu i kostku. Hra po odhalení pokračuje s novými náhodnými hodnotami, které už ověřit nelze.</translation>
         </message>
         <message>
-            <source>Change table options</source>
-            <translation>Změnit možnosti stolu</translation>
+            <source>Change the table options of {system}</source>
+            <translation>Změnit možnosti stolu: {system}</translation>
         </message>
     </context>
     <context>

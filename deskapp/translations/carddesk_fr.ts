@@ -14639,8 +14639,8 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>Révéler la graine de cette séance ? Chacun pourra alors vérifier, avec un export, chaque mélange, carte et dé jusqu’ici. La suite du jeu tire de nouvelles valeurs, qui ne pourront plus être vérifiées.</translation>
         </message>
         <message>
-            <source>Change table options</source>
-            <translation>Modifier les options de la table</translation>
+            <source>Change the table options of {system}</source>
+            <translation>Modifier les options de la table : {system}</translation>
         </message>
     </context>
     <context>
