@@ -69,7 +69,7 @@ def needs(screen: Any) -> list[QWidget]:
     else:
         builder = screen.builder
         controls = [builder.player, builder.attribute, builder.skill, builder.difficulty]
-        controls += [builder.cards, builder.go, screen.result.outcome]
+        controls += [builder.cards, builder.go, screen.result.outcome, screen.keys]
     return [control for control in controls if control.isVisibleTo(screen)]
 
 

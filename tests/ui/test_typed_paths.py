@@ -220,13 +220,17 @@ def test_dice_banks_mirror_outside_a_conflict(qtbot, window: MainWindow) -> None
 
 
 def test_cinematic_digital(qtbot, window: MainWindow) -> None:
-    start(window, "cinematic", mirror=False)
+    screen = start(window, "cinematic", mirror=False)
+    assert screen.keys.text().startswith("Keys: Space draw")
     typed(qtbot, "<Space><Space>")
     assert done(window) == ["test", "test"]
 
 
 def test_cinematic_mirror(qtbot, window: MainWindow) -> None:
+    """As the key line under the table says: Space goes to the cards, Enter records."""
     screen = start(window, "cinematic", mirror=True)
+    assert screen.keys.isVisibleTo(screen)
+    assert screen.keys.text().startswith("Keys: type the cards drawn, then Enter")
     typed(qtbot, "<Space>")
     assert focus() is screen.builder.cards, "the cards go here"
     typed(qtbot, "QH 4C<Enter>")

@@ -117,6 +117,14 @@ class CinematicScreen(SessionScreen):
         outer.setContentsMargins(0, 0, 0, 0)
         self.scroller = scroll_area(content, self.body)
         outer.addWidget(self.scroller)
+        # The key line, under the scrolled table as on the other systems' screens: always in
+        # sight, so a GM can play by the keys it names (review r30d: Cinematic had none).
+        self.keys = plain_label(self.key_hints(mirror=False), self.body)
+        self.keys.setObjectName("cinematic_keys")
+        self.keys.setWordWrap(True)
+        self.keys.setStyleSheet(label_style(MUTED_TEXT))
+        self.keys.setContentsMargins(8, 0, 8, 2)
+        outer.addWidget(self.keys)
 
         self.builder.requested.connect(self.perform_test)
         # A refusal of the typed cards goes once they are changed: it was about the old ones.
@@ -153,6 +161,21 @@ class CinematicScreen(SessionScreen):
     @property
     def cinematic(self) -> CinematicDriver:
         return self.driver_of(CinematicDriver)
+
+    def key_hints(self, mirror: bool, hands: bool = False) -> str:
+        """The key line under the table: at a mirror table Space goes to the field where
+        the cards turned over on the real decks are typed, and Enter records them."""
+        if mirror:
+            return self.tr(
+                "Keys: type the cards drawn, then Enter (Space goes to the field) · "
+                "Ctrl+Z undo · Ctrl+Shift+Z redo · F1 every key"
+            )
+        if hands:
+            return self.tr(
+                "Keys: 1–9 choose a card of the hand · Space play it (or draw, for a test "
+                "the player starts) · Ctrl+Z undo · Ctrl+Shift+Z redo · F1 every key"
+            )
+        return self.tr("Keys: Space draw · Ctrl+Z undo · Ctrl+Shift+Z redo · F1 every key")
 
     # --- showing -------------------------------------------------------------------
 
@@ -192,6 +215,7 @@ class CinematicScreen(SessionScreen):
             self.seat_panels[name] = panel
         self._arrange_seats(self.body.width())
         self.rules.setText(self._rules_text(view))
+        self.keys.setText(self.key_hints(view.mirror, view.options.mode == "hand_management"))
         # A tab shows only what this table can do: hands in hand management, powers where the
         # app holds the decks (at a mirror table the GM looks at the real card). With neither,
         # the test and its result take the room.

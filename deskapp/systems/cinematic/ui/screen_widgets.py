@@ -301,8 +301,10 @@ class ResultView(QWidget):
         metrics = self.outcome.fontMetrics()
         words += [metrics.horizontalAdvance(word) for word in self.outcome.text().split()]
         beside = event.size().width() >= cards + 16 + max(words)
+        # Stacked, the numbers and the outcome go above the cards: what the test came to is
+        # read first and stays in sight on a 720-line screen, the cards below it.
         self.row.setDirection(
-            QBoxLayout.Direction.LeftToRight if beside else QBoxLayout.Direction.TopToBottom
+            QBoxLayout.Direction.LeftToRight if beside else QBoxLayout.Direction.BottomToTop
         )
         self._fit_outcome(event.size().width() - (cards + 16 if beside else 0))
         super().resizeEvent(event)
