@@ -4070,6 +4070,18 @@
             <translation>Schopnosti</translation>
         </message>
         <message>
+            <source>Keys: type the cards drawn, then Enter (Space goes to the field) · Ctrl+Z undo · Ctrl+Shift+Z redo · F1 every key</source>
+            <translation>Klávesy: napište tažené karty, pak Enter (mezerník skočí do pole) · Ctrl+Z zpět · Ctrl+Shift+Z znovu · F1 všechny klávesy</translation>
+        </message>
+        <message>
+            <source>Keys: 1–9 choose a card of the hand · Space play it (or draw, for a test the player starts) · Ctrl+Z undo · Ctrl+Shift+Z redo · F1 every key</source>
+            <translation>Klávesy: 1–9 vybrat kartu z ruky · mezerník ji zahrát (nebo táhnout, když test začíná hráč) · Ctrl+Z zpět · Ctrl+Shift+Z znovu · F1 všechny klávesy</translation>
+        </message>
+        <message>
+            <source>Keys: Space draw · Ctrl+Z undo · Ctrl+Shift+Z redo · F1 every key</source>
+            <translation>Klávesy: mezerník táhnout · Ctrl+Z zpět · Ctrl+Shift+Z znovu · F1 všechny klávesy</translation>
+        </message>
+        <message>
             <source>Hand management: hands of {size} ± luck (U-20)</source>
             <translation>Hra z ruky: ruce po {size} ± štěstí (U-20)</translation>
         </message>

@@ -4005,6 +4005,18 @@
             <translation>Pouvoirs</translation>
         </message>
         <message>
+            <source>Keys: type the cards drawn, then Enter (Space goes to the field) · Ctrl+Z undo · Ctrl+Shift+Z redo · F1 every key</source>
+            <translation>Touches : tapez les cartes tirées, puis Entrée (Espace va au champ) · Ctrl+Z annuler · Ctrl+Maj+Z rétablir · F1 toutes les touches</translation>
+        </message>
+        <message>
+            <source>Keys: 1–9 choose a card of the hand · Space play it (or draw, for a test the player starts) · Ctrl+Z undo · Ctrl+Shift+Z redo · F1 every key</source>
+            <translation>Touches : 1–9 choisir une carte de la main · Espace la jouer (ou piocher, pour un test à l’initiative du joueur) · Ctrl+Z annuler · Ctrl+Maj+Z rétablir · F1 toutes les touches</translation>
+        </message>
+        <message>
+            <source>Keys: Space draw · Ctrl+Z undo · Ctrl+Shift+Z redo · F1 every key</source>
+            <translation>Touches : Espace piocher · Ctrl+Z annuler · Ctrl+Maj+Z rétablir · F1 toutes les touches</translation>
+        </message>
+        <message>
             <source>Hand management: hands of {size} ± luck (U-20)</source>
             <translation>Gestion de cartes : mains de {size} ± chance (U-20)</translation>
         </message>
