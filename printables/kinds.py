@@ -17,7 +17,12 @@ def playing_deck(deck: DeckSpec | Iterable[Card], *, labels: Labels = ENGLISH) -
     """A printable deck: the configured red/black deck, or a full 54 with jokers."""
     cards = deck.cards() if isinstance(deck, DeckSpec) else list(deck)
     return [
-        PlayingCard(card, joker_word=labels.joker, colour_word=_colour_word(card, labels))
+        PlayingCard(
+            card,
+            joker_word=labels.joker,
+            colour_word=_colour_word(card, labels),
+            language=labels.language,
+        )
         for card in cards
     ]
 

@@ -57,7 +57,7 @@ def draw_playing_card(face: Face, spec: PlayingCard) -> None:
     if suit is not None and card.rank is not None:
         _corners(
             face,
-            card.rank.symbol,
+            card.rank.letter_in(spec.language),
             partial(draw_suit, c, suit, colour=colour, hollow=hollow),
             colour,
             # 6 and 9 look alike upside down: underlined, as on printed decks.
@@ -66,7 +66,7 @@ def draw_playing_card(face: Face, spec: PlayingCard) -> None:
         if card.rank is Rank.ACE:
             draw_suit(c, suit, face.width / 2, face.height / 2, 27 * MM * face.k, colour, hollow)
         elif card.rank.is_face:
-            _court(face, card.rank, suit, colour, hollow)
+            _court(face, card.rank.letter_in(spec.language), suit, colour, hollow)
         else:
             _pips(face, int(card.rank), suit, colour, hollow)
         return
@@ -162,7 +162,7 @@ def _pips(face: Face, count: int, suit: Suit, colour: Color, hollow: bool) -> No
         c.restoreState()
 
 
-def _court(face: Face, rank: Rank, suit: Suit, colour: Color, hollow: bool) -> None:
+def _court(face: Face, index: str, suit: Suit, colour: Color, hollow: bool) -> None:
     """A framed panel with the letter and suit, drawn twice, head to foot."""
     c, k = face.canvas, face.k
     inset = 11 * MM * k + _index_shift(face)
@@ -182,7 +182,7 @@ def _court(face: Face, rank: Rank, suit: Suit, colour: Color, hollow: bool) -> N
         letter = Rect(half.x, half.y + half.height * 0.38, half.width, half.height * 0.55)
         fitted = face.fit(
             "court",
-            rank.symbol,
+            index,
             face.fonts.bold,
             letter.width,
             letter.height,

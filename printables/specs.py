@@ -222,6 +222,9 @@ class PlayingCard:
     colour_word: str = ""
     """A plain card's colour, or a joker's name under its emblem ("Red joker")."""
     back: Back | None = None
+    language: str = "en"
+    """The language of the printed words, whose letters a court card's index uses (a
+    French queen is a ``D``, as the French app and the players write it)."""
 
 
 CardSpec = CharacterCard | AspectCard | FieldCard | PlayingCard

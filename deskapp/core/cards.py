@@ -23,7 +23,7 @@ from functools import cache, lru_cache
 from typing import Any
 
 from deskapp.core.errors import UserError
-from deskapp.core.i18n import QT_TRANSLATE_NOOP, translate
+from deskapp.core.i18n import QT_TRANSLATE_NOOP, translate, translate_in
 from deskapp.core.wording import quoted
 
 
@@ -108,6 +108,12 @@ class Rank(IntEnum):
         """The rank as the players write it: ``Q`` in English, ``D`` in Czech and French."""
         if self in _RANK_LETTERS:
             return translate("CardRanks", _RANK_LETTERS[self])
+        return str(int(self))
+
+    def letter_in(self, language: str) -> str:
+        """The rank as the players of ``language`` write it (a printed card's index)."""
+        if self in _RANK_LETTERS:
+            return translate_in(language, "CardRanks", _RANK_LETTERS[self])
         return str(int(self))
 
     @property

@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 import re
 
+import pytest
 from pypdf import PdfReader
 from reportlab.pdfbase import pdfmetrics
 
@@ -22,9 +23,11 @@ from printables.style import SUIT_BLUE, SUIT_GREEN
 from .conftest import Printed
 
 
-def printed(labels: str, **options: object) -> Printed:
+def printed(labels: str, language: str = "en", **options: object) -> Printed:
     buffer = io.BytesIO()
-    cards = playing_deck([parse_card(label) for label in labels.split()])
+    cards = playing_deck(
+        [parse_card(label) for label in labels.split()], labels=labels_for(language)
+    )
     render_pdf(cards, buffer, PrintOptions(LayoutOptions(), **options))  # type: ignore[arg-type]
     data = buffer.getvalue()
     return Printed(data, PdfReader(io.BytesIO(data)))
@@ -92,3 +95,17 @@ def test_four_colour_from_the_command_line(tmp_path) -> None:
     colours = {colour for page in range(len(pdf.pages)) for colour in pdf.drawing(page).colours}
     blue = tuple(round(v, 3) for v in SUIT_BLUE.rgb())
     assert blue in {tuple(round(v, 3) for v in colour) for colour in colours}
+
+
+@pytest.mark.parametrize(
+    ("language", "indexes"), [("en", "J Q K"), ("fr", "V D R"), ("cs", "J D K")]
+)
+def test_court_cards_are_indexed_in_the_letters_of_the_printed_language(
+    language: str, indexes: str
+) -> None:
+    """A French table reads "D" on its queen, as the French app writes it (review r30d:
+    the printed deck said "Q" while the history said "D♥")."""
+    page = printed("JH QH KH", language).reader.pages[0].extract_text()
+    words = set(page.split())
+    assert set(indexes.split()) <= words
+    assert not (set("J Q K V D R".split()) - set(indexes.split())) & words
