@@ -140,8 +140,8 @@ def demo_group(language: str) -> DemoGroup:
                         Relation.FULL_TRUST,
                         say(
                             "Nezradila mě u výslechu",
-                            "Elle ne m'a pas trahi pendant l'interrogatoire",
-                            "She did not give me away under questioning",
+                            "Elle s'est tue à l'interrogatoire",
+                            "Kept quiet under questioning",
                         ),
                     ),
                 ),
@@ -183,8 +183,8 @@ def demo_group(language: str) -> DemoGroup:
             ThreatCard(
                 say(
                     "Stínový kult z Vyšehradu",
-                    "Le culte des Ombres de la vieille forteresse",
-                    "The Shadow Cult of the old fortress",
+                    "Le culte des Ombres",
+                    "The Shadow Cult",
                 ),
                 Threatened.CIVILIANS,
                 say(

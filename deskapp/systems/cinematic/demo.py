@@ -67,7 +67,7 @@ def demo_group(language: str) -> DemoGroup:
             ),
             (
                 (brawling, 4),
-                (say("Střelné zbraně", "Armes à feu", "Firearms"), 3),
+                (say("Střelba", "Armes à feu", "Firearms"), 3),
                 (say("Mechanika", "Mécanique", "Mechanics"), 2),
             ),
             luck=-1,

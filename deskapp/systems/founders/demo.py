@@ -33,7 +33,7 @@ def demo_group(language: str) -> DemoGroup:
                 Tag(diplomat, 2),
                 Tag(say("Zná staré mapy", "Connaît les vieilles cartes", "Knows the old maps")),
             ),
-            (Tag(say("Vyčerpaná", "Épuisée", "Exhausted")),),
+            (Tag(say("Vyčerpaná", "Épuisée", "Worn out")),),
             adversity=1,
         ),
         Founder(TOMAS, (Tag(strong, 2), Tag(say("Tesař", "Charpentier", "Carpenter"))), ()),
