@@ -80,7 +80,7 @@ def demo_group(language: str) -> DemoGroup:
                         Relation.PARTIAL_TRUST,
                         say(
                             "Kryl mi záda v tunelu",
-                            "Il m'a couvert dans le tunnel",
+                            "Il m'a couverte dans le tunnel",
                             "He covered my back in the tunnel",
                         ),
                     ),

@@ -72,7 +72,7 @@ def demo_group(language: str) -> DemoGroup:
             ),
             luck=-1,
             notes=say(
-                "Bývalý legionář; dluží Kronice laskavost.",
+                "Bývalý legionář; dluží Kronice službu.",
                 "Ancien légionnaire ; doit une faveur à la Chronique.",
                 "A former legionnaire; owes the Chronicle a favour.",
             ),
