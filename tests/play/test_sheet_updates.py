@@ -117,10 +117,10 @@ def test_founders_the_directors_points_and_the_scene_come_back_too(
     assert FoundersGameMaster.from_json(game_master).to_json() == game_master
     assert game_master["director"] == {"suspicion": 3}  # 2, and 1 for the risky reroll (F-15)
     circumstances = game_master["scene"]["circumstances"]
-    assert game_master["scene"]["name"] == "The harbour in the fog"
+    assert game_master["scene"]["name"] == "Foggy harbour"
     assert [item["name"] for item in circumstances] == [
         "Thick fog",
-        "An ally at the customs house",
+        "An ally in customs",
         "Broken crane",
         "Požár",
     ]

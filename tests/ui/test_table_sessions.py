@@ -17,7 +17,7 @@ pytestmark = pytest.mark.window(campaign="demo_sessions", file_name="demo.cardde
 
 SESSIONS = {
     "agents": "Mission at the old fortress",
-    "founders": "The harbour in the fog",
+    "founders": "Foggy harbour",
     "dice_banks": "Ambush at the ford",
     "cinematic": "An evening in Marseille",
 }

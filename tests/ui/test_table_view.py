@@ -158,7 +158,7 @@ def test_f11_opened_again_shows_the_table_as_it_is_now(qtbot, window: MainWindow
     window.named_actions["undo"].trigger()  # and the table moves on while it is closed
     window.named_actions["table_view"].trigger()
     assert view.isVisible()
-    assert "The harbour in the fog" in view.title.text() and "Mise" not in view.title.text()
+    assert "Foggy harbour" in view.title.text() and "Mise" not in view.title.text()
     assert view.public["last"]["who"] in view.who.text()
 
 

@@ -25,13 +25,13 @@ def demo_group(language: str) -> DemoGroup:
     diplomat = say("Diplomatka", "Diplomate", "Diplomat")
     strong = say("Silný jako býk", "Fort comme un bœuf", "Strong as an ox")
     fog = say("Hustá mlha", "Brouillard épais", "Thick fog")
-    harbour = say("Přístav v mlze", "Le port dans la brume", "The harbour in the fog")
+    harbour = say("Přístav v mlze", "Port embrumé", "Foggy harbour")
     founders = (
         Founder(
             AMELIE,
             (
                 Tag(diplomat, 2),
-                Tag(say("Zná staré mapy", "Connaît les vieilles cartes", "Knows the old maps")),
+                Tag(say("Zná staré mapy", "Cartographe", "Cartographer")),
             ),
             (Tag(say("Vyčerpaná", "Épuisée", "Worn out")),),
             adversity=1,
@@ -51,7 +51,7 @@ def demo_group(language: str) -> DemoGroup:
         (
             Circumstance(fog, "bad", 2),
             Circumstance(
-                say("Spojenec v celnici", "Un allié à la douane", "An ally at the customs house"),
+                say("Spojenec v celnici", "Un allié à la douane", "An ally in customs"),
                 "good",
                 1,
             ),
