@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from deskapp.core import systems
+from deskapp.core import i18n, systems
 from deskapp.core.play.session import PlaySession
 from deskapp.core.play.setup import choose_table
 from deskapp.core.store import CampaignFile, NewCharacter
@@ -71,7 +71,8 @@ def user_texts(model: type[systems.SheetModel], document: dict[str, Any]) -> dic
 def write_hostile_demo(campaign: CampaignFile, sessions: bool = True) -> dict[str, str]:
     """Fill an empty campaign with the hostile demo (and its sessions); returns the texts
     replaced, original → hostile."""
-    groups = [(system, system.load(system.demo)()) for system in systems.specs()]
+    language = i18n.current_language()  # as write_demo writes it
+    groups = [(system, system.load(system.demo)(language)) for system in systems.specs()]
     mapping: dict[str, str] = {}
     for system, group in groups:
         for member in group.characters:

@@ -5,11 +5,15 @@ GM's side, a finished session played at a digital table whose seed is revealed
 (so ``deskapp export`` then ``deskapp verify`` read "verified" at once), and a
 session in progress at a mirror table. Portraits are drawn here with Pillow, so
 the demo needs no image files.
+
+The demo is written in the app's language: each system's ``demo_group(language)`` gives
+every text of its group in Czech, French and English side by side (:func:`in_language`).
 """
 
 from __future__ import annotations
 
 import io
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -18,7 +22,7 @@ from PIL import Image, ImageDraw, ImageFont
 
 from deskapp.core import systems
 from deskapp.core.errors import UserError
-from deskapp.core.i18n import translate
+from deskapp.core.i18n import current_language, translate
 from deskapp.core.play.session import PlaySession
 from deskapp.core.play.setup import choose_table
 from deskapp.core.store import EXTENSION, CampaignFile, NewCharacter
@@ -63,12 +67,26 @@ _HUES = [
 ]
 
 
+DEMO_LANGUAGES = ("cs", "fr", "en")
+"""The languages the demo is written in, in the order each text gives them."""
+
+
+def in_language(language: str) -> Callable[[str, str, str], str]:
+    """The demo's words in ``language``: ``say(cs, fr, en)`` picks the text of that language
+    from the three given side by side (English for a language the demo is not written in)."""
+    index = DEMO_LANGUAGES.index(language if language in DEMO_LANGUAGES else "en")
+    return lambda *texts: texts[index]
+
+
 def _groups() -> list[tuple[systems.SystemSpec, DemoGroup]]:
-    return [(system, system.load(system.demo)()) for system in systems.specs()]
+    """Each system's demo group, in the app's language."""
+    language = current_language()
+    return [(system, system.load(system.demo)(language)) for system in systems.specs()]
 
 
 def write_demo(campaign: CampaignFile) -> None:
-    """Fill an empty campaign with the demo groups, in one transaction."""
+    """Fill an empty campaign with the demo groups, in one transaction, in the app's
+    language."""
     groups = _groups()
     characters = []
     members = [(system.key, member) for system, group in groups for member in group.characters]
@@ -83,7 +101,7 @@ def write_demo(campaign: CampaignFile) -> None:
             )
         )
     with campaign.transaction():
-        campaign.set_meta("title", "Ukázková kampaň — Campagne de démonstration")
+        campaign.set_meta("title", translate("Campaign", "Demo campaign"))
         campaign.add_characters(characters)
         for system, group in groups:
             campaign.set_options(system.key, system.validated_options({}))
@@ -129,7 +147,7 @@ class DemoWritten:
 
 def create_demo(path: Path) -> DemoWritten:
     """Write the demo campaign, with its sessions, to the new file ``path`` (``deskapp demo``,
-    File → Open the Demo Campaign). UserError if ``path`` exists (never overwritten) or its
+    File → Open the Demo Campaign), in the app's language. UserError if ``path`` exists (never overwritten) or its
     name does not fit; OSError if it cannot be written."""
     check_name_fits(path)
     if path.exists():

@@ -175,7 +175,10 @@ def test_a_relationship_card_ticks_its_value_and_lists_its_reasons(source: Print
     checks, lines = trust.fields
     assert isinstance(checks, Checks)
     assert checks.options[checks.marked] == "Full trust"
-    assert lines.entries == ("Vytáhla mě z vody", "Nezradila mě u výslechu")
+    assert lines.entries == (
+        "She pulled me out of the water",
+        "Kept quiet under questioning",
+    )
     # Nothing written toward Ondřej on Žofie's sheet: the card reads Neutral (A-40).
     unwritten = cards[(AGENTS[2], AGENTS[1])]
     assert unwritten.fields[0].options[unwritten.fields[0].marked] == "Neutral"
@@ -188,7 +191,9 @@ def test_play_state_is_left_for_pencil(source: PrintSource) -> None:
         for card in campaign_cards(source)
         if card.kind == "aspect" and card.owner == AGENTS[1]
     ]
-    assert "Znám každou uličku Žižkova" in [spec.text for spec in aspects]  # exhausted in play
+    assert "I know every alley of the old district" in [
+        spec.text for spec in aspects
+    ]  # exhausted in play
     assert not any(spec.exhausted for spec in aspects)
 
 
@@ -204,7 +209,7 @@ def test_aspect_kinds_and_equipment_are_kept(source: PrintSource) -> None:
         "Equipment",
     ]
     equipment = cards[6]
-    assert (equipment.title, equipment.text) == ("Služební pistole", "Mířím klidně")
+    assert (equipment.title, equipment.text) == ("Service pistol", "A steady aim")
 
 
 def test_a_dice_banks_scar_keeps_its_own_number_of_boxes(source: PrintSource) -> None:
@@ -215,13 +220,13 @@ def test_a_dice_banks_scar_keeps_its_own_number_of_boxes(source: PrintSource) ->
         ("Physical", 5),
         ("Social", 5),
         ("Mental", 5),
-        ("Tělo", 6),
-        ("Mysl", 4),
+        ("Body", 6),
+        ("Mind", 4),
     ]
 
 
 def test_a_dice_banks_scar_ticks_the_damage_the_sheet_records(source: PrintSource) -> None:
-    """B-23: the Scar's damage (1 stun and 1 lethal in Tělo) is ticked, as a relationship
+    """B-23: the Scar's damage (1 stun and 1 lethal in Body) is ticked, as a relationship
     card ticks its level; the banks stay empty, spent only in play."""
     (_, card) = cards_to_print(source, ["character"], ["Radek Šťastný"])
     assert isinstance(card, FieldCard)
@@ -233,14 +238,14 @@ def test_b21_the_capacity_attributes_print_on_the_portrait_card(source: PrintSou
     """B-21: the capacity attribute is the rating of the Power roll: the player needs it."""
     (portrait, _) = cards_to_print(source, ["character"], ["Radek Šťastný"])
     assert isinstance(portrait, CharacterCard)
-    assert ("Capacities", (("Odolnost", "4"),)) in portrait.groups
+    assert ("Capacities", (("Endurance", "4"),)) in portrait.groups
 
 
 def test_b24_equipment_with_its_own_power_prints_it(source: PrintSource) -> None:
     """B-24: a weapon's own Power replaces the capacity attribute: it is on the card."""
     (portrait, _) = cards_to_print(source, ["character"], ["Radek Šťastný"])
     assert isinstance(portrait, CharacterCard)
-    assert ("Equipment", (("Dlouhý meč", "3"),)) in portrait.groups
+    assert ("Equipment", (("Longsword", "3"),)) in portrait.groups
 
 
 def test_portraits_come_from_the_store(campaign: CampaignFile, source: PrintSource) -> None:

@@ -64,7 +64,7 @@ def test_a_consequence_added_meanwhile_survives_play_removing_another(
 ) -> None:
     # F-22: a consequence removed at the table; another written on the sheet meanwhile
     session = start(campaign, "founders", (AMELIE, TOMAS))
-    session.perform({"do": "remove_consequence", "founder": AMELIE, "name": "Vyčerpaná"})
+    session.perform({"do": "remove_consequence", "founder": AMELIE, "name": "Worn out"})
     wounded = {"name": "Zraněná", "score": 2}
     edit_meanwhile(
         campaign, AMELIE, "consequences", [*row_of(campaign, AMELIE).data["consequences"], wounded]
@@ -74,8 +74,8 @@ def test_a_consequence_added_meanwhile_survives_play_removing_another(
     apply(campaign, update)
     assert row_of(campaign, AMELIE).data["consequences"] == [wounded]  # old code: [] (lost)
     [change] = [c for c in update.changes if c.owner == AMELIE]
-    assert change.where == ("consequences", "Vyčerpaná")
-    assert (change.sheet, change.written) == ({"name": "Vyčerpaná", "score": 1}, ABSENT)
+    assert change.where == ("consequences", "Worn out")
+    assert (change.sheet, change.written) == ({"name": "Worn out", "score": 1}, ABSENT)
 
 
 def test_an_aspect_added_meanwhile_survives_play_exhausting_another(
@@ -124,13 +124,13 @@ def test_the_same_item_changed_on_both_sides_is_a_conflict_listed_before_writing
 
 def test_lists_without_names_and_nested_objects_merge_as_documented() -> None:
     # nested objects merge per key; a list whose items have no names is one value
-    stored = {"skills": {"Escrime": 5, "Acrobatie": 3}, "tags": [[1], [2]], "luck": 2}
-    at_start = {"skills": {"Escrime": 4, "Acrobatie": 3}, "tags": [[1]], "luck": 2}
-    played = {"skills": {"Escrime": 4, "Acrobatie": 2}, "tags": [[3]], "luck": 1}
+    stored = {"skills": {"Fencing": 5, "Acrobatics": 3}, "tags": [[1], [2]], "luck": 2}
+    at_start = {"skills": {"Fencing": 4, "Acrobatics": 3}, "tags": [[1]], "luck": 2}
+    played = {"skills": {"Fencing": 4, "Acrobatics": 2}, "tags": [[3]], "luck": 1}
     merged, changes = merge_sheet(stored, at_start, played, "Élodie")
-    assert merged == {"skills": {"Escrime": 5, "Acrobatie": 2}, "tags": [[3]], "luck": 1}
+    assert merged == {"skills": {"Fencing": 5, "Acrobatics": 2}, "tags": [[3]], "luck": 1}
     assert [(c.where, c.conflict) for c in changes] == [
-        (("skills", "Acrobatie"), False),
+        (("skills", "Acrobatics"), False),
         (("tags",), True),
         (("luck",), False),
     ]

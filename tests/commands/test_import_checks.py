@@ -93,7 +93,7 @@ def test_a_hostile_session_is_refused_in_one_line_and_the_campaign_stays_as_it_w
     before = campaign.read_bytes()
     code, err = run(capsys, "import", str(file), "--campaign", str(campaign))
     assert code == 2 and err.count("\n") == 1, err
-    assert err.startswith("deskapp: error: session 1 ('Přístav v mlze'): ")
+    assert err.startswith("deskapp: error: session 1 ('Foggy harbour'): ")
     assert re.search(said, err), err
     assert campaign.read_bytes() == before
     # deskapp replay reads the same events through the same check

@@ -61,7 +61,7 @@ def test_a_sessions_changes_become_one_edit_per_sheet_and_undo_restores_them(
     assert sheet_update(session).commands == ()  # nothing played yet: nothing to write
     session.perform({"do": "check", "leader": TOMAS, "difficulty": "hard", "dice": [2, 3]})
     session.perform({"do": "take", "adversity": 0})
-    session.perform({"do": "remove_consequence", "founder": AMELIE, "name": "Vyčerpaná"})
+    session.perform({"do": "remove_consequence", "founder": AMELIE, "name": "Worn out"})
     before = {row.name: row.data for row in campaign.characters()}
     master_before = campaign.game_master("founders")
 

@@ -214,8 +214,8 @@ def test_json_output_is_the_same_in_every_language(demo: Path, tmp_path: Path) -
     assert replayed["en"]  # the demo's first session has events to replay
     # The readable summary, on the other hand, speaks the language (the command's own line:
     # a session of a system without a summary of its own).
-    number = next(
-        str(index)
+    number, name = next(
+        (str(index), session["name"])
         for index, session in enumerate(exported["en"]["sessions"], start=1)
         if session["system"] == "founders"
     )
@@ -231,7 +231,8 @@ def test_json_output_is_the_same_in_every_language(demo: Path, tmp_path: Path) -
         # translation is in the catalogue the title is the one English word allowed here.
         assert f"({title})" in summaries[language]
         allowed = {"Founders"} if title == "Founders" else set()
-        assert english_left(summaries[language], language, allowed) == []
+        # The session's name is the campaign's own words (this demo was written in English).
+        assert english_left(summaries[language].replace(name, ""), language, allowed) == []
         assert summaries[language] != summaries["en"]
 
 

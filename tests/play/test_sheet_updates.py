@@ -87,7 +87,7 @@ def play_founders(session: PlaySession) -> None:
     session.perform(
         {"do": "add_consequence", "founder": HELENE, "name": "Zlomené žebro", "score": 2}
     )
-    session.perform({"do": "remove_consequence", "founder": AMELIE, "name": "Vyčerpaná"})
+    session.perform({"do": "remove_consequence", "founder": AMELIE, "name": "Worn out"})
     session.perform({"do": "add_circumstance", "name": "Požár", "kind": "bad", "value": 1})
 
 
@@ -102,7 +102,7 @@ def test_founders_tokens_and_consequences_come_back_as_play_left_them(
     assert characters[TOMAS] == {**before[TOMAS], "adversity": 1}  # F-14: one for the failure
     assert characters[AMELIE] == {**before[AMELIE], "consequences": []}
     assert characters[HELENE]["consequences"] == [
-        {"name": "Zraněná noha", "score": 2},
+        {"name": "Injured leg", "score": 2},
         {"name": "Zlomené žebro", "score": 2},
     ]
     assert characters[HELENE]["traits"] == before[HELENE]["traits"]
@@ -117,11 +117,11 @@ def test_founders_the_directors_points_and_the_scene_come_back_too(
     assert FoundersGameMaster.from_json(game_master).to_json() == game_master
     assert game_master["director"] == {"suspicion": 3}  # 2, and 1 for the risky reroll (F-15)
     circumstances = game_master["scene"]["circumstances"]
-    assert game_master["scene"]["name"] == "Přístav v mlze"
+    assert game_master["scene"]["name"] == "Foggy harbour"
     assert [item["name"] for item in circumstances] == [
-        "Hustá mlha",
-        "Spojenec v celnici",
-        "Rozbitý jeřáb",
+        "Thick fog",
+        "An ally in customs",
+        "Broken crane",
         "Požár",
     ]
     session.perform({"do": "undo"})
@@ -152,29 +152,29 @@ def test_dice_banks_damage_burns_and_practice_come_back_as_play_left_them(
     session = start(campaign, "dice_banks")
     before = stored(campaign, "dice_banks")
     session.perform({"do": "begin_conflict"})
-    # B-31: Radek burns 1 point of his body for a die; it lands in Tělo as stun.
+    # B-31: Radek burns 1 point of his body for a die; it lands in Body as stun.
     session.perform(
         {
             "do": "roll",
             "who": RADEK,
             "as": "action",
             "bank": "physical",
-            "skill": "Síla",
+            "skill": "Strength",
             "dice": 2,
-            "burn": {"scar": "Tělo", "points": 1, "use": "dice"},
+            "burn": {"scar": "Body", "points": 1, "use": "dice"},
             "faces": [3, 4, 2],
         }
     )
-    session.perform({"do": "damage", "who": VERA, "scar": "Tělo", "points": 2, "type": "lethal"})
-    session.perform({"do": "practice", "who": VERA, "skill": "Obratnost"})
+    session.perform({"do": "damage", "who": VERA, "scar": "Body", "points": 2, "type": "lethal"})
+    session.perform({"do": "practice", "who": VERA, "skill": "Agility"})
     characters = updates(session)["characters"]
     assert updates(session)["game_master"] is None
     radek_body = characters[RADEK]["scars"][0]
-    assert radek_body["name"] == "Tělo" and radek_body["damage"] == {"stun": 2, "lethal": 1}
+    assert radek_body["name"] == "Body" and radek_body["damage"] == {"stun": 2, "lethal": 1}
     assert characters[RADEK]["skills"] == before[RADEK]["skills"]
     assert characters[VERA]["scars"][0]["damage"] == {"lethal": 2}
     assert characters[VERA]["skills"][0] == {
-        "name": "Obratnost",
+        "name": "Agility",
         "kind": "talent",
         "level": 6,
         "practice_xp": 1,
@@ -186,10 +186,10 @@ def test_dice_banks_damage_burns_and_practice_come_back_as_play_left_them(
 def test_dice_banks_opponents_who_joined_are_left_out(campaign: CampaignFile) -> None:
     session = start(campaign, "dice_banks", [RADEK])
     # An opponent named like a campaign character who is not playing must not become her sheet.
-    stranger = {"name": VERA, "proficiency": 1, "scars": [{"name": "Tělo", "boxes": 3}]}
+    stranger = {"name": VERA, "proficiency": 1, "scars": [{"name": "Body", "boxes": 3}]}
     session.perform({"do": "join", "character": stranger})
-    session.perform({"do": "damage", "who": VERA, "scar": "Tělo", "points": 2})
-    session.perform({"do": "damage", "who": RADEK, "scar": "Mysl", "points": 1})
+    session.perform({"do": "damage", "who": VERA, "scar": "Body", "points": 2})
+    session.perform({"do": "damage", "who": RADEK, "scar": "Mind", "points": 1})
     characters = updates(session)["characters"]
     assert list(characters) == [RADEK]
     assert characters[RADEK]["scars"][1]["damage"] == {"stun": 1}
@@ -197,7 +197,7 @@ def test_dice_banks_opponents_who_joined_are_left_out(campaign: CampaignFile) ->
 
 def test_dice_banks_undone_damage_is_not_written(campaign: CampaignFile) -> None:
     session = start(campaign, "dice_banks")
-    session.perform({"do": "damage", "who": RADEK, "scar": "Mysl", "points": 3})
+    session.perform({"do": "damage", "who": RADEK, "scar": "Mind", "points": 3})
     session.perform({"do": "undo"})
     assert updates(session)["characters"] == stored(campaign, "dice_banks")
 
@@ -208,14 +208,14 @@ def test_dice_banks_undone_damage_is_not_written(campaign: CampaignFile) -> None
 def play_cinematic(session: PlaySession) -> None:
     """Élodie's sheet blessing is applied and she gains a prayer; Gaëtan's hand runs out (U-31)."""
     session.perform({"do": "refill", "player": ELODIE, "cards": ["2H", "3H", "4H", "5H", "6H"]})
-    blessing = {"player": ELODIE, "level": 2, "name": "Bénédiction de Notre-Dame"}
+    blessing = {"player": ELODIE, "level": 2, "name": "Blessing of Our Lady"}
     session.perform({"do": "bless", **blessing, "cards": ["7H", "8H"]})
     session.perform(
         {"do": "bless", "player": ELODIE, "level": 1, "name": "Prière", "cards": ["9H"]}
     )
     session.perform({"do": "refill", "player": GAETAN, "cards": ["2C", "3C"]})
     session.perform(
-        {"do": "curse", "player": GAETAN, "level": 1, "name": "Mauvais œil", "cards": ["2C"]}
+        {"do": "curse", "player": GAETAN, "level": 1, "name": "Evil eye", "cards": ["2C"]}
     )
     # Gaëtan plays his last card on a test he did not start: the hand and its curse are spent.
     session.perform(
@@ -243,7 +243,7 @@ def test_cinematic_blessings_cast_are_kept_and_those_of_an_exhausted_hand_are_go
     assert characters[ELODIE] == {
         **before[ELODIE],
         "blessings": [
-            {"name": "Bénédiction de Notre-Dame", "level": 2},
+            {"name": "Blessing of Our Lady", "level": 2},
             {"name": "Prière", "level": 1},
         ],
     }

@@ -61,7 +61,7 @@ def test_a_missing_campaign_and_a_bad_port_are_one_line(
 @pytest.mark.slow
 def test_it_prints_a_link_per_character_serves_them_and_stops_on_ctrl_c(demo: Path) -> None:
     command = [sys.executable, "-m", "deskapp", "players", "--campaign", str(demo)]
-    command += ["--session", "Soirée à Marseille", "--bind", "127.0.0.1", "--port", "0"]
+    command += ["--session", "An evening in Marseille", "--bind", "127.0.0.1", "--port", "0"]
     environment = {**os.environ, "LANG": "en_GB.UTF-8"}
     with subprocess.Popen(
         command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=environment

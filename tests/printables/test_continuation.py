@@ -13,7 +13,8 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from deskapp.core.demo import write_demo
+from deskapp.core import i18n
+from deskapp.core.demo import DEMO_LANGUAGES, write_demo
 from deskapp.core.printing import card_kinds, cards_to_print, read_campaign
 from deskapp.core.store import CampaignFile
 from deskapp.systems.agents.printing import relationship_card
@@ -65,10 +66,10 @@ def test_a_relationship_with_ten_reasons_goes_on_to_a_second_card_with_every_rea
 def test_a_dice_banks_character_with_five_skills_keeps_all_three_scar_tracks() -> None:
     """B-23: with five skills the Scars used to drop off the card without a word."""
     skills = [(f"Dovednost {n}", str(n)) for n in range(1, 6)]
-    card = dice_banks_card("Radek", 3, skills, ["Tělo", "Mysl", "Duše"])
+    card = dice_banks_card("Radek", 3, skills, ["Body", "Mind", "Duše"])
     data, preflight = render([card])
     text = printed_text(data)
-    for name in ("Tělo", "Mysl", "Duše", *(skill for skill, _ in skills)):
+    for name in ("Body", "Mind", "Duše", *(skill for skill, _ in skills)):
         assert name in text
     assert not preflight.overflows
     [note] = preflight.continued
@@ -80,17 +81,19 @@ def test_a_dice_banks_character_with_five_skills_keeps_all_three_scar_tracks() -
 
 def test_a_slightly_full_card_is_squeezed_not_split() -> None:
     """The demo's Dice banks card at poker size: rows tighten, it stays one card."""
-    card = dice_banks_card("Radek Šťastný", 3, [("Síla", "5"), ("Šerm", "6"), ("Heraldika", "3")])
+    card = dice_banks_card(
+        "Radek Šťastný", 3, [("Strength", "5"), ("Fencing", "6"), ("Heraldry", "3")]
+    )
     card = FieldCard(
         card.title,
         card.kind,
         card.icon,
-        (*card.fields, *dice_banks_card("x", 1, scars=["Tělo", "Mysl"]).fields[-2:]),
+        (*card.fields, *dice_banks_card("x", 1, scars=["Body", "Mind"]).fields[-2:]),
         subtitle=card.subtitle,
     )
     data, preflight = render([card])
     assert preflight.empty
-    assert "Mysl" in printed_text(data)
+    assert "Mind" in printed_text(data)
     assert "(1/2)" not in printed_text(data)
 
 
@@ -117,18 +120,22 @@ def test_continued_cards_take_their_place_in_the_order() -> None:
 
 
 @pytest.fixture(scope="module")
-def demo(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    path = tmp_path_factory.mktemp("demo") / "demo.carddesk"
-    with CampaignFile.open(path) as campaign:
-        write_demo(campaign)
-    return path
+def demos(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    """The demo campaign in each language it is written in."""
+    paths = {}
+    for language in DEMO_LANGUAGES:
+        paths[language] = tmp_path_factory.mktemp("demo") / "demo.carddesk"
+        with CampaignFile.open(paths[language]) as campaign, i18n.speaking(language):
+            write_demo(campaign)
+    return paths
 
 
+@pytest.mark.parametrize("language", DEMO_LANGUAGES)
 @pytest.mark.parametrize("size", sorted(CARD_SIZES))
 def test_the_demo_campaign_prints_with_an_empty_preflight_at_every_offered_size(
-    demo: Path, size: str
+    demos: dict[str, Path], size: str, language: str
 ) -> None:
-    with CampaignFile.open(demo, create=False) as campaign:
+    with CampaignFile.open(demos[language], create=False) as campaign:
         source = read_campaign(campaign)
     cards = cards_to_print(source, tuple(card_kinds()))
     _, preflight = render(cards, size)

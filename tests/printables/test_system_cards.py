@@ -38,14 +38,15 @@ def test_cinematic_ratings_stand_in_two_labelled_groups(demo: Path, tmp_path: Pa
     assert attributes[1] == pytest.approx(skills[1])  # side by side
     assert attributes[0] < skills[0]
     assert (
-        runs["Force"][0] == pytest.approx(attributes[0], abs=1) and runs["Force"][1] < attributes[1]
+        runs["Strength"][0] == pytest.approx(attributes[0], abs=1)
+        and runs["Strength"][1] < attributes[1]
     )
-    assert runs["Escrime"][0] == pytest.approx(skills[0], abs=1)
+    assert runs["Fencing"][0] == pytest.approx(skills[0], abs=1)
     # One size for every rating's name: the labels are consistent.
     sizes = {
         round(m[0], 2)
         for text, _x, _y, m in pdf.texts(0)
-        if text in ("Force", "Escrime", "Constitution")
+        if text in ("Strength", "Fencing", "Constitution")
     }
     assert len(sizes) == 1
 
@@ -55,8 +56,8 @@ def test_luck_blessings_and_notes_are_printed(demo: Path, tmp_path: Path) -> Non
     text = printed(demo, tmp_path, "Élodie Lefèvre").pages[0].extract_text()
     assert "LUCK AND NOTES" in text
     assert "Luck" in text and "+2" in text
-    assert "BLESSINGS AND CURSES" in text and "Bénédiction de Notre-Dame" in text
-    assert "NOTES" in text and "Voleuse au grand cœur" in text
+    assert "BLESSINGS AND CURSES" in text and "Blessing of Our Lady" in text
+    assert "NOTES" in text and "A thief with a heart of gold" in text
 
 
 def test_a_dice_banks_character_has_its_portrait_printed(demo: Path, tmp_path: Path) -> None:

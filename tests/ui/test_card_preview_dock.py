@@ -26,7 +26,7 @@ def test_the_coordinators_cards_are_listed_and_drawn(window: MainWindow) -> None
     dock = window.card_preview_dock
     window.campaign_tree.setCurrentIndex(game_master_row(window, "agents"))
     titles = [dock.choice.itemText(row) for row in range(dock.choice.count())]
-    assert any("Stínový kult z Vyšehradu" in title for title in titles)
+    assert any("The Shadow Cult" in title for title in titles)
     assert any(title.startswith("Reserve") for title in titles)
     assert not any("Bára" in title for title in titles), "only the GM's own cards"
     assert dock.choice.isVisibleTo(dock)

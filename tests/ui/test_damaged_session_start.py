@@ -106,7 +106,7 @@ def test_a_damaged_last_session_opens_the_characters_page_and_is_set_aside(
     assert window.isVisible() and window.mode == "characters"
     words = window.statusBar().currentMessage()
     assert words.startswith("The last play session could not be reopened and was set aside: ")
-    assert "'Přístav v mlze'" in words and "stored action" in words
+    assert "'Foggy harbour'" in words and "stored action" in words
     assert settings.value("main_window/mode") == "characters"
     # In Table mode the page opens the system's other session, never the damaged one.
     window.set_mode("table")

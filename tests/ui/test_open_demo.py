@@ -9,8 +9,11 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 
+from deskapp.core import systems
 from deskapp.core.store.locations import data_dir
+from deskapp.core.systems import DemoGroup
 from deskapp.ui.main_window import MainWindow
+from tests.demo_languages import foreign
 
 
 def file_menu_actions(window: MainWindow) -> list[str]:
@@ -49,3 +52,31 @@ def test_a_folder_it_cannot_write_is_said_clearly(
     assert window.controller.path == before
     assert len(warnings_shown) == 1 and str(blocker / "CardDesk") in warnings_shown[0]
     assert warnings_shown[0].startswith("La campagne de démonstration")
+
+
+@pytest.mark.parametrize("language", ["cs", "fr", "en"])
+def test_the_demo_opens_in_the_language_and_its_sessions_on_the_table(
+    language: str, open_window: Any, campaign_path: Path
+) -> None:
+    """Issue 30 item 7 (review r30b N5): File → Open the Demo Campaign writes the demo in
+    the app's language; each system's session in progress opens on the Table page, its
+    history and sheets free of another language's words."""
+    window = open_window(campaign_path, language=language)
+    window.named_actions["open_demo"].trigger()
+    window.set_mode("table")
+    page = window.table_page
+    names = {summary.name for summary in window.controller.campaign.summaries()}
+    for system in ("agents", "founders", "dice_banks", "cinematic"):
+        page.system_box.setCurrentIndex(page.system_box.findData(system))
+        session = demo_group(system, language).session
+        assert session is not None and page.session is not None
+        assert page.session_box.currentText() == session.name
+        assert page.history.count() == len(page.session.events) > 0
+        lines = [page.history.item(row).text() for row in range(page.history.count())]
+        assert foreign(language, lines, names) == []
+    assert foreign(language, [window.controller.campaign.meta("title") or ""], names) == []
+
+
+def demo_group(system: str, language: str) -> DemoGroup:
+    spec = systems.spec(system)
+    return spec.load(spec.demo)(language)

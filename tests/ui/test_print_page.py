@@ -416,7 +416,7 @@ def test_the_card_preview_shows_the_selected_characters_cards(
     select(qtbot, window, "Bára Nováková")
     assert dock.choice.count() == 11
     assert dock.choice.itemText(0) == "Agent: Bára Nováková"
-    assert dock.choice.itemText(1) == "Aspect: Čtu lidi jako otevřenou knihu"
+    assert dock.choice.itemText(1) == "Aspect: I read people like an open book"
     size = dock.preview.document.pagePointSize(0)
     assert round(size.width() / MM) == 63 + 2 * 3  # a poker card with its bleed
     bara = controller.campaign.summaries()[0]
@@ -447,16 +447,16 @@ def test_the_card_preview_follows_the_print_pages_card_size_and_warns(
 def test_the_card_preview_speaks_the_print_pages_language(qtbot, window: MainWindow) -> None:
     dock = window.card_preview_dock
     select(qtbot, window, "Bára Nováková")
-    assert dock.choice.itemText(1) == "Aspect: Čtu lidi jako otevřenou knihu"
+    assert dock.choice.itemText(1) == "Aspect: I read people like an open book"
     choose(window.print_page.options.language, "cs")
-    qtbot.waitUntil(lambda: dock.choice.itemText(1) == "Aspekt: Čtu lidi jako otevřenou knihu")
+    qtbot.waitUntil(lambda: dock.choice.itemText(1) == "Aspekt: I read people like an open book")
     assert dock.choice.currentText() == "Agent: Bára Nováková"  # the card chosen stays
     dock.choice.setCurrentIndex(1)
     document = dock.preview.document
     qtbot.waitUntil(lambda: "Vyčerpáno" in document.getAllText(0).text())
     choose(window.print_page.options.language, "fr")
     qtbot.waitUntil(lambda: "Épuisé" in document.getAllText(0).text())
-    assert dock.choice.itemText(3) == "Aspect spécial: Vidím duchy"
+    assert dock.choice.itemText(3) == "Aspect spécial: I see ghosts"
 
 
 def test_the_card_preview_belongs_to_the_characters_mode(qtbot, window: MainWindow) -> None:

@@ -1,7 +1,7 @@
 """Issue 30, item 3: every system's table on a small screen.
 
-At 1100×720 (and a laptop's 1366×768, a monitor's 1920×1080), in English, Czech and French,
-whatever the current action needs is in sight where the screen starts — inside its scroll
+At 1100×720 (and a laptop's 1366×768, a monitor's 1920×1080), in English, Czech and French
+(the demo written in that language), whatever the current action needs is in sight where the screen starts — inside its scroll
 area's viewport and the window —, no label is cut, nothing scrolls sideways, and a key that
 puts the focus in a field brings that field into sight. Screenshots go to
 ``artifacts/screens/small_*.png`` (or ``$CARDDESK_ARTIFACTS``), to be looked at.
@@ -9,12 +9,16 @@ puts the focus in a field brings that field into sight. Screenshots go to
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QGroupBox, QProgressBar, QScrollArea, QWidget
 
+from deskapp.core import i18n
+from deskapp.core.demo import write_demo, write_demo_sessions
+from deskapp.core.store import CampaignFile
 from deskapp.ui.main_window import MainWindow
 
 from .test_table_screens import ARTIFACTS, clipped, describe, fully_in_sight, sideways
@@ -25,6 +29,18 @@ pytestmark = pytest.mark.window(
 
 SIZES = [(1100, 720), (1366, 768), (1920, 1080)]
 LANGUAGES = ["en", "cs", "fr"]
+
+
+@pytest.fixture
+def campaign_path(tmp_path: Path, request: pytest.FixtureRequest) -> Path:
+    """The demo with its sessions written in the test's language, as a group speaking it
+    gets it (its words are as long as that language's)."""
+    path = tmp_path / "demo.carddesk"
+    language = request.node.callspec.params["language"]
+    with CampaignFile.open(path) as campaign, i18n.speaking(language):
+        write_demo(campaign)
+        write_demo_sessions(campaign)
+    return path
 
 
 def open_table(open_window: Any, qtbot: Any, path: Any, system: str, size: Any, language: str):

@@ -34,12 +34,12 @@ ACTIONS: list[dict[str, Any]] = [
         "do": "roll",
         "who": RADEK,
         "bank": "mental",
-        "skill": "Heraldika",
+        "skill": "Heraldry",
         "dice": 2,
         "faces": [1, 2],
     },
     {"do": "extra_actions", "who": VERA, "count": 2},
-    {"do": "damage", "who": RADEK, "scar": "Mysl", "points": 2, "type": "stun"},
+    {"do": "damage", "who": RADEK, "scar": "Mind", "points": 2, "type": "stun"},
     {"do": "long_start", "who": VERA, "title": "Zámek", "bank": "mental", "target": 6},
     {"do": "end_conflict"},
     {"do": "new_scene"},
@@ -92,7 +92,7 @@ def test_b01_b74_the_table_history_and_refusals_speak_the_language(
     window = open_window(campaign_path, mode="table", system="dice_banks", language=language)
     screen = play(window)
     # A refusal: Radek has acted this round and asks for a second action (B-01).
-    screen.perform({"do": "roll", "who": RADEK, "bank": "social", "skill": "Síla", "dice": 1})
+    screen.perform({"do": "roll", "who": RADEK, "bank": "social", "skill": "Strength", "dice": 1})
     assert window.table_page.message.isVisible() or screen.problem.isVisible()
     history = window.table_page.history
     assert history.count() >= len(ACTIONS) + 1

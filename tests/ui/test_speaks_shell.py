@@ -168,8 +168,8 @@ def test_update_sheets_speaks_the_language(qtbot, open_window, campaign_path, la
     qtbot.waitUntil(dialog.isVisible)
     shown = rows(dialog)
     item, removed, value = {
-        "cs": ("Následek „Vyčerpaná“", "(odebráno)", "Vyčerpaná (hodnota: 1)"),
-        "fr": ("Conséquence «\u00a0Vyčerpaná\u00a0»", "(retiré)", "Vyčerpaná (valeur\u00a0: 1)"),
+        "cs": ("Následek „Worn out“", "(odebráno)", "Worn out (hodnota: 1)"),
+        "fr": ("Conséquence «\u00a0Worn out\u00a0»", "(retiré)", "Worn out (valeur\u00a0: 1)"),
     }[language]
     assert shown[(AMELIE, item)] == (value, removed)
     no_english(visible_texts(dialog), language, campaign_path)

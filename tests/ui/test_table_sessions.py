@@ -16,10 +16,10 @@ from deskapp.ui.table.page import DETAILS_ROLE
 pytestmark = pytest.mark.window(campaign="demo_sessions", file_name="demo.carddesk")
 
 SESSIONS = {
-    "agents": "Mise na Vyšehradě",
-    "founders": "Přístav v mlze",
-    "dice_banks": "Přepadení u brodu",
-    "cinematic": "Soirée à Marseille",
+    "agents": "Mission at the old fortress",
+    "founders": "Foggy harbour",
+    "dice_banks": "Ambush at the ford",
+    "cinematic": "An evening in Marseille",
 }
 
 

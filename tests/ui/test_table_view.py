@@ -152,13 +152,13 @@ def test_f11_opened_again_shows_the_table_as_it_is_now(qtbot, window: MainWindow
     stale — another system's title and facts."""
     page = window.table_page
     view = open_view(qtbot, window, "agents")
-    assert "Mise na Vyšehradě" in view.title.text()
+    assert "Mission at the old fortress" in view.title.text()
     window.named_actions["table_view"].trigger()  # closed
     page.system_box.setCurrentIndex(page.system_box.findData("founders"))
     window.named_actions["undo"].trigger()  # and the table moves on while it is closed
     window.named_actions["table_view"].trigger()
     assert view.isVisible()
-    assert "Přístav v mlze" in view.title.text() and "Mise" not in view.title.text()
+    assert "Foggy harbour" in view.title.text() and "Mise" not in view.title.text()
     assert view.public["last"]["who"] in view.who.text()
 
 
@@ -208,7 +208,7 @@ def test_a_long_draw_and_many_dice_still_fit(qtbot, size: tuple[int, int]) -> No
         {"who": "Žofie Kučerová", "what": "aspects " * 12, "result": words, "cards": cards},
         {
             "who": "Radek",
-            "what": "Šerm",
+            "what": "Fencing",
             "result": words,
             "dice": list(range(1, 11)) * 2,
             "sides": 10,

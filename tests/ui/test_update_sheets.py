@@ -13,9 +13,7 @@ from deskapp.ui.rule_ids import split_rule_ids
 AMELIE, TOMAS, HELENE = "Amélie Dubois", "Tomáš Král", "Hélène Šťastná"
 RADEK, VERA = "Radek Šťastný", "Věra Dvořáková"
 ELODIE, GAETAN, NOEL = "Élodie Lefèvre", "Gaëtan Bérénger", "Noël Œillet"
-SHEETS_BLESSING = (
-    "Bénédiction de Notre-Dame"  # on Élodie's sheet, applied by hand at a mirror table
-)
+SHEETS_BLESSING = "Blessing of Our Lady"  # on Élodie's sheet, applied by hand at a mirror table
 
 
 pytestmark = pytest.mark.window(campaign="demo", file_name="demo.carddesk", mode="table")
@@ -68,7 +66,7 @@ def test_founders_tokens_consequences_and_the_directors_side_are_written_and_und
         {"do": "check", "leader": TOMAS, "dice": [1, 2]},
         {"do": "risky_reroll", "dice": [2, 2]},
         {"do": "take"},
-        {"do": "remove_consequence", "founder": AMELIE, "name": "Vyčerpaná"},
+        {"do": "remove_consequence", "founder": AMELIE, "name": "Worn out"},
         {"do": "add_circumstance", "name": "Požár", "kind": "bad", "value": 1},
     )
     campaign = window.controller.campaign
@@ -83,7 +81,7 @@ def test_founders_tokens_consequences_and_the_directors_side_are_written_and_und
     window.set_mode("characters")
     window.named_actions["undo"].trigger()
     assert sheets(window, "founders")[TOMAS]["adversity"] == 0
-    assert sheets(window, "founders")[AMELIE]["consequences"] == [{"name": "Vyčerpaná", "score": 1}]
+    assert sheets(window, "founders")[AMELIE]["consequences"] == [{"name": "Worn out", "score": 1}]
     assert campaign.game_master("founders")["director"] == {"suspicion": 2}
 
 
@@ -91,13 +89,13 @@ def test_dice_banks_damage_and_practice_are_written_but_never_an_opponent(
     window: MainWindow,
 ) -> None:
     start(window, "dice_banks", [RADEK])
-    stranger = {"name": VERA, "proficiency": 1, "scars": [{"name": "Tělo", "boxes": 3}]}
+    stranger = {"name": VERA, "proficiency": 1, "scars": [{"name": "Body", "boxes": 3}]}
     perform(
         window,
         {"do": "join", "character": stranger},
-        {"do": "damage", "who": VERA, "scar": "Tělo", "points": 3},
-        {"do": "damage", "who": RADEK, "scar": "Mysl", "points": 2},
-        {"do": "practice", "who": RADEK, "skill": "Heraldika"},
+        {"do": "damage", "who": VERA, "scar": "Body", "points": 3},
+        {"do": "damage", "who": RADEK, "scar": "Mind", "points": 2},
+        {"do": "practice", "who": RADEK, "skill": "Heraldry"},
     )
     vera = sheets(window, "dice_banks")[VERA]
     after = update_and_undo(window, "dice_banks", changed=1)
@@ -125,7 +123,7 @@ def test_cinematic_blessings_are_written_and_an_exhausted_curse_removed(
         },
         {"do": "bless", "player": ELODIE, "level": 1, "name": "Prière", "cards": ["9H"]},
         {"do": "refill", "player": GAETAN, "cards": ["2C", "3C"]},
-        {"do": "curse", "player": GAETAN, "level": 1, "name": "Mauvais œil", "cards": ["2C"]},
+        {"do": "curse", "player": GAETAN, "level": 1, "name": "Evil eye", "cards": ["2C"]},
         {"do": "curse", "player": GAETAN, "level": 1, "name": "Poisse", "cards": ["3C"]},
     )
     notes = {name: sheet["notes"] for name, sheet in sheets(window, "cinematic").items()}

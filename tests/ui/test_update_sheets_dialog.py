@@ -41,7 +41,7 @@ def play(window: MainWindow) -> None:
     for action in (
         {"do": "check", "leader": TOMAS, "dice": [1, 2]},
         {"do": "take"},
-        {"do": "remove_consequence", "founder": AMELIE, "name": "Vyčerpaná"},
+        {"do": "remove_consequence", "founder": AMELIE, "name": "Worn out"},
     ):
         assert screen.perform(action) is not None, screen.problem.text()
 
@@ -74,8 +74,8 @@ def test_the_dialog_lists_each_item_and_conflict_and_undo_sits_by_the_button(
     assert dialog is not None and dialog.isVisible()
     assert sheet(window, AMELIE) == before[AMELIE]  # nothing written before the user agrees
     shown = rows(dialog)
-    # Words, not the stored paths ("consequences › Vyčerpaná", "name: Vyčerpaná, score: 1")
-    assert shown[(AMELIE, "Consequence “Vyčerpaná”")] == ("Vyčerpaná (score: 1)", "(removed)")
+    # Words, not the stored paths ("consequences › Worn out", "name: Worn out, score: 1")
+    assert shown[(AMELIE, "Consequence “Worn out”")] == ("Worn out (score: 1)", "(removed)")
     assert shown[(TOMAS, "Adversity")][0] == "4"
     assert "1 of them" in dialog.intro.text()
     window.resize(1366, 768)
@@ -132,13 +132,13 @@ def test_the_gm_cards_row_is_named_in_the_language(qtbot: Any, window: MainWindo
 )
 def test_an_item_reads_as_words_not_as_its_stored_path(qtbot: Any, window: MainWindow) -> None:
     """The demo's Agents session exhausted an aspect (A-09): the row names the aspect and what
-    happened to it, not "aspects › Čtu lidi jako otevřenou knihu › exhausted"."""
+    happened to it, not "aspects › I read people like an open book › exhausted"."""
     page = window.table_page
     qtbot.mouseClick(page.sheets_button, Qt.MouseButton.LeftButton)
     dialog = page.findChild(UpdateSheetsDialog, "update_sheets_dialog")
     assert dialog is not None and dialog.isVisible()
     assert rows(dialog) == {
-        ("Bára Nováková", "Aspect “Čtu lidi jako otevřenou knihu”: exhausted"): ("no", "yes")
+        ("Bára Nováková", "Aspect “I read people like an open book”: exhausted"): ("no", "yes")
     }
     dialog.reject()
 

@@ -1,99 +1,116 @@
-"""The dice banks group of the demo campaign, and its session in progress."""
+"""The dice banks group of the demo campaign, and its session in progress.
+
+Every text is given in Czech, French and English side by side (``say(cs, fr, en)``); the
+characters keep their names in every language (they are their own).
+"""
 
 from __future__ import annotations
 
+from deskapp.core.demo import in_language
 from deskapp.core.systems import DemoGroup, DemoSession
 from deskapp.systems.dice_banks.rules import SkillKind
 from deskapp.systems.dice_banks.sheet import Capacity, DiceBanksCharacter, Scar, Skill
 from deskapp.systems.dice_banks.sheet import Equipment as BankEquipment
 
+RADEK, VERA = "Radek Šťastný", "Věra Dvořáková"
 
-def _dice_banks() -> list[DiceBanksCharacter]:
-    return [
+
+def demo_group(language: str) -> DemoGroup:
+    say = in_language(language)
+    fencing = say("Šerm", "Escrime", "Fencing")
+    agility = say("Obratnost", "Agilité", "Agility")
+    body, mind = say("Tělo", "Corps", "Body"), say("Mysl", "Esprit", "Mind")
+    characters = (
         DiceBanksCharacter(
-            "Radek Šťastný",
+            RADEK,
             proficiency=3,
             skills=(
-                Skill("Síla", SkillKind.TALENT, 5),
-                Skill("Šerm", SkillKind.ABILITY, 6, practice_xp=2),
-                Skill("Heraldika", SkillKind.KNOWLEDGE, 3),
+                Skill(say("Síla", "Force", "Strength"), SkillKind.TALENT, 5),
+                Skill(fencing, SkillKind.ABILITY, 6, practice_xp=2),
+                Skill(say("Heraldika", "Héraldique", "Heraldry"), SkillKind.KNOWLEDGE, 3),
             ),
-            capacities=(Capacity("Odolnost", 4),),
+            capacities=(Capacity(say("Odolnost", "Endurance", "Endurance"), 4),),
             scars=(
-                Scar("Tělo", 6, burnable=True, damage={"stun": 1, "lethal": 1}),
-                Scar("Mysl", 4),
+                Scar(body, 6, burnable=True, damage={"stun": 1, "lethal": 1}),
+                Scar(mind, 4),
             ),
-            equipment=(BankEquipment("Dlouhý meč", power=3, damage_type="lethal"),),
+            equipment=(
+                BankEquipment(
+                    say("Dlouhý meč", "Épée longue", "Longsword"), power=3, damage_type="lethal"
+                ),
+            ),
         ),
         DiceBanksCharacter(
-            "Věra Dvořáková",
+            VERA,
             proficiency=2,
             skills=(
-                Skill("Obratnost", SkillKind.TALENT, 6),
-                Skill("Přesvědčování", SkillKind.ABILITY, 5),
-                Skill("Bylinkářství", SkillKind.KNOWLEDGE, 4, practice_xp=1),
+                Skill(agility, SkillKind.TALENT, 6),
+                Skill(say("Přesvědčování", "Persuasion", "Persuasion"), SkillKind.ABILITY, 5),
+                Skill(
+                    say("Bylinkářství", "Herboristerie", "Herbalism"),
+                    SkillKind.KNOWLEDGE,
+                    4,
+                    practice_xp=1,
+                ),
             ),
-            capacities=(Capacity("Vůle", 5),),
+            capacities=(Capacity(say("Vůle", "Volonté", "Willpower"), 5),),
             scars=(
-                Scar("Tělo", 5, burnable=True),
-                Scar("Mysl", 5, burnable=True, damage={"stun": 2}),
+                Scar(body, 5, burnable=True),
+                Scar(mind, 5, burnable=True, damage={"stun": 2}),
             ),
-            equipment=(BankEquipment("Lovecký luk", power=2, dice_bonus=1),),
+            equipment=(
+                BankEquipment(
+                    say("Lovecký luk", "Arc de chasse", "Hunting bow"), power=2, dice_bonus=1
+                ),
+            ),
         ),
-    ]
-
-
-SESSION = DemoSession(
-    "Přepadení u brodu",
-    ("Radek Šťastný", "Věra Dvořáková"),
-    (
-        {"do": "begin_conflict"},
-        {
-            "do": "roll",
-            "who": "Radek Šťastný",
-            "as": "action",
-            "bank": "physical",
-            "skill": "Šerm",
-            "dice": 3,
-            "faces": [10, 4, 7, 2],
-        },
-        {
-            "do": "roll",
-            "who": "Věra Dvořáková",
-            "as": "action",
-            "bank": "physical",
-            "skill": "Obratnost",
-            "dice": 2,
-            "faces": [8, 3],
-        },
-    ),
-)
-
-
-FINISHED = DemoSession(
-    "Cesta ke mlýnu",
-    ("Radek Šťastný", "Věra Dvořáková"),
-    (
-        {"do": "begin_conflict"},
-        {
-            "do": "roll",
-            "who": "Radek Šťastný",
-            "as": "action",
-            "bank": "physical",
-            "skill": "Šerm",
-            "dice": 3,
-        },
-        {
-            "do": "roll",
-            "who": "Věra Dvořáková",
-            "as": "action",
-            "bank": "physical",
-            "skill": "Obratnost",
-            "dice": 2,
-        },
-    ),
-)
-
-
-def demo_group() -> DemoGroup:
-    return DemoGroup(tuple(_dice_banks()), None, SESSION, FINISHED)
+    )
+    session = DemoSession(
+        say("Přepadení u brodu", "Embuscade au gué", "Ambush at the ford"),
+        (RADEK, VERA),
+        (
+            {"do": "begin_conflict"},
+            {
+                "do": "roll",
+                "who": RADEK,
+                "as": "action",
+                "bank": "physical",
+                "skill": fencing,
+                "dice": 3,
+                "faces": [10, 4, 7, 2],
+            },
+            {
+                "do": "roll",
+                "who": VERA,
+                "as": "action",
+                "bank": "physical",
+                "skill": agility,
+                "dice": 2,
+                "faces": [8, 3],
+            },
+        ),
+    )
+    finished = DemoSession(
+        say("Cesta ke mlýnu", "Le chemin du moulin", "The road to the mill"),
+        (RADEK, VERA),
+        (
+            {"do": "begin_conflict"},
+            {
+                "do": "roll",
+                "who": RADEK,
+                "as": "action",
+                "bank": "physical",
+                "skill": fencing,
+                "dice": 3,
+            },
+            {
+                "do": "roll",
+                "who": VERA,
+                "as": "action",
+                "bank": "physical",
+                "skill": agility,
+                "dice": 2,
+            },
+        ),
+    )
+    return DemoGroup(characters, None, session, finished)
