@@ -170,7 +170,7 @@ def test_ctrl_z_right_after_update_sheets_takes_the_update_back(window: MainWind
     sheets written from an action that was then undone (review r30d). Once the table acts
     again, Ctrl+Z is the table's again; the band's own Undo still takes the update back."""
     start(window, "dice_banks", [RADEK])
-    perform(window, {"do": "damage", "who": RADEK, "scar": "Mysl", "points": 2})
+    perform(window, {"do": "damage", "who": RADEK, "scar": "Mind", "points": 2})
     page = window.table_page
     before = sheets(window, "dice_banks")
     events = len(page.session.events)
@@ -185,7 +185,7 @@ def test_ctrl_z_right_after_update_sheets_takes_the_update_back(window: MainWind
     redo.trigger()
     assert sheets(window, "dice_banks") == written
     assert page.message.text().startswith("Redone: ")
-    perform(window, {"do": "damage", "who": RADEK, "scar": "Mysl", "points": 1})
+    perform(window, {"do": "damage", "who": RADEK, "scar": "Mind", "points": 1})
     undo.trigger()
     assert [done.action["do"] for done in page.session.history.undone] == ["damage"]
     assert sheets(window, "dice_banks") == written, "the table's undo left the sheets alone"
