@@ -2,15 +2,23 @@
 
 Qt's combo and spin boxes take the wheel whenever the pointer passes over them, so rolling
 the wheel down a long settings panel (the Print page's) silently changed the paper size on
-its way (a review: A4 became "Custom 297 × 420 mm"). Once installed on the application, a
-wheel over a combo or spin box without the keyboard focus scrolls the area around it
-instead; a box the user clicked into (it has the focus) still takes the wheel.
+its way (a review: A4 became "Custom 297 × 420 mm"), and a slider does the same (the
+Cinematic sheet's Chance, and with it the hand size, review r30e). Once installed on the
+application, a wheel over a combo box, spin box or slider without the keyboard focus
+scrolls the area around it instead; one the user clicked into (it has the focus) still
+takes the wheel.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtWidgets import QAbstractScrollArea, QAbstractSpinBox, QApplication, QComboBox
+from PySide6.QtWidgets import (
+    QAbstractScrollArea,
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
+    QSlider,
+)
 
 
 class WheelGuard(QObject):
@@ -19,7 +27,7 @@ class WheelGuard(QObject):
         kind = event.type()
         if kind not in (QEvent.Type.Polish, QEvent.Type.Wheel):
             return False
-        if not isinstance(watched, QComboBox | QAbstractSpinBox):
+        if not isinstance(watched, QComboBox | QAbstractSpinBox | QSlider):
             return False
         if kind == QEvent.Type.Polish:
             # Qt gives a wheel-focus box the focus before any filter sees the wheel, so the

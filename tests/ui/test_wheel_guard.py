@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
-from PySide6.QtWidgets import QApplication, QScrollArea, QWidget
+from PySide6.QtWidgets import QApplication, QScrollArea, QSlider, QWidget
 
 from deskapp.ui.main_window import MainWindow
 
@@ -44,3 +44,19 @@ def test_the_wheel_scrolls_past_a_combo_and_changes_it_only_once_chosen(
     qtbot.waitUntil(combo.hasFocus)
     roll_down(combo)
     assert combo.currentIndex() != before, "a box the user clicked into takes the wheel"
+
+
+@pytest.mark.window(campaign="demo", mode="characters", size=(1100, 720), language="fr")
+def test_the_wheel_scrolls_past_the_chance_slider(qtbot, window: MainWindow) -> None:
+    """Scrolling a Cinematic sheet with the wheel once changed a character's chance, and
+    with it the hand the table deals, as the slider passed under the pointer (review r30e)."""
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    (gaetan,) = [s.id for s in window.controller.campaign.summaries() if s.name.startswith("Ga")]
+    window.select_character(gaetan)
+    slider = window.character_page.editors["cinematic"].findChild(QSlider)
+    assert slider is not None and not slider.hasFocus()
+    before = slider.value()
+    roll_down(slider)
+    assert slider.value() == before, "a slider the user did not choose keeps its value"
+    assert window.controller.campaign.character(gaetan).data.get("luck", 0) == before
