@@ -175,6 +175,9 @@ class CharacterPage(QWidget):
         layout.addWidget(self.stack)
         controller.changed.connect(self._campaign_changed)
         controller.opened.connect(self._campaign_opened)
+        # The page opens empty: the demo's button only in a campaign with no characters (it
+        # once showed beside a full demo campaign opened at start).
+        self._show_empty_page()
 
     def _add_editor(self, editor: CharacterEditor) -> None:
         editor.edited.connect(self._editor_proposed)
@@ -273,6 +276,8 @@ class CharacterPage(QWidget):
                 self.show_game_master(self.game_master_system, self.game_master_title)
             return
         if self.row is None:
+            if self.stack.currentWidget() is self.empty_page:
+                self._show_empty_page()  # characters added or all removed: the button follows
             return
         if self.row.id in changes.removed:
             self.show_character(None)

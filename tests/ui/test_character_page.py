@@ -180,3 +180,22 @@ def test_undo_says_what_it_undid_even_an_edit_of_another_page(window: MainWindow
     assert page.message.text() == "Redone: Change the table options of Cinematic cards"
     window.named_actions["new_founders"].trigger()  # another edit: the note has said it
     assert not page.message.isVisibleTo(page)
+
+
+@pytest.mark.window(campaign="demo", mode="table", warnings="record")
+def test_a_full_campaign_opened_at_start_offers_no_demo(window: MainWindow) -> None:
+    """The empty page's "Open the Demo Campaign" showed beside the full demo campaign the
+    app had opened at start (review r30e): it is offered in an empty campaign only."""
+    window.set_mode("characters")
+    page = window.character_page
+    assert page.stack.currentWidget() is page.empty_page
+    assert window.controller.campaign.summaries()
+    assert not page.demo_button.isVisibleTo(page)
+
+
+def test_an_empty_campaign_offers_the_demo_until_a_character_is_made(window: MainWindow) -> None:
+    page = window.character_page
+    assert page.demo_button.isVisibleTo(page)
+    window.named_actions["new_founders"].trigger()
+    window.character_page.show_character(None)
+    assert not page.demo_button.isVisibleTo(page)
