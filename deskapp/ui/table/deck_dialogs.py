@@ -85,6 +85,8 @@ def deck_menu(
             ]
         )
         for operation, title in entries:
+            if operation == DEAL and not dealt_decks(driver):
+                continue  # nobody holds a hand at this table: nothing to deal (review r30e)
             action = menu.addAction(title)
             action.setObjectName(f"deck_{operation}")
             action.triggered.connect(
@@ -96,6 +98,18 @@ def deck_menu(
     menu.aboutToShow.connect(refresh)
     refresh()
     return menu
+
+
+def dealt_decks(driver: Any) -> list[str]:
+    """The decks of this table dealt into a player's hand (none at a table without hands)."""
+    dealt = []
+    for name in driver.table_decks.decks:
+        try:
+            driver.dealt_to(name)
+        except UserError:
+            continue
+        dealt.append(name)
+    return dealt
 
 
 class DeckDialog(QDialog):
@@ -159,11 +173,7 @@ class DeckDialog(QDialog):
             form.addRow(self.tr("&How many:"), self.count)
             form.addRow(self.seen)
         if operation == DEAL:
-            for name in self.driver.table_decks.decks:
-                try:
-                    self.driver.dealt_to(name)
-                except UserError:
-                    continue
+            for name in dealt_decks(self.driver):
                 box = QCheckBox(self.driver.owner_name(name), self)
                 box.setProperty("player", name)
                 box.toggled.connect(self._show_counts)
