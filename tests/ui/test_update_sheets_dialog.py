@@ -10,8 +10,11 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
+from deskapp.core import i18n
+from deskapp.systems.founders.sheet import SHEET_WORDS
+from deskapp.ui.i18n import install_language
 from deskapp.ui.main_window import MainWindow
-from deskapp.ui.update_sheets_dialog import UpdateSheetsDialog
+from deskapp.ui.update_sheets_dialog import UpdateSheetsDialog, item_words
 
 from .test_table_screens import ARTIFACTS
 
@@ -156,3 +159,14 @@ def test_nothing_to_write_is_said_without_an_empty_dialog(qtbot: Any, window: Ma
     assert not note.undo_button.isVisible()  # nothing was written, nothing to undo
     qtbot.mouseClick(page.session_screen.round_button, Qt.MouseButton.LeftButton)  # play goes on
     assert not note.isVisible()
+
+
+def test_the_directors_field_is_named_in_the_users_language() -> None:
+    """Update Sheets named the Founders Director's field in English in a Czech dialog
+    ("Director: Podezření", review r30e)."""
+    install_language("cs")
+    try:
+        assert item_words(("director", "suspicion"), SHEET_WORDS) == "Režisér: Podezření"
+    finally:
+        install_language(i18n.SOURCE_LANGUAGE)
+    assert item_words(("director", "suspicion"), SHEET_WORDS) == "Director: suspicion"

@@ -632,6 +632,7 @@ SHEET_WORDS = SheetWords(
         "adversity": QT_TRANSLATE_NOOP("SheetFields", "adversity"),
         "circumstances": QT_TRANSLATE_NOOP("SheetFields", "circumstances"),
         "consequences": QT_TRANSLATE_NOOP("SheetFields", "consequences"),
+        "director": QT_TRANSLATE_NOOP("SheetFields", "director"),
         "kind": QT_TRANSLATE_NOOP("SheetFields", "kind"),
         "name": QT_TRANSLATE_NOOP("SheetFields", "name"),
         "scene": QT_TRANSLATE_NOOP("SheetFields", "scene"),
