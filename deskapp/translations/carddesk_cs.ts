@@ -13770,6 +13770,10 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>následky</translation>
         </message>
         <message>
+            <source>director</source>
+            <translation>Režisér</translation>
+        </message>
+        <message>
             <source>damage</source>
             <translation>zranění</translation>
         </message>

@@ -13606,6 +13606,10 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>conséquences</translation>
         </message>
         <message>
+            <source>director</source>
+            <translation>Directeur</translation>
+        </message>
+        <message>
             <source>damage</source>
             <translation>dégâts</translation>
         </message>
