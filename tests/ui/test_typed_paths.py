@@ -87,6 +87,21 @@ def test_agents_digital(qtbot, window: MainWindow) -> None:
     assert done(window) == ["draw", "resolve"] and screen.agents.pending is None
 
 
+def test_agents_a_redone_test_leaves_the_next_one_unset(qtbot, window: MainWindow) -> None:
+    """After Ctrl+Z and Ctrl+Shift+Z of a sorted test the next test started pre-set with the
+    redone one's temporary aspect, so Space spent another reserve (reviews r30c to r30e);
+    after the sort itself it starts unset, and so it does after the redo."""
+    screen = start(window, "agents", mirror=False)
+    typed(qtbot, "1t<Space><Enter>")
+    assert done(window) == ["draw", "resolve"]
+    assert screen.builder.temporary == 0 and not screen.builder.plan_json([]).get("temporary")
+    typed(qtbot, "<Ctrl+Z>")
+    assert screen.agents.state.pending is not None, "the cards drawn, waiting to be sorted"
+    typed(qtbot, "<Ctrl+Shift+Z>")
+    assert screen.agents.state.pending is None
+    assert screen.builder.temporary == 0, "nothing set for the next test"
+
+
 def test_agents_mirror(qtbot, window: MainWindow) -> None:
     """Space goes to the cards field; the cards typed there (spaces and letters A, T, R, E
     that are keys elsewhere) are typed, Enter records them, Enter again sorts them."""

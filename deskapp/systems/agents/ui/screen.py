@@ -513,6 +513,10 @@ class AgentsScreen(HistoryLines, SessionScreen):
             # An undo or a redo (the kernel's): what the last test showed may be gone.
             self.last = None
             self.builder.clear_choices()
+            if action.get("do") == "redo" and self.agents.state.pending is None:
+                # A redone sort leaves the next test unset, as the sort itself did: not
+                # pre-set with the redone test's aspects, which Space would pay for again.
+                self.builder.clear()
             return
         if result.kind == "resolve":
             assert isinstance(result.detail, TestResult)
