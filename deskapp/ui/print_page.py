@@ -326,6 +326,8 @@ class PrintPage(QWidget):
             self._timer.start(delay)
 
     def _options_changed(self) -> None:
+        if self.status.styleSheet() == error_label_style():
+            self._say("")  # a refusal was about the options just changed (review r30e)
         self._schedule(self.PREVIEW_DELAY_MS)
 
     def _read_campaign(self) -> None:

@@ -110,6 +110,7 @@ def test_an_export_refused_says_why_before_any_file_dialog(
     keep(window, f"{language}_refused")
     # Nothing changed since the last print: said before the dialog too.
     changed(qtbot, page, lambda: choose(page.options.card_size.combo, "poker"))
+    assert page.status.text() == "", "the refusal was about the size just changed"
     page.controller.campaign.record_printed(page._run().printed)
     changed(qtbot, page, lambda: page.changed_only.setChecked(True))
     for button in (page.png_button, page.pod_button, page.export_button):
