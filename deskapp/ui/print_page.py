@@ -623,6 +623,19 @@ class PrintPage(QWidget):
                 "",
                 cards,
             ).format(path=where)
+        elif self._export_kind == "pod" and pages > cards:
+            text = self.tr(
+                "Wrote %n card(s) to {path}, one side a page, each back after its front.",
+                "",
+                cards,
+            ).format(path=where)
+        elif self._export_kind == "pod":  # like the PNG files: say that no backs came along
+            text = self.tr(
+                "Wrote the fronts of %n card(s) to {path}, one a page; no backs were written: "
+                "choose double-sided backs under Backs to write them too.",
+                "",
+                cards,
+            ).format(path=where)
         else:
             text = self.tr("Wrote {pages} with {cards} to {path}").format(
                 pages=self.tr("%n page(s)", "", pages),

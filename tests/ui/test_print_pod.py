@@ -43,7 +43,11 @@ def test_the_print_on_demand_pdf_is_one_card_a_page_in_cmyk(
     suggested = str(tmp_path / "Ukázka cards for print on demand.pdf")
     assert asked == [("PDF for Print on Demand", suggested)]
     assert ended.args[0].preflight.cards == 4
-    assert page.status.text() == f"Wrote 4 pages with 4 cards to {out}"
+    # No backs chosen: said, as the PNG export says it (review r30e).
+    assert page.status.text() == (
+        f"Wrote the fronts of 4 cards to {out}, one a page; no backs were written: choose "
+        "double-sided backs under Backs to write them too."
+    )
     assert page.pod_button.isEnabled()
     reader = PdfReader(out)
     assert len(reader.pages) == 4
@@ -87,3 +91,6 @@ def test_the_home_printers_offset_and_calibration_sheet_are_left_out_not_refused
     assert {round(float(p.trimbox.left), 2) for p in reader.pages} == {round(INCH / 8 * MM, 2)}
     assert options.layout_options().back_offset_mm == (0.7, 0.0)
     assert options.calibration.isChecked()
+    assert page.status.text() == (
+        f"Wrote 4 cards to {out}, one side a page, each back after its front."
+    )
