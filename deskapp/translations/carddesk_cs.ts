@@ -12509,6 +12509,22 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             </translation>
         </message>
         <message numerus="yes">
+            <source>Wrote %n card(s) to {path}, one side a page, each back after its front.</source>
+            <translation>
+                <numerusform>Zapsáno do {path}: %n karta, jedna strana na stránku, každý rub hned po svém líci.</numerusform>
+                <numerusform>Zapsáno do {path}: %n karty, jedna strana na stránku, každý rub hned po svém líci.</numerusform>
+                <numerusform>Zapsáno do {path}: %n karet, jedna strana na stránku, každý rub hned po svém líci.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Wrote the fronts of %n card(s) to {path}, one a page; no backs were written: choose double-sided backs under Backs to write them too.</source>
+            <translation>
+                <numerusform>Zapsáno do {path}: %n karta, jen líc, jeden na stránku; rubové strany se nezapsaly: chcete-li je také, zvolte v části Rubové strany oboustranný tisk.</numerusform>
+                <numerusform>Zapsáno do {path}: %n karty, jen líce, jeden na stránku; rubové strany se nezapsaly: chcete-li je také, zvolte v části Rubové strany oboustranný tisk.</numerusform>
+                <numerusform>Zapsáno do {path}: %n karet, jen líce, jeden na stránku; rubové strany se nezapsaly: chcete-li je také, zvolte v části Rubové strany oboustranný tisk.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n karta</numerusform>

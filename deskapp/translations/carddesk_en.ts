@@ -1202,6 +1202,20 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>Wrote %n card(s) to {path}, one side a page, each back after its front.</source>
+            <translation>
+                <numerusform>Wrote %n card to {path}, one side a page, each back after its front.</numerusform>
+                <numerusform>Wrote %n cards to {path}, one side a page, each back after its front.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Wrote the fronts of %n card(s) to {path}, one a page; no backs were written: choose double-sided backs under Backs to write them too.</source>
+            <translation>
+                <numerusform>Wrote the fronts of %n card to {path}, one a page; no backs were written: choose double-sided backs under Backs to write them too.</numerusform>
+                <numerusform>Wrote the fronts of %n cards to {path}, one a page; no backs were written: choose double-sided backs under Backs to write them too.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>

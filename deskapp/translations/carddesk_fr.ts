@@ -12356,6 +12356,20 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             </translation>
         </message>
         <message numerus="yes">
+            <source>Wrote %n card(s) to {path}, one side a page, each back after its front.</source>
+            <translation>
+                <numerusform>Écrit dans {path} : %n carte, une face par page, chaque verso après son recto.</numerusform>
+                <numerusform>Écrit dans {path} : %n cartes, une face par page, chaque verso après son recto.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Wrote the fronts of %n card(s) to {path}, one a page; no backs were written: choose double-sided backs under Backs to write them too.</source>
+            <translation>
+                <numerusform>Écrit dans {path} : le recto de %n carte, un par page ; aucun verso n’a été écrit : choisissez un recto verso sous Versos pour les écrire aussi.</numerusform>
+                <numerusform>Écrit dans {path} : les rectos de %n cartes, un par page ; aucun verso n’a été écrit : choisissez un recto verso sous Versos pour les écrire aussi.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n carte</numerusform>
