@@ -4,14 +4,15 @@ Qt's combo and spin boxes take the wheel whenever the pointer passes over them, 
 the wheel down a long settings panel (the Print page's) silently changed the paper size on
 its way (a review: A4 became "Custom 297 × 420 mm"), and a slider does the same (the
 Cinematic sheet's Chance, and with it the hand size, review r30e). Once installed on the
-application, a wheel over a combo box, spin box or slider without the keyboard focus
-scrolls the area around it instead; one the user clicked into (it has the focus) still
-takes the wheel.
+application, a wheel over a combo box, spin box or slider scrolls the area around it
+instead, unless the user chose that box: clicked into it or reached it with Tab (a box
+the app gave the focus, for the keys, does not take the wheel).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QFocusEvent
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QAbstractSpinBox,
@@ -20,12 +21,22 @@ from PySide6.QtWidgets import (
     QSlider,
 )
 
+# How a box got the focus that lets it take the wheel: the user's click or Tab. The app also
+# puts the focus in a box for the keys (the number of dice after a roll, the first box of a
+# dialog), and a wheel passing over such a box changed it unseen (review r30f).
+_CHOSEN_BY = (
+    Qt.FocusReason.MouseFocusReason,
+    Qt.FocusReason.TabFocusReason,
+    Qt.FocusReason.BacktabFocusReason,
+)
+_CHOSEN = "wheel_guard_chosen"
+
 
 class WheelGuard(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # Every event of the app passes here: the cheap type test first.
         kind = event.type()
-        if kind not in (QEvent.Type.Polish, QEvent.Type.Wheel):
+        if kind not in (QEvent.Type.Polish, QEvent.Type.Wheel, QEvent.Type.FocusIn):
             return False
         if not isinstance(watched, QComboBox | QAbstractSpinBox | QSlider):
             return False
@@ -35,7 +46,16 @@ class WheelGuard(QObject):
             if watched.focusPolicy() == Qt.FocusPolicy.WheelFocus:
                 watched.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
             return False
-        if watched.hasFocus():
+        if kind == QEvent.Type.FocusIn:
+            assert isinstance(event, QFocusEvent)
+            reason = event.reason()
+            if reason in _CHOSEN_BY:
+                watched.setProperty(_CHOSEN, True)
+            elif reason == Qt.FocusReason.OtherFocusReason:  # the app's setFocus()
+                watched.setProperty(_CHOSEN, False)
+            # (back from a popup or another window: as it was; a dialog's first box: unset)
+            return False
+        if watched.hasFocus() and watched.property(_CHOSEN):
             return False
         area = watched.parentWidget()
         while area is not None and not isinstance(area, QAbstractScrollArea):

@@ -40,7 +40,12 @@ def test_the_wheel_scrolls_past_a_combo_and_changes_it_only_once_chosen(
     roll_down(combo)
     assert combo.currentIndex() == before, "a box the user did not choose keeps its value"
     assert area.verticalScrollBar().value() > scrolled, "the panel scrolls instead"
-    combo.setFocus()
+    combo.setFocus()  # the app's focus (for the keys) is not the user's choice
+    qtbot.waitUntil(combo.hasFocus)
+    roll_down(combo)
+    assert combo.currentIndex() == before, "a box the app focused keeps its value"
+    combo.clearFocus()
+    combo.setFocus(Qt.FocusReason.MouseFocusReason)  # as a click gives it
     qtbot.waitUntil(combo.hasFocus)
     roll_down(combo)
     assert combo.currentIndex() != before, "a box the user clicked into takes the wheel"
@@ -60,3 +65,21 @@ def test_the_wheel_scrolls_past_the_chance_slider(qtbot, window: MainWindow) -> 
     roll_down(slider)
     assert slider.value() == before, "a slider the user did not choose keeps its value"
     assert window.controller.campaign.character(gaetan).data.get("luck", 0) == before
+
+
+@pytest.mark.window(campaign="demo", mode="table", size=(1100, 720), language="fr", active=True)
+def test_the_wheel_never_changes_the_dice_the_app_focused(qtbot, window: MainWindow) -> None:
+    """The number of dice has the focus when a Dice banks session opens and after each
+    roll, for the keys: a wheel passing over it changed it, and Space rolled that many
+    (review r30f). Typing still sets it; the wheel scrolls past it."""
+    page = window.table_page
+    page.system_box.setCurrentIndex(page.system_box.findData("dice_banks"))
+    names = [s.name for s in window.controller.campaign.summaries() if s.system == "dice_banks"]
+    assert page.start_session("Roue", names, mirror=False)
+    dice = page.session_screen.builder.dice
+    qtbot.waitUntil(dice.hasFocus)
+    before = dice.value()
+    roll_down(dice)
+    assert dice.value() == before, "the wheel scrolled past the box the app focused"
+    qtbot.keyClicks(dice, "2")
+    assert dice.value() == 2, "typing still sets it"
