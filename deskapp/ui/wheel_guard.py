@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
     QSlider,
+    QWidget,
 )
 
 # How a box got the focus that lets it take the wheel: the user's click or Tab. The app also
@@ -63,6 +64,14 @@ class WheelGuard(QObject):
         if area is not None:
             QApplication.sendEvent(area.viewport(), event)
         return True  # the box keeps its value
+
+
+def give_focus(box: QWidget) -> None:
+    """Put the focus in ``box`` for the keys, as the app's choice, not the user's: the wheel
+    scrolls past it even if the user had clicked into it before (after a roll the number
+    of dice goes back to the whole bank, and a wheel then changed it: review r30g)."""
+    box.setProperty(_CHOSEN, False)
+    box.setFocus()
 
 
 def install_wheel_guard(app: QApplication) -> None:

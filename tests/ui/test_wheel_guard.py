@@ -83,3 +83,28 @@ def test_the_wheel_never_changes_the_dice_the_app_focused(qtbot, window: MainWin
     assert dice.value() == before, "the wheel scrolled past the box the app focused"
     qtbot.keyClicks(dice, "2")
     assert dice.value() == 2, "typing still sets it"
+
+
+@pytest.mark.window(campaign="demo", mode="table", size=(1100, 720), language="cs", active=True)
+def test_after_a_roll_the_wheel_passes_the_dice_even_once_clicked_into(
+    qtbot, window: MainWindow
+) -> None:
+    """The GM clicked into the number of dice, typed 3 and rolled with Space; the count went
+    back to the whole bank with the focus still in it, and two wheel notches made the next
+    roll 3 dice (review r30g). After a roll the box is the app's choice again."""
+    page = window.table_page
+    page.system_box.setCurrentIndex(page.system_box.findData("dice_banks"))
+    names = [s.name for s in window.controller.campaign.summaries() if s.system == "dice_banks"]
+    assert page.start_session("Klik", names, mirror=False)
+    dice = page.session_screen.builder.dice
+    dice.clearFocus()
+    dice.setFocus(Qt.FocusReason.MouseFocusReason)  # as the GM's click gives it
+    qtbot.waitUntil(dice.hasFocus)
+    dice.selectAll()
+    qtbot.keyClicks(dice, "3")
+    qtbot.keyClick(dice, Qt.Key.Key_Space)
+    assert page.session.history.done[-1].action["dice"] == 3
+    whole = dice.value()
+    assert dice.hasFocus() and whole > 3
+    roll_down(dice)
+    assert dice.value() == whole, "the wheel scrolled past the count the app set"

@@ -68,6 +68,7 @@ from deskapp.ui.table.base import SessionScreen
 from deskapp.ui.table.odds import OddsPanel
 from deskapp.ui.table.parts import clear_layout, discard, refill, scroll_area
 from deskapp.ui.table.widgets import FlowLayout
+from deskapp.ui.wheel_guard import give_focus
 
 DAMAGE_TYPES = ("stun", "lethal")
 
@@ -318,7 +319,7 @@ class DiceBanksScreen(SessionScreen):
             # last roll of whatever session was open before (review r30d: 2 of 5).
             self.builder.take_all_dice()
             # Keyboard first: the table's keys work at once, and typing sets the dice.
-            self.builder.dice.setFocus()
+            give_focus(self.builder.dice)
             self.builder.dice.selectAll()
 
     def composed_fields(self) -> list[Field]:
@@ -614,7 +615,7 @@ class DiceBanksScreen(SessionScreen):
             self.builder.reset_after_roll()
             # The next roll starts where the key line says: its number of dice (typing
             # replaces the count the bank offers), never in the faces just recorded.
-            self.builder.dice.setFocus()
+            give_focus(self.builder.dice)
             self.builder.dice.selectAll()
 
     def _can_act(self, who: str | None) -> bool:

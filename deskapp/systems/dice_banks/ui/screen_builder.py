@@ -35,6 +35,7 @@ from deskapp.ui.plain import plain_label, rich_label
 from deskapp.ui.style import ERROR, INK
 from deskapp.ui.table.parts import buddy_label, refill
 from deskapp.ui.table.widgets import FlowLayout
+from deskapp.ui.wheel_guard import give_focus
 
 OTHER = "__other__"  # the combo entry for a skill or capacity not on the sheet
 SKILL_KINDS = ("talent", "ability", "knowledge")
@@ -447,7 +448,7 @@ class RollBuilder(QGroupBox):
             position = self.partner.findData(against)
             if position >= 0:
                 self.partner.setCurrentIndex(position)
-        self.dice.setFocus()
+        give_focus(self.dice)  # for the keys: the wheel passes it by
         self.dice.selectAll()
 
     def action(self) -> dict[str, Any]:
