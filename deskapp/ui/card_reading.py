@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QLabel, QLineEdit, QWidget
 from deskapp.core.cards import Card, card_tokens, parse_card, suit_letters
 from deskapp.core.errors import UserError
 from deskapp.core.wording import quoted
-from deskapp.ui.plain import escaped, make_rich
+from deskapp.ui.plain import escaped, make_rich, set_tip
 from deskapp.ui.style import ERROR, MUTED_TEXT, SUIT_BLACK, SUIT_RED
 
 
@@ -31,15 +31,18 @@ class CardReading(QLabel):
         self.setObjectName(f"{field.objectName()}_reading")
         self.setWordWrap(True)
         self.field = field
+        set_tip(field, self._letters())
         field.textChanged.connect(self._show)
         self._show()
 
+    def _letters(self) -> str:
+        return self.tr("Suits: {letters}").format(letters=suit_letters())
+
     def _show(self) -> None:
-        # What each letter means is the field's tooltip; the line takes room only once
-        # something is typed (at 1100×720 a key shown all the time pushed the result out
-        # of sight), and says at once which typed word is not a card, not only on Enter.
-        letters = self.tr("Suits: {letters}").format(letters=suit_letters())
-        self.field.setToolTip(escaped(letters))
+        # What each letter means is the field's tooltip (set with the language, not at each
+        # key); the line takes room only once something is typed (at 1100×720 a key shown
+        # all the time pushed the result out of sight), and says at once which typed word
+        # is not a card, not only on Enter.
         shown = []
         problem = ""
         for token in card_tokens(self.field.text()):
@@ -49,7 +52,7 @@ class CardReading(QLabel):
                 problem = problem or str(error)
                 not_a_card = self.tr("'{typed}' is not a card").format(typed=quoted(token))
                 shown.append(f"<span style='color:{ERROR}'>{escaped(not_a_card)}</span>")
-        self.setToolTip(escaped(problem or letters))
+        set_tip(self, problem or self._letters())
         if not shown:
             self.setText("")
             return
@@ -58,7 +61,9 @@ class CardReading(QLabel):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self._show()  # the suits' names and the ranks' letters are the language's
+            # The suits' names and the ranks' letters are the language's.
+            set_tip(self.field, self._letters())
+            self._show()
         super().changeEvent(event)
 
 
