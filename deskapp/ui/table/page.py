@@ -218,25 +218,27 @@ def screen_classes() -> dict[str, type[SessionScreen]]:
 class Screens(Mapping[str, SessionScreen]):
     """Each system's play screen, built the first time its system is played: a session
     opens with its own screen built, not all four (a quarter of a long session's opening
-    was building the screens of the three systems not played)."""
+    was building the screens of the three systems not played, and another eighth importing
+    their modules)."""
 
     def __init__(self, page: TablePage) -> None:
         self.page = page
-        self.classes = screen_classes()
+        self.systems = {spec.key: spec for spec in systems.specs()}
         self.built: dict[str, SessionScreen] = {}
 
     def __getitem__(self, system: str) -> SessionScreen:
         if system not in self.built:
-            screen = self.built[system] = self.classes[system](self.page)
+            spec = self.systems[system]  # KeyError for a system not registered, as a Mapping
+            screen = self.built[system] = spec.load(spec.screen)(self.page)
             screen.performed.connect(self.page._performed)
             self.page.stack.addWidget(screen)
         return self.built[system]
 
     def __iter__(self) -> Iterator[str]:
-        return iter(self.classes)
+        return iter(self.systems)
 
     def __len__(self) -> int:
-        return len(self.classes)
+        return len(self.systems)
 
     def values_built(self) -> list[SessionScreen]:
         """The screens built so far (the others have no session to leave or show)."""
