@@ -43,7 +43,6 @@ from deskapp.core.i18n import translate
 from deskapp.core.play.events import BY, check_event, check_result
 from deskapp.core.play.kernel import (
     CHECKPOINT_EVERY,
-    CHECKPOINTS_KEPT,
     CONTRIBUTE,
     REDO,
     REVEAL,
@@ -373,9 +372,12 @@ def _undoes(event: Any) -> bool:
     return isinstance(action, dict) and action.get("do") == UNDO
 
 
-_CHECKPOINTS_SPAN = (CHECKPOINTS_KEPT + 1) * CHECKPOINT_EVERY
-"""How many events ahead a periodic checkpoint can still serve an undo: after that many
-actions the kernel has kept newer ones and dropped it."""
+_CHECKPOINTS_SPAN = 2 * CHECKPOINT_EVERY
+"""How many events ahead a replay keeps its periodic checkpoints: the last one or two before an
+undo (or before the log's end) keep that undo and a run of undos after it to a bounded replay;
+an undo further back replays from the setup once and keeps a checkpoint on its way, as in
+play. Keeping the kernel's last few there instead cost a long evening's opening four copies
+of the table."""
 
 
 def _undo_ahead(events: list[Any]) -> list[bool]:

@@ -12,7 +12,8 @@ The texts keep the context ``CinematicScreen``, the Qt screen's that first wrote
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Hashable, Mapping
+from functools import lru_cache
 from typing import Any
 
 from deskapp.core.cards import label_of
@@ -43,7 +44,7 @@ def describe(
         return handled
     typed = read_outcome(action, outcome)
     if isinstance(typed, CheckTaken):
-        line = _test(typed, CinematicOptions.from_json(table.get("options")))
+        line = _test(typed, _options(table.get("options")))
     elif isinstance(typed, HandOutcome):
         line = _hand(typed)
     elif isinstance(typed, PeekOutcome):
@@ -69,6 +70,18 @@ def describe(
             line=line, reshuffled=decks
         )
     return line
+
+
+def _options(stored: Any) -> CinematicOptions:
+    """The session's options: read and checked once for all its lines, not once per line."""
+    if isinstance(stored, dict) and all(isinstance(value, Hashable) for value in stored.values()):
+        return _options_of(tuple(sorted(stored.items())))
+    return CinematicOptions.from_json(stored)  # says what is wrong with them
+
+
+@lru_cache(maxsize=8)
+def _options_of(stored: tuple[tuple[str, Any], ...]) -> CinematicOptions:
+    return CinematicOptions.from_json(dict(stored))
 
 
 def whole(number: int) -> str:
