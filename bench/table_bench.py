@@ -38,7 +38,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from floor import best_of, floor_line, report
+from floor import best_of, floor_line, paired, report
 from mission_bench import play_agents_session
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -187,16 +187,50 @@ def open_session_seconds(window: MainWindow, session_id: int) -> tuple[float, fl
     return opened, sum(replayed)
 
 
-def measure(folder: Path, prior: int) -> tuple[Presses, float, float]:
-    """Key press → drawn card times after ``prior`` events, and the seconds the session took
-    to open in the Table page (every stored action replayed), and of which the replay."""
+@dataclass
+class Opening:
+    """Opening a stored session in the Table page, and of which the core's replay, from the
+    same open; and reading its stored events (the floor), measured in turns with it."""
+
+    seconds: float
+    replay: float
+    read: float
+
+
+def opening(folder: Path, path: Path, session_id: int, runs: int = 3) -> Opening:
+    """The best of ``runs`` openings of the session, each in a new window as after a start of
+    the app, taking turns with reads of its events, so that a burst of load from another job
+    hits the figure and its floor alike."""
+    opened: list[tuple[float, float]] = []
+
+    def open_once() -> float:
+        # Settings of their own: a window that finds Table mode in them opens the session
+        # while it is built, before the timing starts.
+        (folder / f"{path.stem}.ini").unlink(missing_ok=True)
+        window, controller = open_window(path, folder)
+        try:
+            opened.append(open_session_seconds(window, session_id))
+        finally:
+            window.close()
+            controller.close()
+        return opened[-1][0]
+
+    read, _ = paired(lambda: read_seconds(path, session_id), open_once, runs)
+    seconds, replay = min(opened)
+    return Opening(seconds, replay, read)
+
+
+def measure(folder: Path, prior: int) -> tuple[Presses, Opening]:
+    """Key press → drawn card times after ``prior`` events, and the session's opening in the
+    Table page (every stored action replayed)."""
     path = folder / f"keys{prior}.carddesk"
     session_id = campaign_with_session(path, prior)
+    opened = opening(folder, path, session_id)
     window, controller = open_window(path, folder)
     app = QApplication.instance()
     assert isinstance(app, QApplication)
     page = window.table_page
-    opened, replay = open_session_seconds(window, session_id)
+    open_session_seconds(window, session_id)
     screen = page.session_screen
     assert isinstance(screen, CinematicScreen)
     screen.setFocus()
@@ -210,7 +244,7 @@ def measure(folder: Path, prior: int) -> tuple[Presses, float, float]:
     window.close()
     controller.close()
     assert events == KEY_PRESSES, f"only {events} of {KEY_PRESSES} key presses drew a card"
-    return presses, opened, replay
+    return presses, opened
 
 
 AGENTS_PRIORS = (0, 2_000)
@@ -371,9 +405,9 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as name:
         folder = Path(name)
         for prior in priors:
-            presses, opened, replay = measure(folder, prior)
+            presses, opened = measure(folder, prior)
             path = folder / f"keys{prior}.carddesk"
-            read = best_of(3, lambda path=path: read_seconds(path, 1))
+            read, replay = opened.read, opened.replay
             label = f"{prior:,} earlier events"
             report_press(
                 f"{label}: key press to drawn card",
@@ -404,13 +438,13 @@ def main() -> None:
                 )
                 report(
                     f"{label}: session opened in the Table page (every action replayed)",
-                    opened * 1000,
+                    opened.seconds * 1000,
                     "ms",
                     floor=read * 1000,
                     target=OPEN_RATIO,
                     also=f"< {limit * 1000:,.0f} ms; of which the core's replay "
                     f"{replay * 1000:,.0f} ms",
-                    absolute_met=opened < limit,
+                    absolute_met=opened.seconds < limit,
                 )
         report_agents_keys(folder)
     del app

@@ -12,7 +12,7 @@ The texts keep the context ``CinematicScreen``, the Qt screen's that first wrote
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping
+from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
@@ -74,9 +74,12 @@ def describe(
 
 def _options(stored: Any) -> CinematicOptions:
     """The session's options: read and checked once for all its lines, not once per line."""
-    if isinstance(stored, dict) and all(isinstance(value, Hashable) for value in stored.values()):
-        return _options_of(tuple(sorted(stored.items())))
-    return CinematicOptions.from_json(stored)  # says what is wrong with them
+    if isinstance(stored, dict):
+        try:
+            return _options_of(tuple(sorted(stored.items())))
+        except TypeError:  # a value no option takes (a list): read below, which names it
+            pass
+    return CinematicOptions.from_json(stored)
 
 
 @lru_cache(maxsize=8)
