@@ -154,6 +154,7 @@ class CinematicScreen(SessionScreen):
         self._odds_later.setInterval(0)
         self._odds_later.timeout.connect(self._show_odds)
         self._performing = False
+        self._setting_table = False
         self.add_shortcut("Space", self._space)
         for number in range(1, 10):
             self.add_shortcut(str(number), lambda n=number: self.choose_card(n - 1))
@@ -182,7 +183,13 @@ class CinematicScreen(SessionScreen):
     def refresh(self) -> None:
         view = self.cinematic.view()
         if self.session is not self._shown_session:
-            self._set_table(view)
+            # Setting up the test's boxes changes them one by one: the odds are worked out
+            # once below, not for each box on the way (three times, when a session opens).
+            self._setting_table = True
+            try:
+                self._set_table(view)
+            finally:
+                self._setting_table = False
             self.odds_panel.bind_campaign(self.session.campaign if self.session else None)
         self.builder.view = self.hand.view = self.powers.view = view
         name = self.builder.name
@@ -283,7 +290,7 @@ class CinematicScreen(SessionScreen):
     def _show_odds(self, *_: object) -> None:
         """The chances of the test being built, from the player's own piles (U-10, U-22, U-23)."""
         builder = self.builder
-        if self.session is None or builder.view is None or not builder.name:
+        if self._setting_table or self.session is None or builder.view is None or not builder.name:
             return
         first = builder.chosen if builder.plays_from_hand() else None
         if builder.plays_from_hand() and first is None:
