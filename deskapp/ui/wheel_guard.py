@@ -3,13 +3,16 @@
 Qt's combo and spin boxes take the wheel whenever the pointer passes over them, so rolling
 the wheel down a long settings panel (the Print page's) silently changed the paper size on
 its way (a review: A4 became "Custom 297 × 420 mm"), and a slider does the same (the
-Cinematic sheet's Chance, and with it the hand size, review r30e). Once installed on the
-application, a wheel over a combo box, spin box or slider scrolls the area around it
-instead, unless the user chose that box: clicked into it or reached it with Tab (a box
-the app gave the focus, for the keys, does not take the wheel).
+Cinematic sheet's Chance, and with it the hand size, review r30e). Once installed (the
+application's style puts a filter on each such box as Qt polishes it), a wheel over a combo
+box, spin box or slider scrolls the area around it instead, unless the user chose that box:
+clicked into it or reached it with Tab (a box the app gave the focus, for the keys, does not
+take the wheel).
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QFocusEvent
@@ -18,7 +21,9 @@ from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QApplication,
     QComboBox,
+    QProxyStyle,
     QSlider,
+    QStyle,
     QWidget,
 )
 
@@ -34,19 +39,11 @@ _CHOSEN = "wheel_guard_chosen"
 
 
 class WheelGuard(QObject):
+    """The filter on each box (installed when the box is polished, see :class:`GuardingStyle`):
+    it sees that box's events only, never the whole app's."""
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        # Every event of the app passes here: the cheap type test first.
         kind = event.type()
-        if kind not in (QEvent.Type.Polish, QEvent.Type.Wheel, QEvent.Type.FocusIn):
-            return False
-        if not isinstance(watched, QComboBox | QAbstractSpinBox | QSlider):
-            return False
-        if kind == QEvent.Type.Polish:
-            # Qt gives a wheel-focus box the focus before any filter sees the wheel, so the
-            # box would always "have the focus": it takes the focus by a click or Tab only.
-            if watched.focusPolicy() == Qt.FocusPolicy.WheelFocus:
-                watched.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-            return False
         if kind == QEvent.Type.FocusIn:
             assert isinstance(event, QFocusEvent)
             reason = event.reason()
@@ -55,6 +52,8 @@ class WheelGuard(QObject):
             elif reason == Qt.FocusReason.OtherFocusReason:  # the app's setFocus()
                 watched.setProperty(_CHOSEN, False)
             # (back from a popup or another window: as it was; a dialog's first box: unset)
+            return False
+        if kind != QEvent.Type.Wheel or not isinstance(watched, QWidget):
             return False
         if watched.hasFocus() and watched.property(_CHOSEN):
             return False
@@ -66,6 +65,25 @@ class WheelGuard(QObject):
         return True  # the box keeps its value
 
 
+class GuardingStyle(QProxyStyle):
+    """The app's style, which puts the guard on every combo box, spin box and slider as Qt
+    polishes it (once per box). An application-wide event filter did the same, but every
+    event of the app passed through it: 10-25 ms of opening a long session (issue 26)."""
+
+    def __init__(self, base: QStyle | None = None) -> None:
+        super().__init__(base)
+        self.guard = WheelGuard(self)
+
+    def polish(self, target: Any) -> Any:
+        if isinstance(target, QComboBox | QAbstractSpinBox | QSlider):
+            # Qt gives a wheel-focus box the focus before any filter sees the wheel, so the
+            # box would always "have the focus": it takes the focus by a click or Tab only.
+            if target.focusPolicy() == Qt.FocusPolicy.WheelFocus:
+                target.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            target.installEventFilter(self.guard)  # again for a box polished again: one filter
+        return super().polish(target)
+
+
 def give_focus(box: QWidget) -> None:
     """Put the focus in ``box`` for the keys, as the app's choice, not the user's: the wheel
     scrolls past it even if the user had clicked into it before (after a roll the number
@@ -75,6 +93,7 @@ def give_focus(box: QWidget) -> None:
 
 
 def install_wheel_guard(app: QApplication) -> None:
-    """Install the guard once on ``app`` (the window and the app's start both ask)."""
-    if app.findChild(WheelGuard) is None:
-        app.installEventFilter(WheelGuard(app))
+    """Guard every box of ``app`` from now on, once (the window and the app's start both ask):
+    its style becomes a :class:`GuardingStyle` around the style it had."""
+    if not isinstance(app.style(), GuardingStyle):
+        app.setStyle(GuardingStyle(app.style()))

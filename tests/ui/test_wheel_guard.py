@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
-from PySide6.QtWidgets import QApplication, QScrollArea, QSlider, QWidget
+from PySide6.QtWidgets import QApplication, QComboBox, QScrollArea, QSlider, QWidget
 
 from deskapp.ui.main_window import MainWindow
 
@@ -108,3 +108,23 @@ def test_after_a_roll_the_wheel_passes_the_dice_even_once_clicked_into(
     assert dice.hasFocus() and whole > 3
     roll_down(dice)
     assert dice.value() == whole, "the wheel scrolled past the count the app set"
+
+
+def test_a_box_made_later_under_a_style_sheet_is_guarded_too(qtbot, window: MainWindow) -> None:
+    """The guard goes on each box as Qt polishes it (the app's style does it), so a box made
+    after the window, in a dialog, under a style sheet of its own, keeps its value too."""
+    area = QScrollArea()
+    qtbot.addWidget(area)
+    inner = QWidget()
+    inner.setStyleSheet("QComboBox { color: #333333; }")  # a style sheet style in between
+    combo = QComboBox(inner)
+    combo.addItems(["A4", "A5", "Letter"])
+    inner.resize(300, 2000)
+    area.setWidget(inner)
+    area.resize(300, 200)
+    area.show()
+    qtbot.waitExposed(area)
+    assert combo.focusPolicy() == Qt.FocusPolicy.StrongFocus, "no focus from the wheel alone"
+    roll_down(combo)
+    assert combo.currentIndex() == 0, "a box the user did not choose keeps its value"
+    assert area.verticalScrollBar().value() > 0, "the area scrolls instead"
