@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from deskapp.systems.agents.ui.screen import AgentsScreen
 from deskapp.ui.editors.tables import BoundedSpinBox
 from deskapp.ui.main_window import MainWindow
+from deskapp.ui.table.page import DETAILS_ROLE, session_listings
 
 ANNA, BARA, CYRIL = "Anna Nováková", "Bára Dvořáková", "Cyril Malý"
 
@@ -45,6 +46,12 @@ def test_the_session_line_follows_play(qtbot: Any, window: MainWindow) -> None:
     assert len(page.session.events) == 1
     assert "not played yet" not in page.session_details.full_text()
     assert "last action" in page.session_details.full_text()
+    # The line is written from the session in memory, as the store would have it read.
+    session_id = page.session.session_id
+    [stored] = session_listings(window.controller.campaign, "agents", session_id)
+    assert page.session_details.full_text() == stored.details()
+    row = page.session_box.findData(session_id)
+    assert page.session_box.itemData(row, DETAILS_ROLE) == stored.details()
 
 
 @pytest.mark.window(warnings="record")

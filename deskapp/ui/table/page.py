@@ -6,7 +6,7 @@ import json
 import logging
 from collections import deque
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from PySide6.QtCore import (
@@ -53,7 +53,7 @@ from deskapp.core.i18n import translate
 from deskapp.core.play.fairness import check_session, verdict_line
 from deskapp.core.play.session import PlaySession
 from deskapp.core.play.setup import check_players, choose_table
-from deskapp.core.records import NAME_LIMIT
+from deskapp.core.records import NAME_LIMIT, event_time
 from deskapp.core.sheets import sheet_update, writes_sheets
 from deskapp.core.store import CampaignFile
 from deskapp.core.store.campaign_file import ELSEWHERE, IMPORTED_UNCHAINED, SEALED_HERE
@@ -326,6 +326,7 @@ class TablePage(QWidget):
         self.opening_problem: str | None = None
         """Which session could not be opened last and why (it is set aside); None: it was."""
         self.screens = Screens(self)
+        self._listings: dict[int, SessionListing] = {}  # the chooser's, by session id
 
         self.system_box = QComboBox(self)
         self.system_box.setObjectName("table_system")
@@ -513,6 +514,7 @@ class TablePage(QWidget):
     def _fill_sessions(self, listings: list[SessionListing] | None = None) -> None:
         if listings is None:
             listings = session_listings(self.controller.campaign, self.system)
+        self._listings = {listing.id: listing for listing in listings}
         self.session_box.blockSignals(True)
         self.session_box.clear()
         for listing in listings:
@@ -866,11 +868,20 @@ class TablePage(QWidget):
         self.session_changed.emit()
 
     def _show_details(self) -> None:
-        """The open session's line after an action: when it was last played, now."""
+        """The open session's line after an action: when it was last played, now (the time of
+        its last event, which the session holds: no reading of the store on every key)."""
         if self.session is None:
             return
-        campaign, session_id = self.controller.campaign, self.session.session_id
-        for listing in session_listings(campaign, self.session.driver.SYSTEM, session_id):
+        session_id, events = self.session.session_id, self.session.events
+        listing = self._listings.get(session_id)
+        if listing is not None:
+            last = event_time(events[-1].get("at")) if events else None
+            listings = [replace(listing, last_activity=last)]
+        else:
+            campaign = self.controller.campaign
+            listings = session_listings(campaign, self.session.driver.SYSTEM, session_id)
+        for listing in listings:
+            self._listings[session_id] = listing
             row = self.session_box.findData(session_id)
             self.session_box.setItemData(row, listing.details(), DETAILS_ROLE)
             if row == self.session_box.currentIndex():
