@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Iterable
+from functools import lru_cache
 from typing import Any, ClassVar
 
 from deskapp.core.errors import UserError
@@ -75,7 +76,7 @@ class ActionResult:
 
 def parse_action(kinds: Iterable[type[Action]], data: Any) -> Action:
     """The action a JSON object describes, every field checked."""
-    by_kind = {kind.KIND: kind for kind in kinds}
+    by_kind = _by_kind(kinds if isinstance(kinds, tuple) else tuple(kinds))
     if not isinstance(data, dict):
         raise ActionError(
             translate("Play", "an action must be a JSON object, not {data}").format(
@@ -97,6 +98,13 @@ def parse_action(kinds: Iterable[type[Action]], data: Any) -> Action:
         raise ActionError(
             translate("Play", "action '{do}': {error}").format(do=do, error=error)
         ) from None
+
+
+@lru_cache(maxsize=32)
+def _by_kind(kinds: tuple[type[Action], ...]) -> dict[str, type[Action]]:
+    """Each action class by the ``do`` that names it: worked out once per set of classes (a
+    driver's, a system's), not again for every action of a session replayed."""
+    return {kind.KIND: kind for kind in kinds}
 
 
 Handler = Callable[[Any, Any], ActionResult]
