@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QSettings, QSignalBlocker, Qt, Signal, SignalInstance
@@ -417,7 +418,8 @@ class PrintOptionsPanel(QWidget):
         self._restore_settings()
         self._backs_chosen()
         for widget in self._remembered().values():
-            _changed_signal(widget).connect(self._remembered_option_changed)
+            changed, _value, _show = _remembering(widget)
+            changed.connect(self._remembered_option_changed)
         self.calibration.toggled.connect(self.changed)
         self.backs.currentIndexChanged.connect(self._backs_chosen)
         for signal in (
@@ -502,13 +504,6 @@ class PrintOptionsPanel(QWidget):
             for item in _list_items(self.kinds_list)
             if item.checkState() == Qt.CheckState.Checked
         ]
-
-    def set_kinds(self, kinds: Sequence[str]) -> None:
-        with QSignalBlocker(self.kinds_list):
-            for item in _list_items(self.kinds_list):
-                checked = item.data(NAME_ROLE) in kinds
-                item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
-        self.changed.emit()
 
     def characters(self) -> list[str] | None:
         """The checked characters, or None when all are: then the GM's cards count too."""
@@ -877,7 +872,8 @@ class PrintOptionsPanel(QWidget):
         for key, widget in self._remembered().items():
             value = self.settings.value(key)
             if value is not None:
-                _show_value(widget, value)
+                _changed, _value, show = _remembering(widget)
+                show(value)
         self.profiles.choose(str(self.settings.value("print/profile", "")))
         self._show_profile()
 
@@ -885,7 +881,8 @@ class PrintOptionsPanel(QWidget):
         if self.settings is None:
             return
         for key, widget in self._remembered().items():
-            self.settings.setValue(key, _value_of(widget))
+            _changed, value, _show = _remembering(widget)
+            self.settings.setValue(key, value())
         profile = self.profiles.profile()
         self.settings.setValue("print/profile", profile.name if profile else "")
 
@@ -1095,39 +1092,33 @@ def _millimetre_box(low: float, high: float, parent: QWidget, unit: str = "mm") 
     return box
 
 
-def _changed_signal(widget: QWidget) -> SignalInstance:
+def _remembering(
+    widget: QWidget,
+) -> tuple[SignalInstance, Callable[[], object], Callable[[object], None]]:
+    """How a remembered option says it changed, gives its value as the settings keep it,
+    and shows a remembered value (one that is not readable leaves the widget as it is)."""
     if isinstance(widget, SizeChooser):
-        return widget.changed
+        return widget.changed, widget.chosen_text, lambda value: widget.choose(str(value))
     if isinstance(widget, QCheckBox):
-        return widget.toggled
+        # INI files give back text.
+        return (
+            widget.toggled,
+            widget.isChecked,
+            lambda value: widget.setChecked(value in (True, "true")),
+        )
     if isinstance(widget, QDoubleSpinBox):
-        return widget.valueChanged
+        return (
+            widget.valueChanged,
+            widget.value,
+            lambda value: widget.setValue(_number(value, widget.value())),
+        )
     assert isinstance(widget, QComboBox)
-    return widget.currentIndexChanged
+    return widget.currentIndexChanged, widget.currentData, partial(_choose_data, widget)
 
 
-def _value_of(widget: QWidget) -> object:
-    """A remembered option's value, as the settings keep it."""
-    if isinstance(widget, SizeChooser):
-        return widget.chosen_text()
-    if isinstance(widget, QCheckBox):
-        return widget.isChecked()
-    if isinstance(widget, QDoubleSpinBox):
-        return widget.value()
-    assert isinstance(widget, QComboBox)
-    return widget.currentData()
-
-
-def _show_value(widget: QWidget, value: object) -> None:
-    """Show a remembered value; one that is not readable leaves the widget as it is."""
-    if isinstance(widget, SizeChooser):
-        widget.choose(str(value))
-    elif isinstance(widget, QCheckBox):
-        widget.setChecked(value in (True, "true"))  # INI files give back text
-    elif isinstance(widget, QDoubleSpinBox):
-        widget.setValue(_number(value, widget.value()))
-    elif isinstance(widget, QComboBox) and widget.findData(value) >= 0:
-        widget.setCurrentIndex(widget.findData(value))
+def _choose_data(combo: QComboBox, value: object) -> None:
+    if combo.findData(value) >= 0:
+        combo.setCurrentIndex(combo.findData(value))
 
 
 def _choices(parent: QWidget, titles: Mapping[str, str]) -> QComboBox:
