@@ -977,15 +977,27 @@ class ProfileChooser(QWidget):
         return True
 
     def new(self) -> None:
-        name = self._ask_name(self.tr("New Printer Profile"), "")
-        if name is None:
+        self._save_as(self.tr("New Printer Profile"), None)
+
+    def rename(self) -> None:
+        if self.profile() is not None:
+            self._save_as(self.tr("Rename Printer Profile"), self.profile())
+
+    def _save_as(self, title: str, profile: Profile | None) -> None:
+        """Ask a name, then save the page's values under it as a new profile, or (given
+        ``profile``) that profile renamed; a name another profile has is refused."""
+        name = self._ask_name(title, profile.name if profile else "")
+        if name is None or (profile is not None and name == profile.name):
             return
         try:
-            profile = self.panel.page_values(name)
+            if profile is None:
+                made = self.panel.page_values(name)
+            else:
+                made = Profile(name, profile.offset_mm, profile.scale, profile.edge)
         except UserError as error:
             QMessageBox.warning(self, self.tr("Printer Profile"), as_written(str(error)))
             return
-        if self._profiles.get(name) is not None:
+        if profile is None and self._profiles.get(name) is not None:
             QMessageBox.warning(
                 self,
                 self.tr("Printer Profile"),
@@ -994,22 +1006,7 @@ class ProfileChooser(QWidget):
                 ),
             )
             return
-        if self.save(profile):
-            self.chosen.emit()
-
-    def rename(self) -> None:
-        profile = self.profile()
-        if profile is None:
-            return
-        name = self._ask_name(self.tr("Rename Printer Profile"), profile.name)
-        if name is None or name == profile.name:
-            return
-        try:
-            renamed = Profile(name, profile.offset_mm, profile.scale, profile.edge)
-        except UserError as error:
-            QMessageBox.warning(self, self.tr("Printer Profile"), as_written(str(error)))
-            return
-        if self.save(renamed, profile.name):
+        if self.save(made, profile.name if profile else ""):
             self.chosen.emit()
 
     def delete(self) -> None:
