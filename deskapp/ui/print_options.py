@@ -47,6 +47,7 @@ from deskapp.ui.style import error_label_style
 from printables.document import PrintOptions, read_back_picture, render_pdf
 from printables.geometry import (
     CARD_SIZES,
+    CUSTOM_LIMITS,
     DEFAULT_CARD_SIZE,
     DEFAULT_PAGE_SIZE,
     PAGE_SIZES,
@@ -72,8 +73,6 @@ AUTOMATIC_GAP = -0.5
 """The gap box's lowest value, shown as "Automatic"."""
 NAME_ROLE = Qt.ItemDataRole.UserRole
 _DEFAULTS = LayoutOptions()
-# The engine's limits for a custom size (printables.geometry refuses anything outside them).
-_CUSTOM_RANGE = {"card": (20.0, 300.0), "page": (50.0, 1200.0)}
 # Each language by its own name, as language choosers show them, whatever the GUI's language.
 _LANGUAGE_NAMES = {"en": "English", "cs": "Čeština", "fr": "Français"}
 
@@ -101,12 +100,13 @@ class SizeChooser(QWidget):
     ) -> None:
         super().__init__(parent)
         self.sizes = sizes
-        self.what = what
+        self.parse = parse_card_size if what == "card" else parse_page_size
         self.combo = QComboBox(self)
         for key, title in names.items():
             self.combo.addItem(f"{title} — {sizes[key]}", key)
         self.combo.addItem(self.tr("Custom"), CUSTOM)
-        low, high = _CUSTOM_RANGE[what]
+        # The engine's limits for a custom size: it refuses anything outside them.
+        low, high = CUSTOM_LIMITS[what]
         self.width_box, self.height_box = (_millimetre_box(low, high, self) for _ in range(2))
         times = plain_label("×", self)
         for widget in (self.width_box, times, self.height_box):
@@ -131,8 +131,7 @@ class SizeChooser(QWidget):
         key = self.combo.currentData()
         if key != CUSTOM:
             return self.sizes[key]
-        parse = parse_card_size if self.what == "card" else parse_page_size
-        return parse(f"{self.width_box.value():g}x{self.height_box.value():g}")
+        return self.parse(f"{self.width_box.value():g}x{self.height_box.value():g}")
 
     def chosen_text(self) -> str:
         """The size as ``deskapp print`` takes it: a name, or WIDTHxHEIGHT."""
@@ -145,9 +144,8 @@ class SizeChooser(QWidget):
         """Choose a size by name or WIDTHxHEIGHT, quietly; anything unreadable is ignored."""
         key = text if text in self.sizes else CUSTOM
         if key == CUSTOM:
-            parse = parse_card_size if self.what == "card" else parse_page_size
             try:
-                size = parse(text)
+                size = self.parse(text)
             except ValueError:
                 return
             self._set_boxes(size)
