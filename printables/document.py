@@ -48,19 +48,18 @@ from printables.faces import (
     draw_front,
 )
 from printables.fonts import Fonts, missing_glyphs, register_fonts
-from printables.geometry import MM, PrintOptionError, Rect, Size
+from printables.geometry import MM, PrintOptionError, Rect
 from printables.images import ImageBank, ImageError, check_picture
 from printables.labels import ENGLISH, Labels
 from printables.layout import (
     Backs,
-    CropMarks,
     LayoutOptions,
     Placement,
     Segment,
     Sheet,
     compute_sheet,
 )
-from printables.pod import cmyk
+from printables.pod import cmyk, one_card_a_page
 from printables.preflight import (
     PREFERRED_DPI,
     Continued,
@@ -303,18 +302,8 @@ def preview_pdf(
     For the live preview of the card being edited; the same renderer as the export.
     """
     options = options or PrintOptions()
-    layout = options.layout
-    bleed = 2 * layout.bleed_mm
-    page = Size(layout.card.width + bleed, layout.card.height + bleed)
-    layout = replace(
-        layout,
-        page=page,
-        margin_mm=0,
-        gap_mm=0,
-        crop_marks=CropMarks.NONE,
-        backs=Backs.LONG_EDGE if back else Backs.NONE,
-        back_offset_mm=(0.0, 0.0),
-    )
+    layout = replace(options.layout, backs=Backs.LONG_EDGE if back else Backs.NONE)
+    layout = one_card_a_page(layout, layout.card, layout.bleed_mm)
     buffer = io.BytesIO()
     render_pdf([card], buffer, replace(options, layout=layout, calibration=False))
     return buffer.getvalue()

@@ -111,7 +111,7 @@ DEFAULT_PAGE_SIZE = "a4"
 
 _CUSTOM = re.compile(r"\s*(\d+(?:[.,]\d+)?)\s*[x×*]\s*(\d+(?:[.,]\d+)?)\s*(?:mm)?\s*", re.I)
 # Nothing smaller could hold a readable card; nothing larger is a sheet of paper anyone prints.
-_CUSTOM_LIMITS = {"card": (20.0, 300.0), "page": (50.0, 1200.0)}
+CUSTOM_LIMITS = {"card": (20.0, 300.0), "page": (50.0, 1200.0)}
 # The card design scales down to 70 % of a 63 × 88 mm poker card and no further: smaller,
 # pips, indices and text would overlap (printables.style.scale_for).
 SMALLEST_CARD = Size(44, 62)
@@ -131,7 +131,7 @@ def _parse(text: str, names: dict[str, Size], what: str) -> Size:
     key = text.strip().lower().replace("_", "-").replace(" ", "-")
     if key in names:
         return names[key]
-    low, high = _CUSTOM_LIMITS[what]
+    low, high = CUSTOM_LIMITS[what]
     match = _CUSTOM.fullmatch(text)
     if match:
         width, height = (float(group.replace(",", ".")) for group in match.groups())

@@ -129,14 +129,17 @@ def pod_options(options: PrintOptions, size: Size, *, home: bool = False) -> Pri
     return replace(options, layout=one_card_a_page(options.layout, size), cmyk=True)
 
 
-def one_card_a_page(layout: LayoutOptions, size: Size) -> LayoutOptions:
+def one_card_a_page(
+    layout: LayoutOptions, size: Size, bleed_mm: float = POD_BLEED_MM
+) -> LayoutOptions:
     """``layout`` made into one card a page, the page the card's trim and its bleed, no marks,
-    each back (if it prints backs) on the page after its front."""
+    each back (if it prints backs) on the page after its front: a card maker's pages, and
+    the card preview's."""
     return replace(
         layout,
         card=size,
-        page=Size(size.width + 2 * POD_BLEED_MM, size.height + 2 * POD_BLEED_MM),
-        bleed_mm=POD_BLEED_MM,
+        page=Size(size.width + 2 * bleed_mm, size.height + 2 * bleed_mm),
+        bleed_mm=bleed_mm,
         margin_mm=0,
         gap_mm=0,
         crop_marks=CropMarks.NONE,

@@ -82,11 +82,7 @@ def kind_titles() -> dict[str, str]:
     """What the Print page calls each kind, in the current language, in print order: the
     core's own kinds (context ``CardKinds``) and each system's (its package marks them,
     context ``Systems``)."""
-    titles = {
-        _CHARACTER: translate("CardKinds", _CORE_TITLES[_CHARACTER]),
-        _RULES: translate("CardKinds", _CORE_TITLES[_RULES]),
-        _DECK_54: translate("CardKinds", _CORE_TITLES[_DECK_54]),
-    }
+    titles = {kind: translate("CardKinds", title) for kind, title in _CORE_TITLES.items()}
     for system in systems.specs():
         for kind in system.card_kinds:
             titles.setdefault(kind.key, translate("Systems", kind.title))

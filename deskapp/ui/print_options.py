@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QSettings, QSignalBlocker, Qt, Signal, SignalInstance
@@ -46,6 +47,7 @@ from deskapp.ui.style import error_label_style
 from printables.document import PrintOptions, read_back_picture, render_pdf
 from printables.geometry import (
     CARD_SIZES,
+    CUSTOM_LIMITS,
     DEFAULT_CARD_SIZE,
     DEFAULT_PAGE_SIZE,
     PAGE_SIZES,
@@ -71,8 +73,6 @@ AUTOMATIC_GAP = -0.5
 """The gap box's lowest value, shown as "Automatic"."""
 NAME_ROLE = Qt.ItemDataRole.UserRole
 _DEFAULTS = LayoutOptions()
-# The engine's limits for a custom size (printables.geometry refuses anything outside them).
-_CUSTOM_RANGE = {"card": (20.0, 300.0), "page": (50.0, 1200.0)}
 # Each language by its own name, as language choosers show them, whatever the GUI's language.
 _LANGUAGE_NAMES = {"en": "English", "cs": "Čeština", "fr": "Français"}
 
@@ -100,12 +100,13 @@ class SizeChooser(QWidget):
     ) -> None:
         super().__init__(parent)
         self.sizes = sizes
-        self.what = what
+        self.parse = parse_card_size if what == "card" else parse_page_size
         self.combo = QComboBox(self)
         for key, title in names.items():
             self.combo.addItem(f"{title} — {sizes[key]}", key)
         self.combo.addItem(self.tr("Custom"), CUSTOM)
-        low, high = _CUSTOM_RANGE[what]
+        # The engine's limits for a custom size: it refuses anything outside them.
+        low, high = CUSTOM_LIMITS[what]
         self.width_box, self.height_box = (_millimetre_box(low, high, self) for _ in range(2))
         times = plain_label("×", self)
         for widget in (self.width_box, times, self.height_box):
@@ -130,8 +131,7 @@ class SizeChooser(QWidget):
         key = self.combo.currentData()
         if key != CUSTOM:
             return self.sizes[key]
-        parse = parse_card_size if self.what == "card" else parse_page_size
-        return parse(f"{self.width_box.value():g}x{self.height_box.value():g}")
+        return self.parse(f"{self.width_box.value():g}x{self.height_box.value():g}")
 
     def chosen_text(self) -> str:
         """The size as ``deskapp print`` takes it: a name, or WIDTHxHEIGHT."""
@@ -144,9 +144,8 @@ class SizeChooser(QWidget):
         """Choose a size by name or WIDTHxHEIGHT, quietly; anything unreadable is ignored."""
         key = text if text in self.sizes else CUSTOM
         if key == CUSTOM:
-            parse = parse_card_size if self.what == "card" else parse_page_size
             try:
-                size = parse(text)
+                size = self.parse(text)
             except ValueError:
                 return
             self._set_boxes(size)
@@ -417,7 +416,8 @@ class PrintOptionsPanel(QWidget):
         self._restore_settings()
         self._backs_chosen()
         for widget in self._remembered().values():
-            _changed_signal(widget).connect(self._remembered_option_changed)
+            changed, _value, _show = _remembering(widget)
+            changed.connect(self._remembered_option_changed)
         self.calibration.toggled.connect(self.changed)
         self.backs.currentIndexChanged.connect(self._backs_chosen)
         for signal in (
@@ -502,13 +502,6 @@ class PrintOptionsPanel(QWidget):
             for item in _list_items(self.kinds_list)
             if item.checkState() == Qt.CheckState.Checked
         ]
-
-    def set_kinds(self, kinds: Sequence[str]) -> None:
-        with QSignalBlocker(self.kinds_list):
-            for item in _list_items(self.kinds_list):
-                checked = item.data(NAME_ROLE) in kinds
-                item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
-        self.changed.emit()
 
     def characters(self) -> list[str] | None:
         """The checked characters, or None when all are: then the GM's cards count too."""
@@ -877,7 +870,8 @@ class PrintOptionsPanel(QWidget):
         for key, widget in self._remembered().items():
             value = self.settings.value(key)
             if value is not None:
-                _show_value(widget, value)
+                _changed, _value, show = _remembering(widget)
+                show(value)
         self.profiles.choose(str(self.settings.value("print/profile", "")))
         self._show_profile()
 
@@ -885,7 +879,8 @@ class PrintOptionsPanel(QWidget):
         if self.settings is None:
             return
         for key, widget in self._remembered().items():
-            self.settings.setValue(key, _value_of(widget))
+            _changed, value, _show = _remembering(widget)
+            self.settings.setValue(key, value())
         profile = self.profiles.profile()
         self.settings.setValue("print/profile", profile.name if profile else "")
 
@@ -980,15 +975,27 @@ class ProfileChooser(QWidget):
         return True
 
     def new(self) -> None:
-        name = self._ask_name(self.tr("New Printer Profile"), "")
-        if name is None:
+        self._save_as(self.tr("New Printer Profile"), None)
+
+    def rename(self) -> None:
+        if self.profile() is not None:
+            self._save_as(self.tr("Rename Printer Profile"), self.profile())
+
+    def _save_as(self, title: str, profile: Profile | None) -> None:
+        """Ask a name, then save the page's values under it as a new profile, or (given
+        ``profile``) that profile renamed; a name another profile has is refused."""
+        name = self._ask_name(title, profile.name if profile else "")
+        if name is None or (profile is not None and name == profile.name):
             return
         try:
-            profile = self.panel.page_values(name)
+            if profile is None:
+                made = self.panel.page_values(name)
+            else:
+                made = Profile(name, profile.offset_mm, profile.scale, profile.edge)
         except UserError as error:
             QMessageBox.warning(self, self.tr("Printer Profile"), as_written(str(error)))
             return
-        if self._profiles.get(name) is not None:
+        if profile is None and self._profiles.get(name) is not None:
             QMessageBox.warning(
                 self,
                 self.tr("Printer Profile"),
@@ -997,22 +1004,7 @@ class ProfileChooser(QWidget):
                 ),
             )
             return
-        if self.save(profile):
-            self.chosen.emit()
-
-    def rename(self) -> None:
-        profile = self.profile()
-        if profile is None:
-            return
-        name = self._ask_name(self.tr("Rename Printer Profile"), profile.name)
-        if name is None or name == profile.name:
-            return
-        try:
-            renamed = Profile(name, profile.offset_mm, profile.scale, profile.edge)
-        except UserError as error:
-            QMessageBox.warning(self, self.tr("Printer Profile"), as_written(str(error)))
-            return
-        if self.save(renamed, profile.name):
+        if self.save(made, profile.name if profile else ""):
             self.chosen.emit()
 
     def delete(self) -> None:
@@ -1095,39 +1087,33 @@ def _millimetre_box(low: float, high: float, parent: QWidget, unit: str = "mm") 
     return box
 
 
-def _changed_signal(widget: QWidget) -> SignalInstance:
+def _remembering(
+    widget: QWidget,
+) -> tuple[SignalInstance, Callable[[], object], Callable[[object], None]]:
+    """How a remembered option says it changed, gives its value as the settings keep it,
+    and shows a remembered value (one that is not readable leaves the widget as it is)."""
     if isinstance(widget, SizeChooser):
-        return widget.changed
+        return widget.changed, widget.chosen_text, lambda value: widget.choose(str(value))
     if isinstance(widget, QCheckBox):
-        return widget.toggled
+        # INI files give back text.
+        return (
+            widget.toggled,
+            widget.isChecked,
+            lambda value: widget.setChecked(value in (True, "true")),
+        )
     if isinstance(widget, QDoubleSpinBox):
-        return widget.valueChanged
+        return (
+            widget.valueChanged,
+            widget.value,
+            lambda value: widget.setValue(_number(value, widget.value())),
+        )
     assert isinstance(widget, QComboBox)
-    return widget.currentIndexChanged
+    return widget.currentIndexChanged, widget.currentData, partial(_choose_data, widget)
 
 
-def _value_of(widget: QWidget) -> object:
-    """A remembered option's value, as the settings keep it."""
-    if isinstance(widget, SizeChooser):
-        return widget.chosen_text()
-    if isinstance(widget, QCheckBox):
-        return widget.isChecked()
-    if isinstance(widget, QDoubleSpinBox):
-        return widget.value()
-    assert isinstance(widget, QComboBox)
-    return widget.currentData()
-
-
-def _show_value(widget: QWidget, value: object) -> None:
-    """Show a remembered value; one that is not readable leaves the widget as it is."""
-    if isinstance(widget, SizeChooser):
-        widget.choose(str(value))
-    elif isinstance(widget, QCheckBox):
-        widget.setChecked(value in (True, "true"))  # INI files give back text
-    elif isinstance(widget, QDoubleSpinBox):
-        widget.setValue(_number(value, widget.value()))
-    elif isinstance(widget, QComboBox) and widget.findData(value) >= 0:
-        widget.setCurrentIndex(widget.findData(value))
+def _choose_data(combo: QComboBox, value: object) -> None:
+    if combo.findData(value) >= 0:
+        combo.setCurrentIndex(combo.findData(value))
 
 
 def _choices(parent: QWidget, titles: Mapping[str, str]) -> QComboBox:

@@ -17,12 +17,13 @@ from functools import cache, partial
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QDir, QSettings, Qt, QThreadPool, QTimer, Signal
-from PySide6.QtGui import QHideEvent, QShowEvent
+from PySide6.QtGui import QHideEvent, QIcon, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QFileDialog,
     QHBoxLayout,
     QListWidget,
+    QListWidgetItem,
     QProgressDialog,
     QPushButton,
     QScrollArea,
@@ -59,7 +60,7 @@ from printables.document import PrintOptions, split_paths
 from printables.labels import Labels
 from printables.layout import compute_sheet
 from printables.pod import pod_options, pod_size
-from printables.preflight import Preflight, SheetWarning
+from printables.preflight import Continued, Preflight, Problem, SheetWarning
 from printables.raster import check_png_folder, check_png_options
 from printables.specs import CardSpec
 
@@ -443,25 +444,19 @@ class PrintPage(QWidget):
             self.problems_title.setText(self.tr("Preflight: look at these before printing."))
         warning = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
         information = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxInformation)
-        for problem in preflight.problems:
-            if isinstance(problem, SheetWarning):
+        lines: list[tuple[Problem | Continued, str, QIcon]] = [
+            (item, describe_problem(item), warning) for item in preflight.problems
+        ]
+        lines += [(note, describe_continued(note), information) for note in preflight.continued]
+        for item, text, icon in lines:
+            if isinstance(item, SheetWarning):
                 where = self.tr("Sheet")
             else:
                 where = self.tr("Card {number} “{title}”").format(
-                    number=problem.card + 1, title=problem.title
+                    number=item.card + 1, title=item.title
                 )
-            self.problems.addItem(
-                self.tr("{where}: {problem}").format(where=where, problem=describe_problem(problem))
-            )
-            self.problems.item(self.problems.count() - 1).setIcon(warning)
-        for note in preflight.continued:
-            where = self.tr("Card {number} “{title}”").format(
-                number=note.card + 1, title=note.title
-            )
-            self.problems.addItem(
-                self.tr("{where}: {problem}").format(where=where, problem=describe_continued(note))
-            )
-            self.problems.item(self.problems.count() - 1).setIcon(information)
+            line = self.tr("{where}: {problem}").format(where=where, problem=text)
+            self.problems.addItem(QListWidgetItem(icon, line))
         self.problems.show()
 
     # --- export ------------------------------------------------------------------------------
