@@ -73,14 +73,6 @@ class Skill(Record):
         _check_whole(owner, "level", self.level, maximum=MAX_LEVEL)
         _check_whole(owner, "practice_xp", self.practice_xp, maximum=MAX_PRACTICE_XP)
 
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "name": self.name,
-            "kind": self.kind.value,
-            "level": self.level,
-            "practice_xp": self.practice_xp,
-        }
-
     @classmethod
     def from_json(cls, data: Any, where: str = "") -> Self:
         """Read a stored skill; its ``kind`` is stored as text (``attribute`` is a talent)."""
@@ -172,14 +164,6 @@ class Scar(Record):
         damage = dict(self.damage)
         damage[damage_type] = damage.get(damage_type, 0) + points
         return replace(self, damage=damage)
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "name": self.name,
-            "boxes": self.boxes,
-            "burnable": self.burnable,
-            "damage": dict(self.damage),
-        }
 
 
 @dataclass(frozen=True)
