@@ -381,8 +381,8 @@ class DiceBanksDriver(ActionDriver):
                     how_many,
                 ).format(who=who, asked=declared.bank_dice)
             )
-        going = entry.long.resumed() if entry.long.paused else entry.long  # B-74: it counts now
-        long, result = going.roll(declared, dice, self.options, defense=request.difficulty)
+        # B-74: a paused roll counts now, as the roll it was.
+        long, result = entry.long.roll(declared, dice, self.options, defense=request.difficulty)
         after = LongEntry(entry.title, long)
         table = replace(table, long_actions={**table.long_actions, who: after})
         table = table.with_character(burned)
