@@ -419,25 +419,14 @@ def _named(what: str, name: Any) -> str:
 
 
 def _check_whole(
-    owner: str, field_name: str, value: Any, minimum: int = 0, maximum: int | None = None
+    owner: str, field_name: str, value: Any, minimum: int = 0, *, maximum: int
 ) -> None:
-    if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
-        bad = True
-    else:
-        bad = maximum is not None and value > maximum
-    if bad:
-        if maximum is not None:
-            message = translate(
+    if isinstance(value, bool) or not isinstance(value, int) or not minimum <= value <= maximum:
+        raise CharacterDataError(
+            translate(
                 "DiceBanksSheet",
                 "{owner}: {field} must be a whole number from {minimum} to {maximum}, not {value}",
-            )
-        else:
-            message = translate(
-                "DiceBanksSheet",
-                "{owner}: {field} must be a whole number of at least {minimum}, not {value}",
-            )
-        raise CharacterDataError(
-            message.format(
+            ).format(
                 owner=owner, field=field_name, minimum=minimum, maximum=maximum, value=repr(value)
             )
         )
