@@ -1056,6 +1056,3 @@ DiceBanksDriver.HANDLERS = {
     LongInterrupt: _long_interrupt,
     LongClose: DiceBanksDriver._long_close,
 }
-
-
-DRIVER = DiceBanksDriver

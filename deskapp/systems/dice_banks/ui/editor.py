@@ -551,6 +551,3 @@ class DiceBanksEditor(CharacterEditor):
             self.tr("Scar '{scar}': {change}").format(scar=scar.name, change=description),
         )
         return True
-
-
-EDITOR = DiceBanksEditor

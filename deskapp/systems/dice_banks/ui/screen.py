@@ -812,6 +812,3 @@ def _button_row(*buttons: QPushButton) -> QHBoxLayout:
         row.addWidget(button)
     row.addStretch(1)
     return row
-
-
-SCREEN = DiceBanksScreen
