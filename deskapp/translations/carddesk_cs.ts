@@ -5924,10 +5924,6 @@ příklad:
             <source>give --faces or --seed, not both: entered faces are not rolled</source>
             <translation>zadejte --faces nebo --seed, ne obojí: zadaná čísla se nehází</translation>
         </message>
-        <message>
-            <source>a d10 cannot show {face}: faces run from 1 to 10</source>
-            <translation>na k10 nemůže padnout {face}: čísla jsou od 1 do 10</translation>
-        </message>
     </context>
     <context>
         <name>DiceBanksDriver</name>
@@ -6727,10 +6723,6 @@ příklad:
             </translation>
         </message>
         <message>
-            <source>the long action already has a roll under way: finish it first</source>
-            <translation>dlouhá akce už má rozběhnutý hod: nejdřív ho dokončete</translation>
-        </message>
-        <message>
             <source>each roll of a long action adds its Power: give it a capacity attribute or equipment with its own Power (rule B-70)</source>
             <translation>každý hod dlouhé akce přidává svou Moc: dejte mu Kapacitní atribut nebo vybavení s vlastní Mocí (B-70)</translation>
         </message>
@@ -6747,16 +6739,8 @@ příklad:
             </translation>
         </message>
         <message>
-            <source>the long action has no roll under way: begin one first</source>
-            <translation>dlouhá akce nemá rozběhnutý hod: nejdřív nějaký začněte</translation>
-        </message>
-        <message>
             <source>an interrupted roll is paused, wasted or lost, not {how}</source>
             <translation>přerušený hod je odložený (paused), promarněný (wasted) nebo ztracený (lost), ne {how}</translation>
-        </message>
-        <message>
-            <source>the long action has no roll under way to interrupt</source>
-            <translation>dlouhá akce nemá rozběhnutý hod, který by šlo přerušit</translation>
         </message>
         <message>
             <source>the long action's roll is already paused: resume it first</source>
@@ -6769,10 +6753,6 @@ příklad:
         <message>
             <source>this long action has a target of {target}: it ends when the total reaches it or the dice run out</source>
             <translation>tato dlouhá akce má cílové číslo {target}: skončí, až ho součet dosáhne nebo dojdou kostky</translation>
-        </message>
-        <message>
-            <source>a roll is under way: finish it or interrupt it first</source>
-            <translation>probíhá hod: nejdřív ho dokončete nebo přerušte</translation>
         </message>
         <message>
             <source>the long action has ended: {status}</source>
@@ -7492,10 +7472,6 @@ příklad:
         <message>
             <source>{owner}: {field} must be a whole number from {minimum} to {maximum}, not {value}</source>
             <translation>{owner}: {field} musí být celé číslo od {minimum} do {maximum}, ne {value}</translation>
-        </message>
-        <message>
-            <source>{owner}: {field} must be a whole number of at least {minimum}, not {value}</source>
-            <translation>{owner}: {field} musí být celé číslo alespoň {minimum}, ne {value}</translation>
         </message>
     </context>
     <context>

@@ -5833,10 +5833,6 @@ exemple :
             <source>give --faces or --seed, not both: entered faces are not rolled</source>
             <translation>donnez --faces ou --seed, pas les deux : des faces saisies ne sont pas lancées</translation>
         </message>
-        <message>
-            <source>a d10 cannot show {face}: faces run from 1 to 10</source>
-            <translation>un d10 ne peut pas montrer {face} : les faces vont de 1 à 10</translation>
-        </message>
     </context>
     <context>
         <name>DiceBanksDriver</name>
@@ -6622,10 +6618,6 @@ exemple :
             </translation>
         </message>
         <message>
-            <source>the long action already has a roll under way: finish it first</source>
-            <translation>l’action longue a déjà un jet en cours : terminez-le d’abord</translation>
-        </message>
-        <message>
             <source>each roll of a long action adds its Power: give it a capacity attribute or equipment with its own Power (rule B-70)</source>
             <translation>chaque jet d’une action longue ajoute sa Puissance : donnez-lui un attribut de capacité ou un équipement à Puissance propre (B-70)</translation>
         </message>
@@ -6641,16 +6633,8 @@ exemple :
             </translation>
         </message>
         <message>
-            <source>the long action has no roll under way: begin one first</source>
-            <translation>l’action longue n’a pas de jet en cours : commencez-en un d’abord</translation>
-        </message>
-        <message>
             <source>an interrupted roll is paused, wasted or lost, not {how}</source>
             <translation>un jet interrompu est suspendu (paused), gâché (wasted) ou perdu (lost), pas {how}</translation>
-        </message>
-        <message>
-            <source>the long action has no roll under way to interrupt</source>
-            <translation>l’action longue n’a pas de jet en cours à interrompre</translation>
         </message>
         <message>
             <source>the long action's roll is already paused: resume it first</source>
@@ -6663,10 +6647,6 @@ exemple :
         <message>
             <source>this long action has a target of {target}: it ends when the total reaches it or the dice run out</source>
             <translation>cette action longue a un objectif de {target} : elle finit quand le total l’atteint ou quand les dés s’épuisent</translation>
-        </message>
-        <message>
-            <source>a roll is under way: finish it or interrupt it first</source>
-            <translation>un jet est en cours : terminez-le ou interrompez-le d’abord</translation>
         </message>
         <message>
             <source>the long action has ended: {status}</source>
@@ -7377,10 +7357,6 @@ exemple :
         <message>
             <source>{owner}: {field} must be a whole number from {minimum} to {maximum}, not {value}</source>
             <translation>{owner} : {field} doit être un nombre entier de {minimum} à {maximum}, pas {value}</translation>
-        </message>
-        <message>
-            <source>{owner}: {field} must be a whole number of at least {minimum}, not {value}</source>
-            <translation>{owner} : {field} doit être un nombre entier d’au moins {minimum}, pas {value}</translation>
         </message>
     </context>
     <context>

@@ -15,13 +15,14 @@ from hypothesis import strategies as st
 
 from deskapp.cli import main
 from deskapp.core.errors import UserError
+from deskapp.core.play.actions import parse_action
 from deskapp.core.play.kernel import History
 from deskapp.core.play.recording import RecordedRandom
 from deskapp.core.play.session import PlaySession
 from deskapp.core.play.setup import TableChoice
 from deskapp.core.store import CampaignFile
 from deskapp.core.systems import driver_class
-from deskapp.systems.dice_banks.actions import OtherSkill, Roll, parse_table_action
+from deskapp.systems.dice_banks.actions import OtherSkill, Roll
 from deskapp.systems.dice_banks.driver import DiceBanksDriver
 from deskapp.systems.dice_banks.rules import SkillKind
 from deskapp.systems.dice_banks.sheet import Capacity, DiceBanksCharacter, Equipment, Scar, Skill
@@ -579,12 +580,12 @@ def test_typed_actions_keep_their_stored_json_shape() -> None:
         "skill": {"name": "Dodge", "level": 4, "kind": "ability"}, "dice": 2,
         "burn": {"scar": "Body", "points": 1, "use": "power"}, "faces": [9, 1, 5],
     }  # fmt: skip
-    typed = parse_table_action(stored)
+    typed = parse_action(DiceBanksDriver.HANDLERS, stored)
     assert isinstance(typed, Roll) and typed.role == "support" and typed.helps == ADA
     assert typed.skill == OtherSkill(4, "ability", "Dodge") and typed.faces == (9, 1, 5)
     written = typed.to_json()
     assert {key: written[key] for key in stored} == {**stored, "faces": [9, 1, 5]}
-    assert parse_table_action(written) == typed
+    assert parse_action(DiceBanksDriver.HANDLERS, written) == typed
     assert "role" not in written and "helps" not in written
 
 

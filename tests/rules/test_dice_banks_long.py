@@ -49,7 +49,7 @@ def test_b70_without_a_target_the_player_stops() -> None:
 def test_b70_every_roll_needs_a_power_source() -> None:
     # rule B-70
     with pytest.raises(DiceBanksError, match=r"adds its Power.*rule B-70"):
-        LongAction(Bank.MENTAL, max_dice=4).begin_roll(Action(5, SkillKind.ABILITY, dice=2))
+        LongAction(Bank.MENTAL, max_dice=4).roll(Action(5, SkillKind.ABILITY, dice=2), dice())
 
 
 def test_b71_a_failed_roll_is_wasted_and_a_critical_failure_wipes_the_total() -> None:
@@ -104,7 +104,7 @@ def test_b73_the_long_action_fails_when_the_dice_run_out() -> None:
 def test_b73_a_roll_cannot_use_more_dice_than_the_bank() -> None:
     # rule B-73
     with pytest.raises(DiceBanksError, match="at most 2 dice of the bank, not 4 "):
-        LongAction(Bank.PHYSICAL, max_dice=2).begin_roll(CRAFT)
+        LongAction(Bank.PHYSICAL, max_dice=2).roll(CRAFT, dice())
 
 
 def test_b73_b50_power_dice_come_out_of_the_same_bank_as_at_the_table() -> None:
@@ -114,9 +114,10 @@ def test_b73_b50_power_dice_come_out_of_the_same_bank_as_at_the_table() -> None:
         DiceBanksError,
         match=r"at most 4 dice of the bank, not 5 \(3 rolled and 2 on Power\)",
     ):
-        LongAction(Bank.MENTAL, max_dice=4).begin_roll(powered)
+        LongAction(Bank.MENTAL, max_dice=4).roll(powered, dice())
     fits = Action(5, SkillKind.ABILITY, dice=2, power=PowerSource.capacity(4), power_dice=2)
-    assert LongAction(Bank.MENTAL, max_dice=4).begin_roll(fits).pending == fits
+    work, result = LongAction(Bank.MENTAL, max_dice=4).roll(fits, dice(5, 1, 1))
+    assert work.rolls == 1 and result.power == 4  # base 2 + the 2 Power dice
 
 
 def test_b74_a_roll_declared_by_its_dice_is_interrupted_as_the_table_does() -> None:
@@ -136,52 +137,42 @@ def test_b74_a_roll_declared_by_its_dice_is_interrupted_as_the_table_does() -> N
 
 def test_b74_a_paused_roll_counts_when_resumed() -> None:
     # rule B-74
-    work = LongAction(Bank.MENTAL, max_dice=4).begin_roll(CRAFT)
-    work, spent = work.interrupt("paused")
+    work, spent = LongAction(Bank.MENTAL, max_dice=4).interrupt("paused", dice=4)
     assert work.paused and spent == {Bank.MENTAL: 4}
-    work, result = work.finish_roll(dice(5, 1, 1, 1, 1))
+    work, result = work.roll(CRAFT, dice(5, 1, 1, 1, 1))
     assert result.power == 2 and work.total == 2 and not work.paused
+    assert work.rolls == 1  # the roll it was, not one more
 
 
 def test_b74_a_wasted_roll_still_raises_the_cumulative_penalty() -> None:
     # rule B-74
     work, _ = LongAction(Bank.MENTAL, max_dice=4).roll(CRAFT, dice(5, 1, 1, 1, 1))
-    work, _ = work.begin_roll(CRAFT).interrupt("wasted")
+    work, _ = work.interrupt("wasted", dice=3)
     assert work.total == 2 and work.rolls == 2 and work.penalty == 2
-    assert work.pending is None
+    assert not work.paused
 
 
 def test_b74_an_interruption_can_lose_the_whole_long_action() -> None:
     # rule B-74
     work, _ = LongAction(Bank.MENTAL, max_dice=4).roll(CRAFT, dice(5, 1, 1, 1, 1))
-    work, _ = work.begin_roll(CRAFT).interrupt("lost")
+    work, _ = work.interrupt("lost", dice=3)
     assert work.status is LongStatus.LOST
     with pytest.raises(DiceBanksError, match="has ended: lost"):
-        work.begin_roll(CRAFT)
+        work.roll(CRAFT, dice())
 
 
 def test_b74_the_interrupted_character_enters_the_conflict_without_the_roll_dice() -> None:
     # rule B-74: the three dice come back in the next round
-    work = LongAction(Bank.MENTAL, max_dice=4).begin_roll(
-        Action(5, SkillKind.ABILITY, dice=3, power=PowerSource.capacity(4))
-    )
-    _, spent = work.interrupt("wasted")
+    _, spent = LongAction(Bank.MENTAL, max_dice=4).interrupt("wasted", dice=3)
     conflict = Conflict.begin([Combatant("Ada", 2, spent=spent)])
     assert conflict.combatant("Ada").dice_left(Bank.MENTAL) == 1
     assert conflict.next_round().combatant("Ada").dice_left(Bank.MENTAL) == 4
 
 
-def test_rolls_are_declared_one_at_a_time() -> None:
+def test_an_interrupted_roll_is_paused_wasted_or_lost() -> None:
     work = LongAction(Bank.MENTAL, max_dice=4)
-    with pytest.raises(DiceBanksError, match="no roll under way: begin one first"):
-        work.finish_roll(dice())
-    with pytest.raises(DiceBanksError, match="no roll under way to interrupt"):
-        work.interrupt("paused")
-    under_way = work.begin_roll(CRAFT)
-    with pytest.raises(DiceBanksError, match="already has a roll under way"):
-        under_way.begin_roll(CRAFT)
     with pytest.raises(DiceBanksError, match="paused, wasted or lost, not 'forgotten'"):
-        under_way.interrupt("forgotten")  # type: ignore[arg-type]
+        work.interrupt("forgotten", dice=2)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize(

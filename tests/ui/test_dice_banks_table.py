@@ -503,6 +503,21 @@ def test_the_extra_actions_question_keeps_its_rule_in_the_tooltip(
     assert "B-04" not in words and "B-04" in tooltip
 
 
+def test_damage_of_a_type_the_table_types_is_stored_as_typed(
+    qtbot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The damage box offers the book's types by their words and takes a table's own."""
+    screen = start(qtbot, window, monkeypatch, mirror=False)
+    screen.damage_who.setCurrentIndex(screen.damage_who.findData(ADA))
+    screen.damage_type.setEditText("  acid ")
+    screen.damage_points.setValue(2)
+    click(qtbot, find(qtbot, screen, "damage_apply"))
+    assert screen.session.events[-1]["outcome"]["type"] == "acid"
+    screen.damage_type.setEditText("")  # nothing typed: bare hands deal stun (B-23)
+    click(qtbot, find(qtbot, screen, "damage_apply"))
+    assert screen.session.events[-1]["outcome"]["type"] == "stun"
+
+
 def test_b74_a_long_action_is_interrupted_from_its_row_and_its_dice_are_missing(
     qtbot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:

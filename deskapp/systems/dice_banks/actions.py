@@ -2,8 +2,9 @@
 
 Every action a screen sends, a stored session replays or the demo plays is
 one of these, named by ``"do"`` (see ``docs/sessions/dice_banks.md`` for each
-one's JSON). :func:`parse_table_action` reads one with the core record
-machinery: every field typed, one line naming a bad field, nothing changed.
+one's JSON). The driver reads one with the core record machinery
+(:func:`deskapp.core.play.actions.parse_action`): every field typed, one line naming
+a bad field, nothing changed.
 
 Two fields of a roll are Python keywords in the stored JSON — ``"as"`` and
 ``"for"`` — so the record calls them ``role`` and ``helps`` and names the stored
@@ -17,7 +18,7 @@ import dataclasses
 from typing import Any, ClassVar, Literal
 
 from deskapp.core.i18n import translate
-from deskapp.core.play.actions import Action, parse_action
+from deskapp.core.play.actions import Action
 from deskapp.core.records import Record, RecordError
 
 BankName = Literal["physical", "social", "mental"]
@@ -312,29 +313,3 @@ class LongInterrupt(Action):
 
     def __post_init__(self) -> None:
         check_name(self.who, "who")
-
-
-TABLE_ACTIONS: tuple[type[Action], ...] = (
-    Roll,
-    Settle,
-    BeginConflict,
-    NewRound,
-    EndConflict,
-    Join,
-    Remove,
-    ExtraActions,
-    Damage,
-    Practice,
-    NewScene,
-    DropSupport,
-    LongStart,
-    LongStop,
-    LongRestart,
-    LongClose,
-    LongInterrupt,
-)
-
-
-def parse_table_action(data: Any) -> Action:
-    """The dice-banks action a JSON object describes; one line naming a bad field."""
-    return parse_action(TABLE_ACTIONS, data)

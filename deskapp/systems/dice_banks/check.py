@@ -241,15 +241,7 @@ def _dice(arguments: argparse.Namespace) -> Dice:
             )
         )
     if arguments.faces is not None:
-        faces = parse_faces(arguments.faces)
-        for face in faces:
-            if not 1 <= face <= SIDES:
-                raise DiceError(
-                    translate(
-                        "DiceBanksCheck", "a d10 cannot show {face}: faces run from 1 to 10"
-                    ).format(face=face)
-                )
-        return EnteredDice(faces)
+        return EnteredDice(parse_faces(arguments.faces), sides=SIDES)  # each face checked now
     if arguments.seed is not None:
         return RandomDice(random.Random(whole_number(arguments.seed, "--seed", maximum=MAX_SEED)))
     return RandomDice()

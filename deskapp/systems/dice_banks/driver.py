@@ -30,7 +30,7 @@ from deskapp.core.dice import Dice, DiceError, EnteredDice, RandomDice
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate
 from deskapp.core.play.actions import Action as TableAction
-from deskapp.core.play.actions import ActionDriver, ActionResult, Handler
+from deskapp.core.play.actions import ActionDriver, ActionResult, Handler, parse_action
 from deskapp.core.play.recording import RecordedRandom
 from deskapp.core.play.setup import TableChoice
 from deskapp.systems.dice_banks.actions import (
@@ -54,7 +54,6 @@ from deskapp.systems.dice_banks.actions import (
     Remove,
     Roll,
     Settle,
-    parse_table_action,
 )
 from deskapp.systems.dice_banks.long_actions import LongAction, LongStatus
 from deskapp.systems.dice_banks.rules import (
@@ -162,7 +161,7 @@ class DiceBanksDriver(ActionDriver):
 
     def perform(self, action: dict[str, Any] | TableAction) -> ActionResult:
         """Do one action; a refused one raises UserError and leaves the table as it was."""
-        typed = action if isinstance(action, TableAction) else parse_table_action(action)
+        typed = action if isinstance(action, TableAction) else parse_action(self.HANDLERS, action)
         dice = self._dice(typed) if isinstance(typed, Roll | Settle) else None
         self._dice_now = dice
         try:
@@ -183,7 +182,7 @@ class DiceBanksDriver(ActionDriver):
         random generator is never touched and the table never changes, so this
         is safe in any mode. Raises UserError for an action the table would refuse.
         """
-        typed = action if isinstance(action, TableAction) else parse_table_action(action)
+        typed = action if isinstance(action, TableAction) else parse_action(self.HANDLERS, action)
         if not isinstance(typed, Roll | Settle):
             raise UserError(
                 translate(
@@ -381,8 +380,8 @@ class DiceBanksDriver(ActionDriver):
                     how_many,
                 ).format(who=who, asked=declared.bank_dice)
             )
-        going = entry.long.resumed() if entry.long.paused else entry.long  # B-74: it counts now
-        long, result = going.roll(declared, dice, self.options, defense=request.difficulty)
+        # B-74: a paused roll counts now, as the roll it was.
+        long, result = entry.long.roll(declared, dice, self.options, defense=request.difficulty)
         after = LongEntry(entry.title, long)
         table = replace(table, long_actions={**table.long_actions, who: after})
         table = table.with_character(burned)
@@ -1057,6 +1056,3 @@ DiceBanksDriver.HANDLERS = {
     LongInterrupt: _long_interrupt,
     LongClose: DiceBanksDriver._long_close,
 }
-
-
-DRIVER = DiceBanksDriver

@@ -1,9 +1,9 @@
 """Long actions: several rolls adding their Power towards a target — rules B-70 … B-74.
 
-A roll of a long action can take a round or a day (B-74), so it is declared with
-:meth:`LongAction.begin_roll` and rolled with :meth:`LongAction.finish_roll`;
-in between it can be interrupted. :meth:`LongAction.roll` does both at once.
-Like a conflict, a long action is a value: each step returns a new one.
+A roll of a long action can take a round or a day (B-74): an interrupted one is
+declared by the bank dice it had taken (:meth:`LongAction.interrupt`), and a paused
+one counts when :meth:`LongAction.roll` rolls it. Like a conflict, a long action is a
+value: each step returns a new one.
 """
 
 from __future__ import annotations
@@ -50,7 +50,6 @@ class LongAction:
     cumulative: bool = True
     total: int = 0
     rolls: int = 0
-    pending: Action | None = None
     paused: bool = False
     status: LongStatus = LongStatus.GOING
 
@@ -78,16 +77,15 @@ class LongAction:
         """Dice the next roll can still roll with the whole bank after the cumulative penalty."""
         return self.max_dice - self.penalty
 
-    def begin_roll(self, action: Action) -> LongAction:
-        """Declare the next roll; its dice are committed until it is rolled or interrupted."""
+    def roll(
+        self,
+        action: Action,
+        dice: Dice,
+        options: DiceBanksOptions | None = None,
+        defense: int = 0,
+    ) -> tuple[LongAction, ActionResult]:
+        """Roll the next roll and count it (B-70 … B-73); a paused roll counts now (B-74)."""
         self._check_going()
-        if self.pending is not None:
-            raise DiceBanksError(
-                translate(
-                    "DiceBanksRules",
-                    "the long action already has a roll under way: finish it first",
-                )
-            )
         if action.power is None:
             raise DiceBanksError(
                 translate(
@@ -115,19 +113,7 @@ class LongAction:
                     how_many,
                 ).format(spent=spent)
             )
-        return replace(self, pending=action)
-
-    def finish_roll(
-        self, dice: Dice, options: DiceBanksOptions | None = None, defense: int = 0
-    ) -> tuple[LongAction, ActionResult]:
-        """Roll the declared roll and count it (B-70 … B-73); a paused roll counts when resumed (B-74)."""
-        if self.pending is None:
-            raise DiceBanksError(
-                translate(
-                    "DiceBanksRules", "the long action has no roll under way: begin one first"
-                )
-            )
-        rolled = roll_action(self.pending, dice, options, cumulative_penalty=self.penalty)
+        rolled = roll_action(action, dice, options, cumulative_penalty=self.penalty)
         result = rolled.settle(defense, dice)
         if result.outcome is Outcome.CRITICAL_FAILURE:
             total = 0  # B-71: a critical failure wipes the Power gathered so far
@@ -135,32 +121,20 @@ class LongAction:
             total = self.total + result.power
         else:
             total = self.total  # B-71: a failed roll is wasted
-        done = replace(self, total=total, rolls=self.rolls + 1, pending=None, paused=False)
+        done = replace(self, total=total, rolls=self.rolls + 1, paused=False)
         return done._settled(), result
 
-    def roll(
-        self,
-        action: Action,
-        dice: Dice,
-        options: DiceBanksOptions | None = None,
-        defense: int = 0,
-    ) -> tuple[LongAction, ActionResult]:
-        """Declare and roll the next roll at once."""
-        return self.begin_roll(action).finish_roll(dice, options, defense)
-
     def interrupt(
-        self, how: Literal["paused", "wasted", "lost"], dice: int | None = None
+        self, how: Literal["paused", "wasted", "lost"], dice: int
     ) -> tuple[LongAction, dict[Bank, int]]:
         """Interrupt the roll under way (B-74).
 
         ``paused``: it counts when it is finished later; ``wasted``: it adds
         nothing but still raises the cumulative penalty; ``lost``: the whole long
         action is lost. Also returns the dice the character enters the
-        interrupting conflict without — those spent on the roll — for
+        interrupting conflict without — the ``dice`` of the bank the roll had taken (a
+        roll that takes a day is interrupted before anyone rolls it) — for
         :class:`~deskapp.systems.dice_banks.rules.Combatant`'s ``spent``.
-
-        ``dice`` names the bank dice of a roll the table declared only by its count
-        (a roll that takes a day is interrupted before anyone rolls it).
         """
         self._check_going()
         if how not in ("paused", "wasted", "lost"):
@@ -169,13 +143,7 @@ class LongAction:
                     "DiceBanksRules", "an interrupted roll is paused, wasted or lost, not {how}"
                 ).format(how=repr(how))
             )
-        if self.pending is not None:
-            used = self.pending.bank_dice
-        elif dice is None:
-            raise DiceBanksError(
-                translate("DiceBanksRules", "the long action has no roll under way to interrupt")
-            )
-        elif self.paused:
+        if self.paused:
             raise DiceBanksError(
                 translate(
                     "DiceBanksRules", "the long action's roll is already paused: resume it first"
@@ -188,18 +156,12 @@ class LongAction:
                     "the interrupted roll used 1 to {most} dice of the bank, not {dice} (rule B-74)",
                 ).format(most=self.dice_left, dice=repr(dice))
             )
-        else:
-            used = dice
-        spent = {self.bank: used}
+        spent = {self.bank: dice}
         if how == "paused":
             return replace(self, paused=True), spent
         if how == "wasted":
-            return replace(self, rolls=self.rolls + 1, pending=None, paused=False)._settled(), spent
-        return replace(self, pending=None, paused=False, status=LongStatus.LOST), spent
-
-    def resumed(self) -> LongAction:
-        """Ready to roll a paused roll now: it counts as the roll it was, its penalty unchanged (B-74)."""
-        return replace(self, pending=None, paused=False)
+            return replace(self, rolls=self.rolls + 1, paused=False)._settled(), spent
+        return replace(self, paused=False, status=LongStatus.LOST), spent
 
     def stop(self) -> LongAction:
         """End a long action without a target at the total it has reached (B-70)."""
@@ -211,10 +173,6 @@ class LongAction:
                     "this long action has a target of {target}: it ends when the total reaches it "
                     "or the dice run out",
                 ).format(target=self.target)
-            )
-        if self.pending is not None:
-            raise DiceBanksError(
-                translate("DiceBanksRules", "a roll is under way: finish it or interrupt it first")
             )
         return replace(self, status=LongStatus.STOPPED)
 

@@ -16,6 +16,7 @@ from deskapp.core.players.acting import Answer, Ask, Choice, Number, chosen_from
 from deskapp.core.players.projection import line
 from deskapp.systems.dice_banks.driver import DiceBanksDriver
 from deskapp.systems.dice_banks.rules import Bank
+from deskapp.systems.dice_banks.words import bank_title
 
 ROLL = "roll"
 """The ask of an action roll with one of the character's skills."""
@@ -32,7 +33,7 @@ def private(
             continue
         lines = [
             line(
-                translate("DiceBanksPlayers", "{bank} bank").format(bank=bank.label),
+                translate("DiceBanksPlayers", "{bank} bank").format(bank=bank_title(bank)),
                 translate("DiceBanksPlayers", "{left} of {size} dice left").format(
                     left=view.bank_dice_left(character.name, bank), size=character.bank_size
                 ),
@@ -69,7 +70,7 @@ def asks(driver: DiceBanksDriver, player: str) -> list[Ask]:
                 Choice(
                     f"{bank.value}:{skill.name}",
                     translate("DiceBanksPlayers", "{skill} ({bank} bank)").format(
-                        skill=skill.name, bank=bank.label
+                        skill=skill.name, bank=bank_title(bank)
                     ),
                 )
                 for skill in character.skills
@@ -102,4 +103,4 @@ def request_line(driver: DiceBanksDriver, player: str, answer: Answer) -> str:
     bank, _, skill = (answer.chosen or ("",))[0].partition(":")
     return translate(
         "DiceBanksPlayers", "{character} asks to roll with {skill} ({bank} bank)"
-    ).format(character=player, skill=skill, bank=Bank(bank).label if bank in set(Bank) else bank)
+    ).format(character=player, skill=skill, bank=bank_title(bank))

@@ -30,7 +30,7 @@ from deskapp.core.errors import UserError
 from deskapp.core.i18n import QT_TRANSLATE_NOOP, translate
 from deskapp.core.options import OptionText, TableOptions, option
 from deskapp.core.wording import quoted
-from deskapp.systems.dice_banks.words import bank_title, in_the_bank
+from deskapp.systems.dice_banks.words import in_the_bank
 
 SIDES = 10
 EXTRA_BANK_DICE = 2
@@ -56,11 +56,6 @@ class Bank(StrEnum):
     PHYSICAL = "physical"
     SOCIAL = "social"
     MENTAL = "mental"
-
-    @property
-    def label(self) -> str:
-        """The bank's name in the user's language: "Physical"."""
-        return bank_title(self.value)
 
 
 class SkillKind(StrEnum):

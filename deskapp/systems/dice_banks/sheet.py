@@ -73,14 +73,6 @@ class Skill(Record):
         _check_whole(owner, "level", self.level, maximum=MAX_LEVEL)
         _check_whole(owner, "practice_xp", self.practice_xp, maximum=MAX_PRACTICE_XP)
 
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "name": self.name,
-            "kind": self.kind.value,
-            "level": self.level,
-            "practice_xp": self.practice_xp,
-        }
-
     @classmethod
     def from_json(cls, data: Any, where: str = "") -> Self:
         """Read a stored skill; its ``kind`` is stored as text (``attribute`` is a talent)."""
@@ -172,14 +164,6 @@ class Scar(Record):
         damage = dict(self.damage)
         damage[damage_type] = damage.get(damage_type, 0) + points
         return replace(self, damage=damage)
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "name": self.name,
-            "boxes": self.boxes,
-            "burnable": self.burnable,
-            "damage": dict(self.damage),
-        }
 
 
 @dataclass(frozen=True)
@@ -435,25 +419,14 @@ def _named(what: str, name: Any) -> str:
 
 
 def _check_whole(
-    owner: str, field_name: str, value: Any, minimum: int = 0, maximum: int | None = None
+    owner: str, field_name: str, value: Any, minimum: int = 0, *, maximum: int
 ) -> None:
-    if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
-        bad = True
-    else:
-        bad = maximum is not None and value > maximum
-    if bad:
-        if maximum is not None:
-            message = translate(
+    if isinstance(value, bool) or not isinstance(value, int) or not minimum <= value <= maximum:
+        raise CharacterDataError(
+            translate(
                 "DiceBanksSheet",
                 "{owner}: {field} must be a whole number from {minimum} to {maximum}, not {value}",
-            )
-        else:
-            message = translate(
-                "DiceBanksSheet",
-                "{owner}: {field} must be a whole number of at least {minimum}, not {value}",
-            )
-        raise CharacterDataError(
-            message.format(
+            ).format(
                 owner=owner, field=field_name, minimum=minimum, maximum=maximum, value=repr(value)
             )
         )

@@ -67,8 +67,8 @@ from deskapp.ui.editors.columns import (
     PaintedColumn,
     TextColumn,
 )
-from deskapp.ui.editors.field_lists import Build, field_list
-from deskapp.ui.editors.lists import ListModel, ListPanel, MakeItem, Wording, key_names
+from deskapp.ui.editors.field_lists import field_list
+from deskapp.ui.editors.lists import ListModel, ListPanel, Wording, key_names
 from deskapp.ui.editors.tables import ProblemLabel
 from deskapp.ui.plain import plain_label, rich_label
 
@@ -95,62 +95,85 @@ class DiceBanksEditor(CharacterEditor):
         self.character: DiceBanksCharacter | None = None
         damage_types = (Option(STUN, damage_label(STUN)), Option(LETHAL, damage_label(LETHAL)))
 
-        self.skills = self._section(
-            self.tr("S&kills"),
-            self.tr(
-                "Each skill's kind sets its critical range (B-13); its level sets "
-                "which faces succeed and explode (B-11, B-12)."
+        self.sections: dict[str, ListPanel] = {}
+        # Each list of the sheet: Add makes a new item whose name is then typed in its row.
+        for key, title, tip, columns, wording, new_name, make_item, build, add_text in (
+            (
+                "skills",
+                self.tr("S&kills"),
+                self.tr(
+                    "Each skill's kind sets its critical range (B-13); its level sets "
+                    "which faces succeed and explode (B-11, B-12)."
+                ),
+                self._skill_columns(),
+                Wording.of(
+                    self.tr("skill"),
+                    self.tr("No skills yet: press Add Skill or {insert}").format(**key_names()),
+                ),
+                self.tr("New skill"),
+                lambda name, _values: Skill(name, SkillKind.TALENT, 1),
+                lambda character, items: replace(character, skills=items),
+                self.tr("Add Skill"),
             ),
-            self._skill_columns(),
-            Wording.of(
-                self.tr("skill"),
-                self.tr("No skills yet: press Add Skill or {insert}").format(**key_names()),
+            (
+                "capacities",
+                self.tr("C&apacity Attributes"),
+                self.tr(
+                    "Capacity attributes set the Power of actions: base Power is the value "
+                    "halved, rounded down, and the Power roll is made against the value "
+                    "(B-20, B-21)."
+                ),
+                self._capacity_columns(),
+                Wording.of(self.tr("capacity attribute"), self.tr("No capacity attributes yet")),
+                self.tr("New capacity"),
+                lambda name, _values: Capacity(name, 2),
+                lambda character, items: replace(character, capacities=items),
+                self.tr("Add Capacity"),
             ),
-            self.tr("New skill"),
-            lambda name, _values: Skill(name, SkillKind.TALENT, 1),
-            lambda character, items: replace(character, skills=items),
-            self.tr("Add Skill"),
-        )
-        self.capacities = self._section(
-            self.tr("C&apacity Attributes"),
-            self.tr(
-                "Capacity attributes set the Power of actions: base Power is the value "
-                "halved, rounded down, and the Power roll is made against the value "
-                "(B-20, B-21)."
+            (
+                "scars",
+                self.tr("&Scars"),
+                self.tr(
+                    "Scars are damage tracks: an injury's Power goes into one as damage of "
+                    "its type (B-23); a burnable Scar can take stun for dice or Power (B-31)."
+                ),
+                self._scar_columns(),
+                Wording.of(self.tr("Scar"), self.tr("No Scars yet")),
+                self.tr("New Scar"),
+                lambda name, _values: Scar(name, 4),
+                lambda character, items: replace(character, scars=items),
+                self.tr("Add Scar"),
             ),
-            self._capacity_columns(),
-            Wording.of(self.tr("capacity attribute"), self.tr("No capacity attributes yet")),
-            self.tr("New capacity"),
-            lambda name, _values: Capacity(name, 2),
-            lambda character, items: replace(character, capacities=items),
-            self.tr("Add Capacity"),
-        )
-        self.scars = self._section(
-            self.tr("&Scars"),
-            self.tr(
-                "Scars are damage tracks: an injury's Power goes into one as damage of "
-                "its type (B-23); a burnable Scar can take stun for dice or Power (B-31)."
+            (
+                "equipment",
+                self.tr("E&quipment"),
+                self.tr(
+                    "Items with their own Power replace the capacity attribute (B-24); "
+                    "bonuses and penalties run from −3 to +3 (B-50)."
+                ),
+                self._equipment_columns(damage_types),
+                Wording.of(self.tr("item"), self.tr("No equipment yet")),
+                self.tr("New item"),
+                lambda name, _values: Equipment(name),
+                lambda character, items: replace(character, equipment=items),
+                self.tr("Add Item"),
             ),
-            self._scar_columns(),
-            Wording.of(self.tr("Scar"), self.tr("No Scars yet")),
-            self.tr("New Scar"),
-            lambda name, _values: Scar(name, 4),
-            lambda character, items: replace(character, scars=items),
-            self.tr("Add Scar"),
-        )
-        self.equipment = self._section(
-            self.tr("E&quipment"),
-            self.tr(
-                "Items with their own Power replace the capacity attribute (B-24); "
-                "bonuses and penalties run from −3 to +3 (B-50)."
-            ),
-            self._equipment_columns(damage_types),
-            Wording.of(self.tr("item"), self.tr("No equipment yet")),
-            self.tr("New item"),
-            lambda name, _values: Equipment(name),
-            lambda character, items: replace(character, equipment=items),
-            self.tr("Add Item"),
-        )
+        ):
+            section = field_list(
+                self,
+                build,
+                columns,
+                wording,
+                make_item,
+                title=title,
+                tip=tip,
+                new_name=new_name,
+                add_text=add_text,
+                fit_rows=True,  # the page scrolls, not each list
+            )
+            section.setObjectName(f"dice_banks_{key}")
+            self.sections[key] = section
+        self.skills, self.capacities, self.scars, self.equipment = self.sections.values()
         self.damage = ListPanel(  # each change is said as a change of the chosen Scar
             ListModel(
                 self._damage_columns(damage_types),
@@ -165,14 +188,6 @@ class DiceBanksEditor(CharacterEditor):
             fit_rows=True,
             parent=self,
         )
-        self.sections = {
-            "skills": self.skills,
-            "capacities": self.capacities,
-            "scars": self.scars,
-            "equipment": self.equipment,
-        }
-        for key, section in self.sections.items():
-            section.setObjectName(f"dice_banks_{key}")
         self.damage.setObjectName("dice_banks_damage")
         self.scars.current_changed.connect(self._show_damage)
 
@@ -185,31 +200,6 @@ class DiceBanksEditor(CharacterEditor):
         layout.addStretch(1)
 
     # --- building --------------------------------------------------------------------
-
-    def _section(
-        self,
-        title: str,
-        tip: str,
-        columns: list[Column],
-        wording: Wording,
-        new_name: str,
-        make_item: MakeItem,
-        build: Build,
-        add_text: str,
-    ) -> ListPanel:
-        """A list of the sheet: Add makes a new item whose name is then typed in its row."""
-        return field_list(
-            self,
-            build,
-            columns,
-            wording,
-            make_item,
-            title=title,
-            tip=tip,
-            new_name=new_name,
-            add_text=add_text,
-            fit_rows=True,  # the page scrolls, not each list
-        )
 
     def _proficiency_group(self) -> QGroupBox:
         group = QGroupBox(self.tr("Proficiency and Banks"), self)
@@ -561,6 +551,3 @@ class DiceBanksEditor(CharacterEditor):
             self.tr("Scar '{scar}': {change}").format(scar=scar.name, change=description),
         )
         return True
-
-
-EDITOR = DiceBanksEditor

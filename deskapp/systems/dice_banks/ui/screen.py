@@ -60,6 +60,7 @@ from deskapp.systems.dice_banks.words import (
     from_the_bank,
     long_status_title,
 )
+from deskapp.ui.editors.columns import Option, OptionCombo
 from deskapp.ui.form_state import Field
 from deskapp.ui.plain import escaped, plain_label, rich_label, words_of
 from deskapp.ui.rule_ids import move_rule_ids_to_tooltips, plain_message
@@ -259,11 +260,10 @@ class DiceBanksScreen(SessionScreen):
         self.damage_points = QSpinBox(box)
         self.damage_points.setObjectName("damage_points")
         self.damage_points.setRange(1, MAX_BOXES)
-        self.damage_type = QComboBox(box)
+        # The book's damage types by their words, or one the table types.
+        self.damage_type = OptionCombo([Option(t, damage_type_title(t)) for t in DAMAGE_TYPES], box)
         self.damage_type.setObjectName("damage_type")
         self.damage_type.setEditable(True)
-        for damage_type in DAMAGE_TYPES:
-            self.damage_type.addItem(damage_type_title(damage_type), damage_type)
         apply = QPushButton(self.tr("Apply damage"), box)
         apply.setObjectName("damage_apply")
         apply.clicked.connect(self.apply_damage)
@@ -458,7 +458,7 @@ class DiceBanksScreen(SessionScreen):
         ):
             self.damage_who.setCurrentIndex(self.damage_who.findData(last.target))
             self.damage_points.setValue(last.power)
-            self._set_damage_type(last.damage_type)
+            self.damage_type.set_value(last.damage_type)
         self._damage_for = key
 
     def _fill_damage_scars(self) -> None:
@@ -714,24 +714,9 @@ class DiceBanksScreen(SessionScreen):
                 "who": who,
                 "scar": scar,
                 "points": self.damage_points.value(),
-                "type": self._damage_type(),
+                "type": self.damage_type.value() or "stun",
             }
         )
-
-    def _damage_type(self) -> str:
-        """The damage type chosen (stored by its key) or typed (stored as typed)."""
-        text = self.damage_type.currentText().strip()
-        index = self.damage_type.findText(text)
-        if index >= 0 and self.damage_type.itemData(index):
-            return str(self.damage_type.itemData(index))
-        return text or "stun"
-
-    def _set_damage_type(self, damage_type: str) -> None:
-        index = self.damage_type.findData(damage_type)
-        if index >= 0:
-            self.damage_type.setCurrentIndex(index)
-        else:
-            self.damage_type.setCurrentText(damage_type)
 
     def ask_interrupt(self, who: str) -> None:
         """B-74: the long action's roll under way is interrupted; the player says how."""
@@ -827,6 +812,3 @@ def _button_row(*buttons: QPushButton) -> QHBoxLayout:
         row.addWidget(button)
     row.addStretch(1)
     return row
-
-
-SCREEN = DiceBanksScreen

@@ -8,6 +8,8 @@ field, where Space separates faces and Enter rolls.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QRegularExpression, Qt, Signal
@@ -390,20 +392,25 @@ class RollBuilder(QGroupBox):
         if not self._loading:
             self.changed.emit()
 
-    def _who_changed(self) -> None:
-        if self._loading:
-            return
+    @contextmanager
+    def _changing(self) -> Iterator[None]:
+        """Change several fields as one: a single ``changed`` once they all are."""
         self._loading = True
         try:
-            self._fill_for_character()
-            self.take_all_dice()
+            yield
         finally:
             self._loading = False
         self.changed.emit()
 
+    def _who_changed(self) -> None:
+        if self._loading:
+            return
+        with self._changing():
+            self._fill_for_character()
+            self.take_all_dice()
+
     def _kind_changed(self) -> None:
-        self._loading = True
-        try:
+        with self._changing():
             self._fill_partner()
             if self.kind in ("support", "long") and self.capacity.currentData() is None:
                 self.capacity.setCurrentIndex(1 if self.capacity.count() > 2 else 0)
@@ -411,18 +418,11 @@ class RollBuilder(QGroupBox):
             self._update_visibility()
             if self.kind == "long":
                 self.take_all_dice()
-        finally:
-            self._loading = False
-        self.changed.emit()
 
     def _bank_changed(self) -> None:
-        self._loading = True
-        try:
+        with self._changing():
             self.take_all_dice()
             self._update_visibility()
-        finally:
-            self._loading = False
-        self.changed.emit()
 
     def take_all_dice(self) -> None:
         """Offer every die the bank holds: outside a conflict that is the rule (B-06)."""
@@ -530,8 +530,7 @@ class RollBuilder(QGroupBox):
 
     def reset_after_roll(self) -> None:
         """After a roll the one-off choices go back to nothing; who, bank and skill stay."""
-        self._loading = True
-        try:
+        with self._changing():
             for spin in (
                 self.bonus,
                 self.penalty,
@@ -546,9 +545,6 @@ class RollBuilder(QGroupBox):
             self.kind_buttons.button(0).setChecked(True)
             self._fill_for_character()
             self.take_all_dice()
-        finally:
-            self._loading = False
-        self.changed.emit()
 
     # --- keys ---------------------------------------------------------------------------------
 

@@ -547,14 +547,15 @@ class SheetView(QWidget):
                 )
             )
         for item in character.equipment:
-            extras.append(item.name + _item_note(item))
+            extras.append(item_label(item))
         if extras:
             info = plain_label(" · ".join(extras), self)
             info.setWordWrap(True)
             self.grid.addWidget(info, len(character.skills) + 1, 0, 1, 5)
 
 
-def _item_note(item: Equipment) -> str:
+def item_label(item: Equipment) -> str:
+    """An item's name with what it does, for the sheet in play and the roll builder's list."""
     notes = []
     if item.power is not None:
         notes.append(translate("DiceBanks", "Power {n}").format(n=item.power))
@@ -566,9 +567,4 @@ def _item_note(item: Equipment) -> str:
         notes.append(translate("DiceBanks", "+{n} action").format(n=item.extra_actions))
     if item.damage_type != "stun":
         notes.append(damage_type_title(item.damage_type))
-    return f" ({', '.join(notes)})" if notes else ""
-
-
-def item_label(item: Equipment) -> str:
-    """An item's name with what it does, for the roll builder's list."""
-    return item.name + _item_note(item)
+    return item.name + (f" ({', '.join(notes)})" if notes else "")
