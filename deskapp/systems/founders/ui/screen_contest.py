@@ -27,6 +27,7 @@ from deskapp.systems.founders.ui.screen_widgets import (
 )
 from deskapp.systems.founders.view import FoundersView
 from deskapp.ui.plain import escaped, plain_label, rich_label
+from deskapp.ui.rule_ids import capitalised
 from deskapp.ui.style import ACCENT, BAD, CARD_FACE, GOOD, INK, LIGHT_BORDER, label_style
 from deskapp.ui.table.widgets import FlowLayout
 
@@ -321,7 +322,7 @@ class ContestPanel(QWidget):
         winner = contest.sides[contest.winner]
         loser = contest.sides[1 - contest.winner]
         line = self.tr("{name} wins, {totals}").format(
-            name=_capital(winner.party.shown()), totals=totals
+            name=capitalised(winner.party.shown()), totals=totals
         )
         if loser.party.founder is not None and self.view is not None:
             if self.view.scenario.options.contest_loser_gains_adversity:
@@ -375,8 +376,3 @@ class ContestPanel(QWidget):
         """After a stored action: the typed faces were used."""
         for entry in (self.entry, self.challenger.entry, self.defender.entry):
             entry.clear()
-
-
-def _capital(name: str) -> str:
-    """A name that starts a sentence: "the Director" as "The Director" (Founders' names as typed)."""
-    return name[:1].upper() + name[1:]
