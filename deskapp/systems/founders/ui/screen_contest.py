@@ -7,7 +7,6 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
-    QFrame,
     QHBoxLayout,
     QPushButton,
     QStackedWidget,
@@ -29,6 +28,7 @@ from deskapp.systems.founders.view import FoundersView
 from deskapp.ui.plain import escaped, plain_label, rich_label
 from deskapp.ui.rule_ids import capitalised
 from deskapp.ui.style import ACCENT, BAD, CARD_FACE, GOOD, INK, LIGHT_BORDER, label_style
+from deskapp.ui.table.parts import PickFrame, refill
 from deskapp.ui.table.widgets import FlowLayout
 
 SIDES = ("challenger", "defender")
@@ -64,13 +64,9 @@ class PartyChooser(QWidget):
         self.scenario = scenario
         choices: list[tuple[str, str | None]] = [(f.name, f.name) for f in scenario.founders]
         choices.append((self.tr("the Director"), None))
-        current = self.who.currentIndex()
-        self.who.blockSignals(True)
-        self.who.clear()
-        for text, data in choices:
-            self.who.addItem(text, data)
+        current = self.who.currentIndex()  # the Director's entry has no data: kept by place
+        refill(self.who, choices, keep=False)
         self.who.setCurrentIndex(current if 0 <= current < len(choices) else default)
-        self.who.blockSignals(False)
         self.entry.setVisible(mirror)
         self._who_changed()
 
@@ -100,15 +96,17 @@ class PartyChooser(QWidget):
         self.tags.choose(party["helping"], party["hindering"])
 
 
-class SideView(QFrame):
+class SideView(PickFrame):
     """One side of a running contest: its dice, what it added, its total; lit when it is to move."""
 
+    LOOK = (f"4px solid {ACCENT}", f"1px solid {LIGHT_BORDER}", CARD_FACE, CARD_FACE)
+
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__("", parent)
         self.setObjectName("contest_side")
-        self.name = plain_label(self)
-        self.name.setFont(scaled_font(self, 16, bold=True))
-        self.name.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.who = plain_label(self)
+        self.who.setFont(scaled_font(self, 16, bold=True))
+        self.who.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.dice = DicePair(72, self)
         self.added = plain_label(self)
         self.added.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -118,14 +116,14 @@ class SideView(QFrame):
         self.total.setFont(scaled_font(self, 30, bold=True))
         self.total.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.name)
+        layout.addWidget(self.who)
         layout.addWidget(self.dice, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addWidget(self.added)
         layout.addWidget(self.total)
 
     def show_side(self, side: ContestSide, to_move: bool, outcome: str) -> None:
         """``outcome``: ``wins``, ``loses``, ``tie`` once the contest is over, else empty."""
-        self.name.setText(side.party.founder or self.tr("Director"))
+        self.who.setText(side.party.founder or self.tr("Director"))
         self.dice.show_faces(side.dice)
         parts = [self.tr("dice {n}").format(n=sum(side.dice))]
         parts += modifier_words(side.party.modifiers, side.adversity_spent)
@@ -136,10 +134,7 @@ class SideView(QFrame):
         self.total.setText(f"{side.total}  {words[outcome]}" if outcome else str(side.total))
         colour = {"wins": GOOD, "loses": BAD}.get(outcome, INK)
         self.total.setStyleSheet(label_style(colour))
-        border = f"4px solid {ACCENT}" if to_move else f"1px solid {LIGHT_BORDER}"
-        self.setStyleSheet(
-            f"QFrame#contest_side {{ border: {border}; border-radius: 8px; background: {CARD_FACE}; }}"
-        )
+        self.set_selected(to_move)
 
 
 class ContestPanel(QWidget):
