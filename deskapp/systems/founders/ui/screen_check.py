@@ -326,7 +326,7 @@ class CheckPanel(QWidget):
         """Esc: the check being built starts afresh (a rolled one is taken back with Ctrl+Z)."""
         if self.form.isEnabled():
             self._clear_choice()
-            self.entry.clear()
+            self.entry.text.clear()
 
     def _clear_choice(self) -> None:
         self.tags.clear_choice()
@@ -589,7 +589,7 @@ class CheckPanel(QWidget):
         """In mirror mode, add the faces typed from the real dice; false if they make no sense."""
         if self.view is None or not self.view.mirror:
             return True
-        if not self.entry.typed().strip():
+        if not self.entry.typed():
             # The driver says what is missing, and the dice go here: the focus waits in the
             # field, so the space between the faces typed next is typed, never a key press.
             self.entry.text.setFocus()

@@ -332,9 +332,7 @@ class ContestPanel(QWidget):
         """Roll the contest; at a mirror table the first side whose faces are missing gets
         the focus, so the faces typed next go there (and the driver says what is missing)."""
         if self._mirror():
-            empty = [
-                c.entry for c in (self.challenger, self.defender) if not c.entry.typed().strip()
-            ]
+            empty = [c.entry for c in (self.challenger, self.defender) if not c.entry.typed()]
             if empty:
                 typed_first = self.challenger.entry.text.hasFocus()
                 empty[0].text.setFocus()
@@ -352,7 +350,7 @@ class ContestPanel(QWidget):
         if not do:
             return
         action: dict[str, Any] = {"do": do}
-        if self._mirror() and not self.entry.typed().strip():
+        if self._mirror() and not self.entry.typed():
             # The driver says what is missing, and the dice go here: the faces typed next are
             # typed in the field (never a press of another turn's button), Enter rerolls.
             self._reroll_asked = do
@@ -370,4 +368,4 @@ class ContestPanel(QWidget):
     def clear_entries(self) -> None:
         """After a stored action: the typed faces were used."""
         for entry in (self.entry, self.challenger.entry, self.defender.entry):
-            entry.clear()
+            entry.text.clear()
