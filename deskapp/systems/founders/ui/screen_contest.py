@@ -23,6 +23,7 @@ from deskapp.systems.founders.ui.screen_widgets import (
     modifier_words,
     roll_tags,
     scaled_font,
+    table_label,
 )
 from deskapp.systems.founders.view import FoundersView
 from deskapp.ui.plain import escaped, plain_label, rich_label
@@ -104,17 +105,12 @@ class SideView(PickFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("", parent)
         self.setObjectName("contest_side")
-        self.who = plain_label(self)
-        self.who.setFont(scaled_font(self, 16, bold=True))
-        self.who.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.who = table_label(self, "", 16, bold=True)
         self.dice = DicePair(72, self)
         self.added = plain_label(self)
         self.added.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.added.setWordWrap(True)
-        self.total = plain_label(self)
-        self.total.setObjectName("contest_total")
-        self.total.setFont(scaled_font(self, 30, bold=True))
-        self.total.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.total = table_label(self, "contest_total", 30, bold=True)
         layout = QVBoxLayout(self)
         layout.addWidget(self.who)
         layout.addWidget(self.dice, 0, Qt.AlignmentFlag.AlignHCenter)
@@ -190,11 +186,7 @@ class ContestPanel(QWidget):
     def _build_board(self) -> None:
         self.board = QWidget(self)
         self.sides = (SideView(self.board), SideView(self.board))
-        self.status = plain_label(self.board)
-        self.status.setObjectName("contest_status")
-        self.status.setFont(scaled_font(self, 18, bold=True))
-        self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.status.setWordWrap(True)
+        self.status = table_label(self.board, "contest_status", 18, bold=True, wrap=True)
         self.entry = DiceEntry(self.board)
         self.entry.text.setObjectName("contest_dice_entry")
         self.adversity_button = self._turn_button(

@@ -26,6 +26,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
+    QLabel,
     QLineEdit,
     QMenu,
     QPushButton,
@@ -118,6 +119,18 @@ def scaled_font(widget: QWidget, points: float, bold: bool = False) -> QFont:
     font.setPointSizeF(points)
     font.setBold(bold)
     return font
+
+
+def table_label(
+    parent: QWidget, name: str, points: float, bold: bool = False, wrap: bool = False
+) -> QLabel:
+    """Centred plain words on the table, named ``name``, ``points`` big, wrapping if asked."""
+    label = plain_label(parent)
+    label.setObjectName(name)
+    label.setFont(scaled_font(parent, points, bold))
+    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    label.setWordWrap(wrap)
+    return label
 
 
 def paint_die(painter: QPainter, rect: QRectF, face: int | None, tone: str = "plain") -> None:
