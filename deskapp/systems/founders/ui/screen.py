@@ -454,7 +454,7 @@ class FoundersScreen(SessionScreen):
             self.tabs.currentWidget() is self.check
             and entry.isVisible()
             and self.check.roll_button.isVisible()
-            and not entry.typed().strip()
+            and not entry.typed()
         ):
             entry.text.setFocus()  # a mirror table: the real dice's faces first, then Enter
             return
@@ -481,7 +481,7 @@ class FoundersScreen(SessionScreen):
         """Perform an action; typed dice are cleared once it is stored."""
         result = self.perform(action)
         if result is not None:
-            self.check.entry.clear()
+            self.check.entry.text.clear()
             self.contest.clear_entries()
             # The faces are in: Space now takes the roll. A field hidden with the focus in it
             # passes the focus to the next button (Hide the odds), which Space would press.

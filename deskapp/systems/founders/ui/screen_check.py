@@ -47,6 +47,7 @@ from deskapp.systems.founders.ui.screen_widgets import (
     roll_tags,
     scaled_font,
     signed,
+    table_label,
 )
 from deskapp.systems.founders.view import FoundersView, shown_name
 from deskapp.ui.plain import plain_label
@@ -172,33 +173,19 @@ class CheckPanel(QWidget):
             shortcut.activated.connect(lambda step=step: self.spend.stepBy(step))
         self.entry = DiceEntry(self.roll_area)
         self.entry.submitted.connect(self._entered)
-        self.dice_title = plain_label(self.roll_area)
-        self.dice_title.setObjectName("check_dice_title")
-        self.dice_title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.dice_title.setFont(scaled_font(self, 12, bold=True))
+        self.dice_title = table_label(self.roll_area, "check_dice_title", 12, bold=True)
         self.dice_title.setStyleSheet(label_style(MUTED_TEXT))
         self.first_roll = DicePair(40, self.roll_area)
         self.first_roll.setObjectName("check_first_roll")
         self.dice = DicePair(96, self.roll_area)
         self.dice.setObjectName("check_dice")
-        self.sum_label = plain_label(self.roll_area)
-        self.sum_label.setObjectName("check_sum")
-        self.sum_label.setFont(scaled_font(self, 13))
-        self.sum_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.verdict = plain_label(self.roll_area)
-        self.verdict.setObjectName("check_verdict")
-        self.verdict.setFont(scaled_font(self, 22, bold=True))
-        self.verdict.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.verdict.setWordWrap(True)
+        self.sum_label = table_label(self.roll_area, "check_sum", 13)
+        self.verdict = table_label(self.roll_area, "check_verdict", 22, bold=True, wrap=True)
         self.needs = plain_label(self.roll_area)
         self.needs.setObjectName("check_needs")
         self.needs.setWordWrap(True)
         self.needs.setFont(scaled_font(self, 13, bold=True))
-        self.details = plain_label(self.roll_area)
-        self.details.setObjectName("check_details")
-        self.details.setWordWrap(True)
-        self.details.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.details.setFont(scaled_font(self, 12))
+        self.details = table_label(self.roll_area, "check_details", 12, wrap=True)
         self.roll_button = self._big_button("roll", self.tr("Roll  [Space]"))
         self.roll_button.clicked.connect(self.roll)
         self.reroll_button = self._big_button("risky_reroll", "")
@@ -326,7 +313,7 @@ class CheckPanel(QWidget):
         """Esc: the check being built starts afresh (a rolled one is taken back with Ctrl+Z)."""
         if self.form.isEnabled():
             self._clear_choice()
-            self.entry.clear()
+            self.entry.text.clear()
 
     def _clear_choice(self) -> None:
         self.tags.clear_choice()
@@ -589,7 +576,7 @@ class CheckPanel(QWidget):
         """In mirror mode, add the faces typed from the real dice; false if they make no sense."""
         if self.view is None or not self.view.mirror:
             return True
-        if not self.entry.typed().strip():
+        if not self.entry.typed():
             # The driver says what is missing, and the dice go here: the focus waits in the
             # field, so the space between the faces typed next is typed, never a key press.
             self.entry.text.setFocus()

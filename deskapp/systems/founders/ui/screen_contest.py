@@ -7,7 +7,6 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
-    QFrame,
     QHBoxLayout,
     QPushButton,
     QStackedWidget,
@@ -24,10 +23,13 @@ from deskapp.systems.founders.ui.screen_widgets import (
     modifier_words,
     roll_tags,
     scaled_font,
+    table_label,
 )
 from deskapp.systems.founders.view import FoundersView
 from deskapp.ui.plain import escaped, plain_label, rich_label
+from deskapp.ui.rule_ids import capitalised
 from deskapp.ui.style import ACCENT, BAD, CARD_FACE, GOOD, INK, LIGHT_BORDER, label_style
+from deskapp.ui.table.parts import PickFrame, refill
 from deskapp.ui.table.widgets import FlowLayout
 
 SIDES = ("challenger", "defender")
@@ -63,13 +65,9 @@ class PartyChooser(QWidget):
         self.scenario = scenario
         choices: list[tuple[str, str | None]] = [(f.name, f.name) for f in scenario.founders]
         choices.append((self.tr("the Director"), None))
-        current = self.who.currentIndex()
-        self.who.blockSignals(True)
-        self.who.clear()
-        for text, data in choices:
-            self.who.addItem(text, data)
+        current = self.who.currentIndex()  # the Director's entry has no data: kept by place
+        refill(self.who, choices, keep=False)
         self.who.setCurrentIndex(current if 0 <= current < len(choices) else default)
-        self.who.blockSignals(False)
         self.entry.setVisible(mirror)
         self._who_changed()
 
@@ -99,32 +97,29 @@ class PartyChooser(QWidget):
         self.tags.choose(party["helping"], party["hindering"])
 
 
-class SideView(QFrame):
+class SideView(PickFrame):
     """One side of a running contest: its dice, what it added, its total; lit when it is to move."""
 
+    LOOK = (f"4px solid {ACCENT}", f"1px solid {LIGHT_BORDER}", CARD_FACE, CARD_FACE)
+
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__("", parent)
         self.setObjectName("contest_side")
-        self.name = plain_label(self)
-        self.name.setFont(scaled_font(self, 16, bold=True))
-        self.name.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.who = table_label(self, "", 16, bold=True)
         self.dice = DicePair(72, self)
         self.added = plain_label(self)
         self.added.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.added.setWordWrap(True)
-        self.total = plain_label(self)
-        self.total.setObjectName("contest_total")
-        self.total.setFont(scaled_font(self, 30, bold=True))
-        self.total.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.total = table_label(self, "contest_total", 30, bold=True)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.name)
+        layout.addWidget(self.who)
         layout.addWidget(self.dice, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addWidget(self.added)
         layout.addWidget(self.total)
 
     def show_side(self, side: ContestSide, to_move: bool, outcome: str) -> None:
         """``outcome``: ``wins``, ``loses``, ``tie`` once the contest is over, else empty."""
-        self.name.setText(side.party.founder or self.tr("Director"))
+        self.who.setText(side.party.founder or self.tr("Director"))
         self.dice.show_faces(side.dice)
         parts = [self.tr("dice {n}").format(n=sum(side.dice))]
         parts += modifier_words(side.party.modifiers, side.adversity_spent)
@@ -135,10 +130,7 @@ class SideView(QFrame):
         self.total.setText(f"{side.total}  {words[outcome]}" if outcome else str(side.total))
         colour = {"wins": GOOD, "loses": BAD}.get(outcome, INK)
         self.total.setStyleSheet(label_style(colour))
-        border = f"4px solid {ACCENT}" if to_move else f"1px solid {LIGHT_BORDER}"
-        self.setStyleSheet(
-            f"QFrame#contest_side {{ border: {border}; border-radius: 8px; background: {CARD_FACE}; }}"
-        )
+        self.set_selected(to_move)
 
 
 class ContestPanel(QWidget):
@@ -194,11 +186,7 @@ class ContestPanel(QWidget):
     def _build_board(self) -> None:
         self.board = QWidget(self)
         self.sides = (SideView(self.board), SideView(self.board))
-        self.status = plain_label(self.board)
-        self.status.setObjectName("contest_status")
-        self.status.setFont(scaled_font(self, 18, bold=True))
-        self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.status.setWordWrap(True)
+        self.status = table_label(self.board, "contest_status", 18, bold=True, wrap=True)
         self.entry = DiceEntry(self.board)
         self.entry.text.setObjectName("contest_dice_entry")
         self.adversity_button = self._turn_button(
@@ -321,7 +309,7 @@ class ContestPanel(QWidget):
         winner = contest.sides[contest.winner]
         loser = contest.sides[1 - contest.winner]
         line = self.tr("{name} wins, {totals}").format(
-            name=_capital(winner.party.shown()), totals=totals
+            name=capitalised(winner.party.shown()), totals=totals
         )
         if loser.party.founder is not None and self.view is not None:
             if self.view.scenario.options.contest_loser_gains_adversity:
@@ -336,9 +324,7 @@ class ContestPanel(QWidget):
         """Roll the contest; at a mirror table the first side whose faces are missing gets
         the focus, so the faces typed next go there (and the driver says what is missing)."""
         if self._mirror():
-            empty = [
-                c.entry for c in (self.challenger, self.defender) if not c.entry.typed().strip()
-            ]
+            empty = [c.entry for c in (self.challenger, self.defender) if not c.entry.typed()]
             if empty:
                 typed_first = self.challenger.entry.text.hasFocus()
                 empty[0].text.setFocus()
@@ -356,7 +342,7 @@ class ContestPanel(QWidget):
         if not do:
             return
         action: dict[str, Any] = {"do": do}
-        if self._mirror() and not self.entry.typed().strip():
+        if self._mirror() and not self.entry.typed():
             # The driver says what is missing, and the dice go here: the faces typed next are
             # typed in the field (never a press of another turn's button), Enter rerolls.
             self._reroll_asked = do
@@ -374,9 +360,4 @@ class ContestPanel(QWidget):
     def clear_entries(self) -> None:
         """After a stored action: the typed faces were used."""
         for entry in (self.entry, self.challenger.entry, self.defender.entry):
-            entry.clear()
-
-
-def _capital(name: str) -> str:
-    """A name that starts a sentence: "the Director" as "The Director" (Founders' names as typed)."""
-    return name[:1].upper() + name[1:]
+            entry.text.clear()

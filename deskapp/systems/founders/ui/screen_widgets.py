@@ -26,6 +26,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
+    QLabel,
     QLineEdit,
     QMenu,
     QPushButton,
@@ -118,6 +119,18 @@ def scaled_font(widget: QWidget, points: float, bold: bool = False) -> QFont:
     font.setPointSizeF(points)
     font.setBold(bold)
     return font
+
+
+def table_label(
+    parent: QWidget, name: str, points: float, bold: bool = False, wrap: bool = False
+) -> QLabel:
+    """Centred plain words on the table, named ``name``, ``points`` big, wrapping if asked."""
+    label = plain_label(parent)
+    label.setObjectName(name)
+    label.setFont(scaled_font(parent, points, bold))
+    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    label.setWordWrap(wrap)
+    return label
 
 
 def paint_die(painter: QPainter, rect: QRectF, face: int | None, tone: str = "plain") -> None:
@@ -311,7 +324,7 @@ class DiceEntry(QWidget):
             self.face_buttons.append(button)
         self.clear_button = QToolButton(self)
         self.clear_button.setText(self.tr("Clear"))
-        self.clear_button.clicked.connect(self.clear)
+        self.clear_button.clicked.connect(self.text.clear)
         row.addWidget(self.clear_button)
 
     def add_face(self, face: int) -> None:
@@ -321,16 +334,14 @@ class DiceEntry(QWidget):
             faces = []
         self.text.setText(" ".join([*faces, str(face)]))
 
-    def clear(self) -> None:
-        self.text.clear()
-
     def typed(self) -> str:
-        return self.text.text()
+        """The faces typed, without the spaces around them."""
+        return self.text.text().strip()
 
     def add_faces(self, action: dict[str, Any], refuse: Callable[[str], None]) -> bool:
         """The faces typed go with ``action`` as its dice (none typed: the driver says what is
         missing); false, after ``refuse`` says why, when they make no sense."""
-        if not self.typed().strip():
+        if not self.typed():
             return True
         try:
             action["dice"] = parse_faces(self.typed())
