@@ -1,8 +1,9 @@
 """Small parts the play screens each built for themselves, made once.
 
 Lists refilled from the table without a signal, captions with a buddy, scrolling
-columns and rows, widgets taken off the table at once, a frame a click picks
-(a seat, a Founder, a combatant) and the Ok / Cancel row of a screen's dialogs.
+columns and rows, wrapping rows of their own, widgets taken off the table at once, a
+frame a click picks (a seat, a Founder, a combatant) and the Ok / Cancel row of a
+screen's dialogs.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFrame,
+    QHBoxLayout,
     QLabel,
     QLayout,
     QScrollArea,
@@ -26,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from deskapp.ui.plain import plain_label
+from deskapp.ui.table.widgets import FlowLayout
 
 
 def refill(combo: QComboBox, choices: Iterable[tuple[str, Any]], keep: bool = True) -> None:
@@ -70,6 +73,28 @@ def scrolled(parent: QWidget, *widgets: QWidget) -> QScrollArea:
         column.addWidget(widget)
     column.addStretch(1)
     return scroll_area(host, parent)
+
+
+def flow_row(parent: QWidget, spacing: int) -> tuple[QWidget, FlowLayout]:
+    """A wrapping row in a widget of its own, and its layout.
+
+    A layout nested in another is measured again whenever anything else in the outer
+    layout changes (Qt invalidates every nested layout when it lays one out); a row that
+    is a widget is measured again only when one of its own widgets changes, so a key
+    press that changes a line of words leaves the rows of buttons beside it alone.
+    """
+    row = QWidget(parent)
+    return row, FlowLayout(row, spacing=spacing)
+
+
+def together(label: QWidget, field: QWidget, parent: QWidget) -> QWidget:
+    """A label and what it names in a widget of their own, kept together when a flow wraps."""
+    pair = QWidget(parent)
+    layout = QHBoxLayout(pair)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.addWidget(label)
+    layout.addWidget(field)
+    return pair
 
 
 def discard(widget: QWidget) -> None:

@@ -616,12 +616,17 @@ class FlowLayout(QLayout):
     For rows of chips, toggles and counters whose number depends on the game
     (who is present, which tags apply), so a narrow window wraps them instead
     of scrolling sideways.
+
+    Qt asks a layout for its minimum size and its height at a width many times in one
+    layout pass; the wrapped rows are worked out in Python, so each answer is kept until
+    the layout is invalidated (a widget in it added, shown, hidden or resized).
     """
 
     def __init__(self, parent: QWidget | None = None, spacing: int = 6) -> None:
         super().__init__(parent)
         self._items: list[QLayoutItem] = []
-        self._heights: dict[int, int] = {}  # heightForWidth, asked many times per layout pass
+        self._heights: dict[int, int] = {}
+        self._minimum: QSize | None = None
         self.setSpacing(spacing)
         self.setContentsMargins(0, 0, 0, 0)
 
@@ -650,6 +655,7 @@ class FlowLayout(QLayout):
 
     def invalidate(self) -> None:
         self._heights.clear()
+        self._minimum = None
         super().invalidate()
 
     def setGeometry(self, rect: QRect) -> None:
@@ -660,11 +666,15 @@ class FlowLayout(QLayout):
         return self.minimumSize()
 
     def minimumSize(self) -> QSize:
-        size = QSize()
-        for item in self._items:
-            size = size.expandedTo(item.minimumSize())
-        margins = self.contentsMargins()
-        return size + QSize(margins.left() + margins.right(), margins.top() + margins.bottom())
+        if self._minimum is None:
+            size = QSize()
+            for item in self._items:
+                size = size.expandedTo(item.minimumSize())
+            margins = self.contentsMargins()
+            self._minimum = size + QSize(
+                margins.left() + margins.right(), margins.top() + margins.bottom()
+            )
+        return QSize(self._minimum)
 
     def _arrange(self, rect: QRect, move: bool) -> int:
         margins = self.contentsMargins()

@@ -60,7 +60,6 @@ from deskapp.systems.agents.ui.screen_widgets import (
     AgentPanel,
     Item,
     cite,
-    flow_row,
     items_of,
     quiet,
 )
@@ -70,7 +69,7 @@ from deskapp.ui.plain import escaped, plain_label
 from deskapp.ui.style import DONE, MUTED_TEXT, label_style
 from deskapp.ui.table.base import SessionScreen
 from deskapp.ui.table.odds import OddsPanel
-from deskapp.ui.table.parts import scroll_area
+from deskapp.ui.table.parts import flow_row, scroll_area
 from deskapp.ui.table.widgets import CardRow
 
 AGENTS_WIDTH = 220

@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QLayout,
     QLineEdit,
     QPushButton,
     QVBoxLayout,
@@ -36,15 +35,7 @@ from deskapp.systems.agents.driver import AgentsDriver
 from deskapp.systems.agents.rules import TestPlan, TestResult, TestSetup
 from deskapp.systems.agents.sheet import Agent, Relation
 from deskapp.systems.agents.ui.screen_builder import COUNT_CHOICES, COUNT_DRAWS, Builder
-from deskapp.systems.agents.ui.screen_widgets import (
-    Item,
-    Stepper,
-    cite,
-    clear_layout,
-    flow_row,
-    quiet,
-    together,
-)
+from deskapp.systems.agents.ui.screen_widgets import Item, Stepper, cite, quiet
 from deskapp.systems.agents.view import TableView
 from deskapp.systems.agents.words import card_role, complications, draw_parts, successes
 from deskapp.ui.card_reading import CardReading
@@ -62,6 +53,7 @@ from deskapp.ui.style import (
     SUIT_RED,
     label_style,
 )
+from deskapp.ui.table.parts import clear_layout, discard, flow_row, together
 from deskapp.ui.table.widgets import CardView
 
 NOBODY = ""
@@ -153,14 +145,6 @@ class _Face(QWidget):
             return False
         self._built[part] = shape
         return True
-
-    def _drop(self, widgets: list[Any], flow: QLayout) -> None:
-        """Take widgets built for a part out of its flow and delete them."""
-        for widget in widgets:
-            flow.removeWidget(widget)
-            widget.hide()  # now, not at the next turn of the event loop
-            widget.deleteLater()
-        widgets.clear()
 
     def _set(self, name: str, value: object) -> None:
         if getattr(self.builder, name) != value:
@@ -718,7 +702,9 @@ class DrawnPanel(_Face):
             stepper.set_value(self.builder.help.get(helper, 0), quietly=True)
 
     def _build_help(self, helpers: tuple[tuple[str, int], ...]) -> None:
-        self._drop(self.helpers, self.choices)
+        for stepper in self.helpers:
+            discard(stepper)
+        self.helpers.clear()
         for helper, maximum in helpers:
             stepper = Stepper(
                 self.tr("{name} cancels").format(name=helper),
@@ -751,7 +737,9 @@ class DrawnPanel(_Face):
         )
 
     def _build_new_aspects(self, made: tuple[str, ...]) -> None:
-        self._drop(self.made, self.aspect_chips)
+        for chip in self.made:
+            discard(chip)
+        self.made.clear()
         for text in made:
             chip = quiet(QPushButton(f"{text}  ×", self.made_row))
             chip.setObjectName("new_aspect_chip")

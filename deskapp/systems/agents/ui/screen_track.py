@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QToolButton, QVBoxLayout, QWidget
 from deskapp.core.cards import Card
 from deskapp.systems.agents.sheet import Coordinator
 from deskapp.systems.agents.state import MissionStatus
-from deskapp.systems.agents.ui.screen_widgets import LevelTrack, PileView, cite, flow_row, together
+from deskapp.systems.agents.ui.screen_widgets import LevelTrack, PileView, cite
 from deskapp.systems.agents.words import (
     complications,
     grade_label,
@@ -33,6 +33,7 @@ from deskapp.ui.style import (
     VERY_GOOD,
     label_style,
 )
+from deskapp.ui.table.parts import flow_row, together
 
 _OUTCOME_COLOURS = {"success": VERY_GOOD, "failure": THREAT, "pyrrhic": PYRRHIC}
 

@@ -25,7 +25,6 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
-    QLayout,
     QMenu,
     QPushButton,
     QSizePolicy,
@@ -70,7 +69,8 @@ from deskapp.ui.style import (
     VERY_BAD,
     VERY_GOOD,
 )
-from deskapp.ui.table.widgets import FlowLayout, pixel_font, suit_path
+from deskapp.ui.table.parts import clear_layout, flow_row
+from deskapp.ui.table.widgets import pixel_font, suit_path
 
 # Builder states of an aspect chip, in the order a click cycles through them.
 OFF, USE, EXHAUST, IGNORE = "off", "use", "exhaust", "ignore"
@@ -85,64 +85,6 @@ _RELATION_COLOURS = {
     Relation.PARTIAL_DISTRUST: BAD,
     Relation.FULL_DISTRUST: VERY_BAD,
 }
-
-
-class Flow(FlowLayout):
-    """A :class:`FlowLayout` that measures its widgets once until they change.
-
-    Qt asks a layout for its minimum size and its height at a width many times in one
-    layout pass; the wrapped rows are worked out in Python, so each answer is kept until
-    the layout is invalidated (a widget in it added, shown, hidden or resized).
-    """
-
-    def __init__(self, parent: QWidget | None = None, spacing: int = 6) -> None:
-        super().__init__(parent, spacing)
-        self._minimum: QSize | None = None
-
-    def invalidate(self) -> None:
-        self._minimum = None
-        super().invalidate()
-
-    def minimumSize(self) -> QSize:
-        if self._minimum is None:
-            self._minimum = super().minimumSize()
-        return QSize(self._minimum)
-
-    def sizeHint(self) -> QSize:
-        return self.minimumSize()
-
-
-def flow_row(parent: QWidget, spacing: int) -> tuple[QWidget, Flow]:
-    """A wrapping row in a widget of its own, and its layout.
-
-    A layout nested in another is measured again whenever anything else in the outer
-    layout changes (Qt invalidates every nested layout when it lays one out); a row that
-    is a widget is measured again only when one of its own widgets changes, so a key
-    press that changes a line of words leaves the rows of buttons beside it alone.
-    """
-    row = QWidget(parent)
-    flow = Flow(row, spacing=spacing)
-    return row, flow
-
-
-def clear_layout(layout: QLayout) -> None:
-    """Take every widget out of ``layout`` (and out of the layouts nested in it) and delete it."""
-    while (entry := layout.takeAt(0)) is not None:
-        if (inner := entry.layout()) is not None:
-            clear_layout(inner)
-        elif (widget := entry.widget()) is not None:
-            widget.hide()  # now, not at the next turn of the event loop
-            widget.deleteLater()
-
-
-def together(label: QWidget, field: QWidget, parent: QWidget) -> QWidget:
-    """A label and what it names in a widget of their own, kept together when a flow wraps."""
-    pair = QWidget(parent)
-    layout = QHBoxLayout(pair)
-    layout.setContentsMargins(0, 0, 0, 0)
-    layout.addWidget(label)
-    layout.addWidget(field)
-    return pair
 
 
 def cite(widget: QWidget, *rules: str) -> None:
