@@ -119,6 +119,13 @@ def clear_layout(layout: QLayout) -> None:
             inner.deleteLater()
 
 
+def restyle(widget: QWidget, sheet: str) -> None:
+    """Give ``widget`` this style sheet unless it has it: a style sheet set again re-polishes
+    the widget and its children, which costs a key press's milliseconds."""
+    if widget.styleSheet() != sheet:
+        widget.setStyleSheet(sheet)
+
+
 def ok_cancel(dialog: QDialog) -> QDialogButtonBox:
     """A dialog's Ok and Cancel buttons, answering it."""
     buttons = QDialogButtonBox(

@@ -53,7 +53,7 @@ from deskapp.ui.style import (
     SUIT_RED,
     label_style,
 )
-from deskapp.ui.table.parts import clear_layout, discard, flow_row, together
+from deskapp.ui.table.parts import clear_layout, discard, flow_row, restyle, together
 from deskapp.ui.table.widgets import CardView
 
 NOBODY = ""
@@ -788,7 +788,7 @@ class DrawnPanel(_Face):
             role.setText(card_role(roles[index]) if index < len(roles) else "")
             # Words scale with the cards, so a narrow window never widens a card's column.
             pixels = max(11, size[0] * 12 // 100)
-            role.setStyleSheet(f"font-size: {pixels}px; color: {MUTED_TEXT};")
+            restyle(role, f"font-size: {pixels}px; color: {MUTED_TEXT};")
             kind = self._fate(card)
             colour, word = _FATE_STYLE.get(kind, (INK, ""))
             fate.setText(_translated(word) if word else "")
@@ -797,7 +797,7 @@ class DrawnPanel(_Face):
                 if self._removals(card)
                 else Qt.CursorShape.ArrowCursor
             )
-            fate.setStyleSheet(f"font-size: {pixels}px; font-weight: bold; color: {colour};")
+            restyle(fate, f"font-size: {pixels}px; font-weight: bold; color: {colour};")
             # Removed and discarded cards fade; an effect enabled only where needed keeps
             # painting quick (a disabled one paints the card directly).
             fades = kind in ("advantage", "cancelled", "disadvantage", "discarded")

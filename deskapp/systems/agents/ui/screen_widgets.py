@@ -69,7 +69,7 @@ from deskapp.ui.style import (
     VERY_BAD,
     VERY_GOOD,
 )
-from deskapp.ui.table.parts import clear_layout, flow_row
+from deskapp.ui.table.parts import clear_layout, flow_row, restyle
 from deskapp.ui.table.widgets import pixel_font, suit_path
 
 # Builder states of an aspect chip, in the order a click cycles through them.
@@ -284,8 +284,7 @@ class Chip(QFrame):
             f"#aspect_chip:focus {{ border: 2px solid {HIGHLIGHT}; }}"
             f"QLabel {{ font-size: 12pt; color: {colour}; background: {TRANSPARENT}; }}"
         )
-        if style != self.styleSheet():  # restyling is slow; most redraws change nothing
-            self.setStyleSheet(style)
+        restyle(self, style)
         # A screen reader reads the words, not the markup that colours them.
         self.setAccessibleName(html.unescape(_MARKUP.sub("", text.replace("&nbsp;", " "))))
 
@@ -365,11 +364,10 @@ class AgentPanel(QFrame):
     def set_tester(self, tester: bool) -> None:
         border = f"3px solid {HIGHLIGHT}" if tester else f"1px solid {BORDER}"
         background = HIGHLIGHT_BACK if tester else PANEL_BACK
-        style = (
-            f"#agent_panel {{ border: {border}; border-radius: 8px; background: {background}; }}"
+        restyle(
+            self,
+            f"#agent_panel {{ border: {border}; border-radius: 8px; background: {background}; }}",
         )
-        if style != self.styleSheet():  # restyling is slow; most redraws change nothing
-            self.setStyleSheet(style)
 
     def show_agent(
         self, profile: Agent | None, relations: Sequence[Relationship], trusted_by: Sequence[str]
