@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from deskapp.ui.plain import plain_label
+from deskapp.ui.plain import plain_label, rich_label
 from deskapp.ui.table.widgets import FlowLayout
 
 
@@ -42,6 +42,20 @@ def refill(combo: QComboBox, choices: Iterable[tuple[str, Any]], keep: bool = Tr
     index = combo.findData(chosen) if chosen is not None else -1
     combo.setCurrentIndex(index if index >= 0 else (0 if combo.count() else -1))
     combo.blockSignals(blocked)
+
+
+def screen_label(
+    parent: QWidget, name: str = "", style: str = "", wrap: bool = False, rich: bool = False
+) -> QLabel:
+    """A label of a play screen, empty until shown: plain text (the app's own markup where
+    ``rich``), its object ``name`` for the tests, its ``style`` sheet, its words wrapping
+    where ``wrap``."""
+    label = rich_label(parent) if rich else plain_label(parent)
+    label.setObjectName(name)
+    if style:
+        label.setStyleSheet(style)
+    label.setWordWrap(wrap)
+    return label
 
 
 def buddy_label(text: str, buddy: QWidget, parent: QWidget) -> QLabel:

@@ -39,7 +39,7 @@ from deskapp.systems.agents.ui.screen_widgets import Item, Stepper, cite, quiet
 from deskapp.systems.agents.view import TableView
 from deskapp.systems.agents.words import card_role, complications, draw_parts, successes
 from deskapp.ui.card_reading import CardReading
-from deskapp.ui.plain import escaped, plain_label, rich_label
+from deskapp.ui.plain import escaped, plain_label
 from deskapp.ui.rule_ids import plain_message
 from deskapp.ui.style import (
     ACCENT,
@@ -53,7 +53,7 @@ from deskapp.ui.style import (
     SUIT_RED,
     label_style,
 )
-from deskapp.ui.table.parts import clear_layout, discard, flow_row, restyle, together
+from deskapp.ui.table.parts import clear_layout, discard, flow_row, restyle, screen_label, together
 from deskapp.ui.table.widgets import CardView
 
 NOBODY = ""
@@ -170,13 +170,8 @@ class PlanPanel(_Face):
         self.setObjectName("plan_panel")
         self.needed = 0
         self.ready = False
-        self.heading = plain_label(self)
-        self.heading.setObjectName("plan_heading")
-        self.heading.setStyleSheet("font-size: 16pt; font-weight: bold;")
-        self.described = plain_label(self)
-        self.described.setObjectName("plan_described")
-        self.described.setWordWrap(True)
-        self.described.setStyleSheet("font-size: 12pt;")
+        self.heading = screen_label(self, "plan_heading", "font-size: 16pt; font-weight: bold;")
+        self.described = screen_label(self, "plan_described", "font-size: 12pt;", wrap=True)
         self.temporary = Stepper(
             self.tr("Temporary aspects (T)"),
             self.tr("Each costs a reserve and draws a card (A-15)"),
@@ -213,10 +208,7 @@ class PlanPanel(_Face):
             stepper.changed.connect(lambda value, key=key: self._count(key, value))
             self.counts[key] = stepper
             counts.addWidget(stepper)
-        self.count_line = rich_label(self)
-        self.count_line.setObjectName("plan_count")
-        self.count_line.setWordWrap(True)
-        self.count_line.setStyleSheet("font-size: 14pt;")
+        self.count_line = screen_label(self, "plan_count", "font-size: 14pt;", wrap=True, rich=True)
         self.cards_label = plain_label(self.tr("Cards drawn, in order:"), self)
         self.cards_edit = QLineEdit(self)
         self.cards_edit.setObjectName("mirror_cards")
@@ -520,16 +512,13 @@ class DrawnPanel(_Face):
         self.room = 700
         self.tall_room = 10_000  # the height the cards may take: the rest is for the buttons
         self.made: list[QPushButton] = []
-        self.heading = plain_label(self)
-        self.heading.setObjectName("drawn_heading")
-        self.heading.setWordWrap(True)
-        self.heading.setStyleSheet("font-size: 16pt; font-weight: bold;")
+        self.heading = screen_label(
+            self, "drawn_heading", "font-size: 16pt; font-weight: bold;", wrap=True
+        )
         self.cards = QGridLayout()
         self.cards.setHorizontalSpacing(10)
         self.cards.setVerticalSpacing(2)
-        self.hint = plain_label(self)
-        self.hint.setWordWrap(True)
-        self.hint.setStyleSheet(label_style(MUTED_TEXT, 11))
+        self.hint = screen_label(self, "", label_style(MUTED_TEXT, 11), wrap=True)
         cite(self.hint, "A-11", "A-12", "A-16", "A-19")
         self.choice_row, self.choices = flow_row(self, 12)
         self.helpers: list[Stepper] = []
@@ -592,9 +581,7 @@ class DrawnPanel(_Face):
         self.limiting.toggled.connect(
             lambda on: self._set("strengthen", "limiting" if on else "negative")
         )
-        self.preview = rich_label(self)
-        self.preview.setObjectName("drawn_preview")
-        self.preview.setWordWrap(True)
+        self.preview = screen_label(self, "drawn_preview", wrap=True, rich=True)
         self.sort_button = quiet(QPushButton(self.tr("Sort the cards (Enter)"), self))
         self.sort_button.setObjectName("resolve_test")
         self.sort_button.setStyleSheet("font-size: 14pt; font-weight: bold; padding: 6px 18px;")

@@ -38,7 +38,7 @@ from deskapp.systems.agents.rules import RESERVE_PURPOSES
 from deskapp.systems.agents.sheet import Agent, AspectKind, Relation, Relationship
 from deskapp.systems.agents.ui.editor_relationships import short_date
 from deskapp.systems.agents.words import aspect_note, relation_label, reserve_purpose_title
-from deskapp.ui.plain import escaped, plain_label, rich_label, set_tip
+from deskapp.ui.plain import escaped, plain_label, set_tip
 from deskapp.ui.rule_ids import with_rules_line
 from deskapp.ui.style import (
     ACCENT,
@@ -69,7 +69,7 @@ from deskapp.ui.style import (
     VERY_BAD,
     VERY_GOOD,
 )
-from deskapp.ui.table.parts import clear_layout, flow_row, restyle
+from deskapp.ui.table.parts import clear_layout, flow_row, restyle, screen_label
 from deskapp.ui.table.widgets import pixel_font, suit_path
 
 # Builder states of an aspect chip, in the order a click cycles through them.
@@ -191,8 +191,7 @@ class Chip(QFrame):
         self.setObjectName("aspect_chip")
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.label = rich_label(self)
-        self.label.setWordWrap(True)
+        self.label = screen_label(self, "", wrap=True, rich=True)
         self.label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 3, 8, 3)
@@ -323,9 +322,7 @@ class AgentPanel(QFrame):
             "border: none; padding: 0; }"
         )
         self.title.clicked.connect(lambda: self.tester_chosen.emit(self.name))
-        self.reserves = plain_label(self)
-        self.reserves.setObjectName("agent_reserves")
-        self.reserves.setStyleSheet("font-size: 13pt; font-weight: bold;")
+        self.reserves = screen_label(self, "agent_reserves", "font-size: 13pt; font-weight: bold;")
         self.spend = quiet(QPushButton(self.tr("Spend"), self))
         self.spend.setObjectName("spend_reserve")
         self.spend.setToolTip(
@@ -349,9 +346,7 @@ class AgentPanel(QFrame):
         reserves.addWidget(self.give)
         self.chip_box = QVBoxLayout()
         self.chip_box.setSpacing(3)
-        self.relations = rich_label(self)
-        self.relations.setObjectName("agent_relations")
-        self.relations.setWordWrap(True)
+        self.relations = screen_label(self, "agent_relations", wrap=True, rich=True)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 6, 8, 8)
         layout.setSpacing(4)
