@@ -54,7 +54,7 @@ from deskapp.ui.style import (
     label_style,
 )
 from deskapp.ui.table.parts import clear_layout, discard, flow_row, restyle, screen_label, together
-from deskapp.ui.table.widgets import CardView
+from deskapp.ui.table.widgets import CardView, FlowLayout
 
 NOBODY = ""
 # Marked for the translators here, translated where shown (translate, the same context).
@@ -87,7 +87,7 @@ def _translated(text: str) -> str:
     return translate(_CONTEXT, text)
 
 
-def toggle(text: str, parent: QWidget, checked: bool, tip: str = "") -> QPushButton:
+def toggle(text: str, parent: QWidget | None, checked: bool, tip: str = "") -> QPushButton:
     button = quiet(QPushButton(text, parent))
     button.setCheckable(True)
     button.setChecked(checked)
@@ -151,13 +151,34 @@ class _Face(QWidget):
             setattr(self.builder, name, value)
             self.changed.emit()
 
-    def _toggle(self, chosen: list[str], name: str, on: bool) -> None:
-        """Put ``name`` in or out of one of the builder's lists, keeping the order of choice."""
+    def _toggle(self, field: str, name: str, on: bool) -> None:
+        """Put ``name`` in or out of the builder's list ``field``, keeping the order of choice."""
+        chosen: list[str] = getattr(self.builder, field)
         if on and name not in chosen:
             chosen.append(name)
         elif not on and name in chosen:
             chosen.remove(name)
         self.changed.emit()
+
+    def _chooser(self, flow: FlowLayout, text: str, field: str, name: str, tip: str) -> QPushButton:
+        """A toggle in ``flow`` that puts ``name`` in or out of the builder's list ``field``."""
+        button = toggle(text, flow.parentWidget(), name in getattr(self.builder, field), tip)
+        button.toggled.connect(lambda on: self._toggle(field, name, on))
+        flow.addWidget(button)
+        return button
+
+    def _steppers(self, keys: Sequence[str]) -> tuple[QWidget, dict[str, Stepper]]:
+        """A row of counts the player sets by hand (a test of an agent known by name only)."""
+        row, flow = flow_row(self, 12)
+        steppers = {key: Stepper(_translated(_COUNT_LABELS[key]), parent=self) for key in keys}
+        for key, stepper in steppers.items():
+            stepper.changed.connect(lambda value, key=key: self._count(key, value))
+            flow.addWidget(stepper)
+        return row, steppers
+
+    def _count(self, key: str, value: int) -> None:
+        """A count set by hand, put in the builder (each face has its own)."""
+        raise NotImplementedError
 
 
 class PlanPanel(_Face):
@@ -201,13 +222,7 @@ class PlanPanel(_Face):
         self._present_buttons: dict[str, QPushButton] = {}
         self._suppress_buttons: dict[str, QPushButton] = {}
         self._removing_buttons: dict[str, QPushButton] = {}
-        self.counts: dict[str, Stepper] = {}
-        self.count_row, counts = flow_row(self, 12)
-        for key in COUNT_DRAWS:
-            stepper = Stepper(_translated(_COUNT_LABELS[key]), parent=self)
-            stepper.changed.connect(lambda value, key=key: self._count(key, value))
-            self.counts[key] = stepper
-            counts.addWidget(stepper)
+        self.count_row, self.counts = self._steppers(COUNT_DRAWS)
         self.count_line = screen_label(self, "plan_count", "font-size: 14pt;", wrap=True, rich=True)
         self.cards_label = plain_label(self.tr("Cards drawn, in order:"), self)
         self.cards_edit = QLineEdit(self)
@@ -359,58 +374,45 @@ class PlanPanel(_Face):
         self.removing_row.setVisible(bool(negative))
 
     def _build_others(self, others: list[str], suppressible: tuple[str, ...]) -> None:
-        builder = self.builder
         clear_layout(self.others)
         self._present_buttons, self._suppress_buttons = {}, {}
         if others:
             self.others.addWidget(plain_label(self.tr("Present:"), self.others_row))
         for other in others:
-            button = toggle(
+            button = self._chooser(
+                self.others,
                 other,
-                self.others_row,
-                other in builder.present,
+                "present",
+                other,
                 self.tr(
                     "{name} is near (cooperating, or watched with distrust, A-42, A-44)"
                 ).format(name=other),
             )
             button.setObjectName(f"present_{other}")
-            button.toggled.connect(lambda on, other=other: self._toggle(builder.present, other, on))
-            self.others.addWidget(button)
             self._present_buttons[other] = button
             if other in suppressible:
-                suppress = toggle(
+                suppress = self._chooser(
+                    self.others,
                     self.tr("Suppress distrust (1 reserve)"),
-                    self.others_row,
-                    other in builder.suppressed,
+                    "suppressed",
+                    other,
                     self.tr(
                         "A reserve suppresses distrust toward {name} for this test (A-44)"
                     ).format(name=other),
                 )
                 suppress.setObjectName(f"suppress_{other}")
-                suppress.toggled.connect(
-                    lambda on, other=other: self._toggle(builder.suppressed, other, on)
-                )
-                self.others.addWidget(suppress)
                 self._suppress_buttons[other] = suppress
 
     def _build_removing(self, negative: tuple[str, ...]) -> None:
-        builder = self.builder
         clear_layout(self.removing)
         self._removing_buttons = {}
         if negative:
             label = plain_label(self.tr("Tries to remove:"), self.removing_row)
             cite(label, "A-23")
             self.removing.addWidget(label)
+        tip = self.tr("Each success removes one, each complication strengthens it (A-23)")
         for text in negative:
-            button = toggle(
-                text,
-                self.removing_row,
-                text in builder.removing,
-                self.tr("Each success removes one, each complication strengthens it (A-23)"),
-            )
-            button.toggled.connect(lambda on, text=text: self._toggle(builder.removing, text, on))
-            self.removing.addWidget(button)
-            self._removing_buttons[text] = button
+            self._removing_buttons[text] = self._chooser(self.removing, text, "removing", text, tip)
 
     def _count_line(
         self, driver: AgentsDriver, table: TableView, items: list[Item]
@@ -541,13 +543,7 @@ class DrawnPanel(_Face):
             self.tr("Invoke the trust of the agent acted against as an advantage (A-43)"),
         )
         self.betray.toggled.connect(lambda on: self._set("betray", on))
-        self.counts: dict[str, Stepper] = {}
-        self.count_row, counts = flow_row(self, 12)
-        for key in (*COUNT_CHOICES, "raised"):
-            stepper = Stepper(_translated(_COUNT_LABELS[key]), parent=self)
-            stepper.changed.connect(lambda value, key=key: self._count(key, value))
-            self.counts[key] = stepper
-            counts.addWidget(stepper)
+        self.count_row, self.counts = self._steppers((*COUNT_CHOICES, "raised"))
         self.aspect_edit = QLineEdit(self)
         self.aspect_edit.setObjectName("new_negative_aspect")
         self.aspect_edit.setPlaceholderText(self.tr("injury, fatigue …"))
