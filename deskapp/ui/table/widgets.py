@@ -619,7 +619,8 @@ class FlowLayout(QLayout):
 
     Qt asks a layout for its minimum size and its height at a width many times in one
     layout pass; the wrapped rows are worked out in Python, so each answer is kept until
-    the layout is invalidated (a widget in it added, shown, hidden or resized).
+    the layout is invalidated (a widget in it added, shown, hidden or resized), and its
+    widgets are placed again only then or in another rectangle.
     """
 
     def __init__(self, parent: QWidget | None = None, spacing: int = 6) -> None:
@@ -627,6 +628,7 @@ class FlowLayout(QLayout):
         self._items: list[QLayoutItem] = []
         self._heights: dict[int, int] = {}
         self._minimum: QSize | None = None
+        self._arranged: QRect | None = None  # where its items were last placed
         self.setSpacing(spacing)
         self.setContentsMargins(0, 0, 0, 0)
 
@@ -656,11 +658,14 @@ class FlowLayout(QLayout):
     def invalidate(self) -> None:
         self._heights.clear()
         self._minimum = None
+        self._arranged = None
         super().invalidate()
 
     def setGeometry(self, rect: QRect) -> None:
         super().setGeometry(rect)
-        self._arrange(rect, move=True)
+        if rect != self._arranged:  # a face shown again: its rows are where they were
+            self._arranged = QRect(rect)
+            self._arrange(rect, move=True)
 
     def sizeHint(self) -> QSize:
         return self.minimumSize()
