@@ -1,8 +1,9 @@
 """Small parts the play screens each built for themselves, made once.
 
 Lists refilled from the table without a signal, captions with a buddy, scrolling
-columns and rows, widgets taken off the table at once, a frame a click picks
-(a seat, a Founder, a combatant) and the Ok / Cancel row of a screen's dialogs.
+columns and rows, wrapping rows of their own, widgets taken off the table at once, a
+frame a click picks (a seat, a Founder, a combatant) and the Ok / Cancel row of a
+screen's dialogs.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFrame,
+    QHBoxLayout,
     QLabel,
     QLayout,
     QScrollArea,
@@ -25,7 +27,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from deskapp.ui.plain import plain_label
+from deskapp.ui.plain import plain_label, rich_label
+from deskapp.ui.table.widgets import FlowLayout
 
 
 def refill(combo: QComboBox, choices: Iterable[tuple[str, Any]], keep: bool = True) -> None:
@@ -39,6 +42,20 @@ def refill(combo: QComboBox, choices: Iterable[tuple[str, Any]], keep: bool = Tr
     index = combo.findData(chosen) if chosen is not None else -1
     combo.setCurrentIndex(index if index >= 0 else (0 if combo.count() else -1))
     combo.blockSignals(blocked)
+
+
+def screen_label(
+    parent: QWidget, name: str = "", style: str = "", wrap: bool = False, rich: bool = False
+) -> QLabel:
+    """A label of a play screen, empty until shown: plain text (the app's own markup where
+    ``rich``), its object ``name`` for the tests, its ``style`` sheet, its words wrapping
+    where ``wrap``."""
+    label = rich_label(parent) if rich else plain_label(parent)
+    label.setObjectName(name)
+    if style:
+        label.setStyleSheet(style)
+    label.setWordWrap(wrap)
+    return label
 
 
 def buddy_label(text: str, buddy: QWidget, parent: QWidget) -> QLabel:
@@ -72,6 +89,28 @@ def scrolled(parent: QWidget, *widgets: QWidget) -> QScrollArea:
     return scroll_area(host, parent)
 
 
+def flow_row(parent: QWidget, spacing: int) -> tuple[QWidget, FlowLayout]:
+    """A wrapping row in a widget of its own, and its layout.
+
+    A layout nested in another is measured again whenever anything else in the outer
+    layout changes (Qt invalidates every nested layout when it lays one out); a row that
+    is a widget is measured again only when one of its own widgets changes, so a key
+    press that changes a line of words leaves the rows of buttons beside it alone.
+    """
+    row = QWidget(parent)
+    return row, FlowLayout(row, spacing=spacing)
+
+
+def together(label: QWidget, field: QWidget, parent: QWidget) -> QWidget:
+    """A label and what it names in a widget of their own, kept together when a flow wraps."""
+    pair = QWidget(parent)
+    layout = QHBoxLayout(pair)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.addWidget(label)
+    layout.addWidget(field)
+    return pair
+
+
 def discard(widget: QWidget) -> None:
     """Take a widget off the table at once: deletion waits for the event loop, so it leaves
     its parent now and a redraw never shows old and new side by side."""
@@ -92,6 +131,13 @@ def clear_layout(layout: QLayout) -> None:
         elif inner is not None:
             clear_layout(inner)
             inner.deleteLater()
+
+
+def restyle(widget: QWidget, sheet: str) -> None:
+    """Give ``widget`` this style sheet unless it has it: a style sheet set again re-polishes
+    the widget and its children, which costs a key press's milliseconds."""
+    if widget.styleSheet() != sheet:
+        widget.setStyleSheet(sheet)
 
 
 def ok_cancel(dialog: QDialog) -> QDialogButtonBox:

@@ -616,12 +616,19 @@ class FlowLayout(QLayout):
     For rows of chips, toggles and counters whose number depends on the game
     (who is present, which tags apply), so a narrow window wraps them instead
     of scrolling sideways.
+
+    Qt asks a layout for its minimum size and its height at a width many times in one
+    layout pass; the wrapped rows are worked out in Python, so each answer is kept until
+    the layout is invalidated (a widget in it added, shown, hidden or resized), and its
+    widgets are placed again only then or in another rectangle.
     """
 
     def __init__(self, parent: QWidget | None = None, spacing: int = 6) -> None:
         super().__init__(parent)
         self._items: list[QLayoutItem] = []
-        self._heights: dict[int, int] = {}  # heightForWidth, asked many times per layout pass
+        self._heights: dict[int, int] = {}
+        self._minimum: QSize | None = None
+        self._arranged: QRect | None = None  # where its items were last placed
         self.setSpacing(spacing)
         self.setContentsMargins(0, 0, 0, 0)
 
@@ -650,21 +657,29 @@ class FlowLayout(QLayout):
 
     def invalidate(self) -> None:
         self._heights.clear()
+        self._minimum = None
+        self._arranged = None
         super().invalidate()
 
     def setGeometry(self, rect: QRect) -> None:
         super().setGeometry(rect)
-        self._arrange(rect, move=True)
+        if rect != self._arranged:  # a face shown again: its rows are where they were
+            self._arranged = QRect(rect)
+            self._arrange(rect, move=True)
 
     def sizeHint(self) -> QSize:
         return self.minimumSize()
 
     def minimumSize(self) -> QSize:
-        size = QSize()
-        for item in self._items:
-            size = size.expandedTo(item.minimumSize())
-        margins = self.contentsMargins()
-        return size + QSize(margins.left() + margins.right(), margins.top() + margins.bottom())
+        if self._minimum is None:
+            size = QSize()
+            for item in self._items:
+                size = size.expandedTo(item.minimumSize())
+            margins = self.contentsMargins()
+            self._minimum = size + QSize(
+                margins.left() + margins.right(), margins.top() + margins.bottom()
+            )
+        return QSize(self._minimum)
 
     def _arrange(self, rect: QRect, move: bool) -> int:
         margins = self.contentsMargins()

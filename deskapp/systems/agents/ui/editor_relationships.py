@@ -229,48 +229,30 @@ class RelationshipsTab(QWidget):
 
     def _value_options(self) -> tuple[Option, ...]:
         """The five relationship values (A-40), each with its word, mark and rule."""
-        words = {
-            Relation.NEUTRAL: (
-                relation_label(Relation.NEUTRAL),
-                self.tr("Neutral (A-40): the default; neither helps nor hinders."),
+        tips = {
+            Relation.NEUTRAL: self.tr("Neutral (A-40): the default; neither helps nor hinders."),
+            Relation.PARTIAL_TRUST: self.tr(
+                "Partial trust (A-42): usable as an aspect when cooperating; the trusted "
+                "agent may cancel one complication with one of its successes and pass one "
+                "reserve. Betrayal: one extra success against this agent (A-43)."
             ),
-            Relation.PARTIAL_TRUST: (
-                relation_label(Relation.PARTIAL_TRUST),
-                self.tr(
-                    "Partial trust (A-42): usable as an aspect when cooperating; the trusted "
-                    "agent may cancel one complication with one of its successes and pass one "
-                    "reserve. Betrayal: one extra success against this agent (A-43)."
-                ),
+            Relation.FULL_TRUST: self.tr(
+                "Full trust (A-42): the trusted agent may spend all its successes and "
+                "reserves to help. Betrayal costs this agent dearly for the scene (A-43)."
             ),
-            Relation.FULL_TRUST: (
-                relation_label(Relation.FULL_TRUST),
-                self.tr(
-                    "Full trust (A-42): the trusted agent may spend all its successes and "
-                    "reserves to help. Betrayal costs this agent dearly for the scene (A-43)."
-                ),
+            Relation.PARTIAL_DISTRUST: self.tr(
+                "Partial distrust (A-44): acting while the other is present draws one "
+                "extra card; a success drawn so is discarded. A reserve suppresses it."
             ),
-            Relation.PARTIAL_DISTRUST: (
-                relation_label(Relation.PARTIAL_DISTRUST),
-                self.tr(
-                    "Partial distrust (A-44): acting while the other is present draws one "
-                    "extra card; a success drawn so is discarded. A reserve suppresses it."
-                ),
-            ),
-            Relation.FULL_DISTRUST: (
-                relation_label(Relation.FULL_DISTRUST),
-                self.tr(
-                    "Full distrust (A-44): no aspect helps as an advantage near the other, "
-                    "and no rest near it. Against its attacks every fitting aspect helps (A-45)."
-                ),
+            Relation.FULL_DISTRUST: self.tr(
+                "Full distrust (A-44): no aspect helps as an advantage near the other, "
+                "and no rest near it. Against its attacks every fitting aspect helps (A-45)."
             ),
         }
         return tuple(
-            Option(level, label, relation_icon(level), relation_colour(level), tip)
-            for level, (label, tip) in words.items()
+            Option(level, relation_label(level), relation_icon(level), relation_colour(level), tip)
+            for level, tip in tips.items()
         )
-
-    def _label(self, level: Relation) -> str:
-        return next(option.label for option in self.values if option.value == level)
 
     def show_agent(self, agent: Agent, known_agents: Sequence[str]) -> None:
         """Show the agent's cards; ``known_agents`` are the names offered for a new card."""
@@ -312,7 +294,7 @@ class RelationshipsTab(QWidget):
         self.card_box.setEnabled(True)
         self.card_box.setTitle(
             self.tr("Card toward {name}: now {value} — change it at the end of a scene").format(
-                name=card.toward.replace("&", "&&"), value=self._label(card.level)
+                name=card.toward.replace("&", "&&"), value=relation_label(card.level)
             )
         )
         if self._card_shown is None or not names_match(self._card_shown, card.toward):
@@ -358,7 +340,7 @@ class RelationshipsTab(QWidget):
                 self.tr(
                     "The relationship toward {name} is already {value}: pick the value it "
                     "changes to."
-                ).format(name=card.toward, value=self._label(card.level))
+                ).format(name=card.toward, value=relation_label(card.level))
             )
             return
         scene = self.scene.value() or None
@@ -368,7 +350,7 @@ class RelationshipsTab(QWidget):
             self._refuse(str(error))
             return
         description = self.tr("Change relationship toward '{name}' to {value}").format(
-            name=card.toward, value=self._label(to)
+            name=card.toward, value=relation_label(to)
         )
         if self.table.replace(row, new, description):
             self.reason.clear()

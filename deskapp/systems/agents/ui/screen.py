@@ -60,17 +60,16 @@ from deskapp.systems.agents.ui.screen_widgets import (
     AgentPanel,
     Item,
     cite,
-    flow_row,
     items_of,
     quiet,
 )
 from deskapp.systems.agents.view import TableView
 from deskapp.systems.agents.words import complications, successes
-from deskapp.ui.plain import escaped, plain_label
+from deskapp.ui.plain import escaped
 from deskapp.ui.style import DONE, MUTED_TEXT, label_style
 from deskapp.ui.table.base import SessionScreen
 from deskapp.ui.table.odds import OddsPanel
-from deskapp.ui.table.parts import scroll_area
+from deskapp.ui.table.parts import flow_row, screen_label, scroll_area
 from deskapp.ui.table.widgets import CardRow
 
 AGENTS_WIDTH = 220
@@ -164,14 +163,9 @@ class AgentsScreen(HistoryLines, SessionScreen):
         self.export_button.setToolTip(
             self.tr("Write the mission log that `deskapp replay` reads (JSON)")
         )
-        self.keys = plain_label(self.body)
-        self.keys.setObjectName("agents_keys")
-        self.keys.setWordWrap(True)
-        self.keys.setStyleSheet(label_style(MUTED_TEXT))
+        self.keys = screen_label(self.body, "agents_keys", label_style(MUTED_TEXT), wrap=True)
 
-        self.export_note = plain_label(self.body)
-        self.export_note.setObjectName("export_note")
-        self.export_note.setStyleSheet(label_style(DONE))
+        self.export_note = screen_label(self.body, "export_note", label_style(DONE))
         action_row, actions = flow_row(self.body, 8)
         for button in (self.rest_button, self.scene_button, self.fresh_button, self.export_button):
             actions.addWidget(button)

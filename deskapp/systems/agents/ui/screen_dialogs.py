@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QRadioButton,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -34,7 +33,7 @@ from deskapp.systems.agents.ui.screen_widgets import cite
 from deskapp.systems.agents.view import TableView
 from deskapp.systems.agents.words import relation_label
 from deskapp.ui.plain import plain_label, rich_label
-from deskapp.ui.style import error_label_style
+from deskapp.ui.table.parts import ok_cancel, scroll_area
 
 UNCHANGED = ""
 
@@ -103,12 +102,8 @@ class RestDialog(QDialog):
             self,
         )
         cite(pressure, "A-25")
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
-        )
+        buttons = ok_cancel(self)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Rest"))
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
         modes = QHBoxLayout()
         modes.addWidget(self.full)
         modes.addWidget(self.interrupted)
@@ -214,28 +209,16 @@ class SceneEndDialog(QDialog):
                 grid.addWidget(reason, row, 3)
                 self.rows.append((agent, toward, becomes, reason))
                 row += 1
-        self.problem = plain_label(self)
-        self.problem.setObjectName("scene_end_problem")
-        self.problem.setStyleSheet(error_label_style())
-        self.problem.hide()
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
-        )
+        buttons = ok_cancel(self)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("End the Scene"))
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
         grid.setColumnStretch(3, 1)
         # A big group has many cards: they scroll, the buttons stay.
-        cards = QScrollArea(self)
-        cards.setWidgetResizable(True)
-        cards.setFrameShape(QScrollArea.Shape.NoFrame)
-        cards.setWidget(box)
+        cards = scroll_area(box, self)
         cards.setMinimumHeight(min(box.sizeHint().height(), 420))
         cards.setMinimumWidth(box.sizeHint().width() + 20)
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
         layout.addWidget(cards, 1)
-        layout.addWidget(self.problem)
         layout.addWidget(buttons)
 
     def set_change(self, agent: str, toward: str, to: Relation, reason: str) -> None:

@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QLayout,
     QLineEdit,
     QPushButton,
     QVBoxLayout,
@@ -36,19 +35,11 @@ from deskapp.systems.agents.driver import AgentsDriver
 from deskapp.systems.agents.rules import TestPlan, TestResult, TestSetup
 from deskapp.systems.agents.sheet import Agent, Relation
 from deskapp.systems.agents.ui.screen_builder import COUNT_CHOICES, COUNT_DRAWS, Builder
-from deskapp.systems.agents.ui.screen_widgets import (
-    Item,
-    Stepper,
-    cite,
-    clear_layout,
-    flow_row,
-    quiet,
-    together,
-)
+from deskapp.systems.agents.ui.screen_widgets import Item, Stepper, cite, quiet
 from deskapp.systems.agents.view import TableView
 from deskapp.systems.agents.words import card_role, complications, draw_parts, successes
 from deskapp.ui.card_reading import CardReading
-from deskapp.ui.plain import escaped, plain_label, rich_label
+from deskapp.ui.plain import escaped, plain_label
 from deskapp.ui.rule_ids import plain_message
 from deskapp.ui.style import (
     ACCENT,
@@ -62,7 +53,8 @@ from deskapp.ui.style import (
     SUIT_RED,
     label_style,
 )
-from deskapp.ui.table.widgets import CardView
+from deskapp.ui.table.parts import clear_layout, discard, flow_row, restyle, screen_label, together
+from deskapp.ui.table.widgets import CardView, FlowLayout
 
 NOBODY = ""
 # Marked for the translators here, translated where shown (translate, the same context).
@@ -95,7 +87,7 @@ def _translated(text: str) -> str:
     return translate(_CONTEXT, text)
 
 
-def toggle(text: str, parent: QWidget, checked: bool, tip: str = "") -> QPushButton:
+def toggle(text: str, parent: QWidget | None, checked: bool, tip: str = "") -> QPushButton:
     button = quiet(QPushButton(text, parent))
     button.setCheckable(True)
     button.setChecked(checked)
@@ -154,26 +146,39 @@ class _Face(QWidget):
         self._built[part] = shape
         return True
 
-    def _drop(self, widgets: list[Any], flow: QLayout) -> None:
-        """Take widgets built for a part out of its flow and delete them."""
-        for widget in widgets:
-            flow.removeWidget(widget)
-            widget.hide()  # now, not at the next turn of the event loop
-            widget.deleteLater()
-        widgets.clear()
-
     def _set(self, name: str, value: object) -> None:
         if getattr(self.builder, name) != value:
             setattr(self.builder, name, value)
             self.changed.emit()
 
-    def _toggle(self, chosen: list[str], name: str, on: bool) -> None:
-        """Put ``name`` in or out of one of the builder's lists, keeping the order of choice."""
+    def _toggle(self, field: str, name: str, on: bool) -> None:
+        """Put ``name`` in or out of the builder's list ``field``, keeping the order of choice."""
+        chosen: list[str] = getattr(self.builder, field)
         if on and name not in chosen:
             chosen.append(name)
         elif not on and name in chosen:
             chosen.remove(name)
         self.changed.emit()
+
+    def _chooser(self, flow: FlowLayout, text: str, field: str, name: str, tip: str) -> QPushButton:
+        """A toggle in ``flow`` that puts ``name`` in or out of the builder's list ``field``."""
+        button = toggle(text, flow.parentWidget(), name in getattr(self.builder, field), tip)
+        button.toggled.connect(lambda on: self._toggle(field, name, on))
+        flow.addWidget(button)
+        return button
+
+    def _steppers(self, keys: Sequence[str]) -> tuple[QWidget, dict[str, Stepper]]:
+        """A row of counts the player sets by hand (a test of an agent known by name only)."""
+        row, flow = flow_row(self, 12)
+        steppers = {key: Stepper(_translated(_COUNT_LABELS[key]), parent=self) for key in keys}
+        for key, stepper in steppers.items():
+            stepper.changed.connect(lambda value, key=key: self._count(key, value))
+            flow.addWidget(stepper)
+        return row, steppers
+
+    def _count(self, key: str, value: int) -> None:
+        """A count set by hand, put in the builder (each face has its own)."""
+        raise NotImplementedError
 
 
 class PlanPanel(_Face):
@@ -186,13 +191,8 @@ class PlanPanel(_Face):
         self.setObjectName("plan_panel")
         self.needed = 0
         self.ready = False
-        self.heading = plain_label(self)
-        self.heading.setObjectName("plan_heading")
-        self.heading.setStyleSheet("font-size: 16pt; font-weight: bold;")
-        self.described = plain_label(self)
-        self.described.setObjectName("plan_described")
-        self.described.setWordWrap(True)
-        self.described.setStyleSheet("font-size: 12pt;")
+        self.heading = screen_label(self, "plan_heading", "font-size: 16pt; font-weight: bold;")
+        self.described = screen_label(self, "plan_described", "font-size: 12pt;", wrap=True)
         self.temporary = Stepper(
             self.tr("Temporary aspects (T)"),
             self.tr("Each costs a reserve and draws a card (A-15)"),
@@ -222,17 +222,8 @@ class PlanPanel(_Face):
         self._present_buttons: dict[str, QPushButton] = {}
         self._suppress_buttons: dict[str, QPushButton] = {}
         self._removing_buttons: dict[str, QPushButton] = {}
-        self.counts: dict[str, Stepper] = {}
-        self.count_row, counts = flow_row(self, 12)
-        for key in COUNT_DRAWS:
-            stepper = Stepper(_translated(_COUNT_LABELS[key]), parent=self)
-            stepper.changed.connect(lambda value, key=key: self._count(key, value))
-            self.counts[key] = stepper
-            counts.addWidget(stepper)
-        self.count_line = rich_label(self)
-        self.count_line.setObjectName("plan_count")
-        self.count_line.setWordWrap(True)
-        self.count_line.setStyleSheet("font-size: 14pt;")
+        self.count_row, self.counts = self._steppers(COUNT_DRAWS)
+        self.count_line = screen_label(self, "plan_count", "font-size: 14pt;", wrap=True, rich=True)
         self.cards_label = plain_label(self.tr("Cards drawn, in order:"), self)
         self.cards_edit = QLineEdit(self)
         self.cards_edit.setObjectName("mirror_cards")
@@ -383,58 +374,45 @@ class PlanPanel(_Face):
         self.removing_row.setVisible(bool(negative))
 
     def _build_others(self, others: list[str], suppressible: tuple[str, ...]) -> None:
-        builder = self.builder
         clear_layout(self.others)
         self._present_buttons, self._suppress_buttons = {}, {}
         if others:
             self.others.addWidget(plain_label(self.tr("Present:"), self.others_row))
         for other in others:
-            button = toggle(
+            button = self._chooser(
+                self.others,
                 other,
-                self.others_row,
-                other in builder.present,
+                "present",
+                other,
                 self.tr(
                     "{name} is near (cooperating, or watched with distrust, A-42, A-44)"
                 ).format(name=other),
             )
             button.setObjectName(f"present_{other}")
-            button.toggled.connect(lambda on, other=other: self._toggle(builder.present, other, on))
-            self.others.addWidget(button)
             self._present_buttons[other] = button
             if other in suppressible:
-                suppress = toggle(
+                suppress = self._chooser(
+                    self.others,
                     self.tr("Suppress distrust (1 reserve)"),
-                    self.others_row,
-                    other in builder.suppressed,
+                    "suppressed",
+                    other,
                     self.tr(
                         "A reserve suppresses distrust toward {name} for this test (A-44)"
                     ).format(name=other),
                 )
                 suppress.setObjectName(f"suppress_{other}")
-                suppress.toggled.connect(
-                    lambda on, other=other: self._toggle(builder.suppressed, other, on)
-                )
-                self.others.addWidget(suppress)
                 self._suppress_buttons[other] = suppress
 
     def _build_removing(self, negative: tuple[str, ...]) -> None:
-        builder = self.builder
         clear_layout(self.removing)
         self._removing_buttons = {}
         if negative:
             label = plain_label(self.tr("Tries to remove:"), self.removing_row)
             cite(label, "A-23")
             self.removing.addWidget(label)
+        tip = self.tr("Each success removes one, each complication strengthens it (A-23)")
         for text in negative:
-            button = toggle(
-                text,
-                self.removing_row,
-                text in builder.removing,
-                self.tr("Each success removes one, each complication strengthens it (A-23)"),
-            )
-            button.toggled.connect(lambda on, text=text: self._toggle(builder.removing, text, on))
-            self.removing.addWidget(button)
-            self._removing_buttons[text] = button
+            self._removing_buttons[text] = self._chooser(self.removing, text, "removing", text, tip)
 
     def _count_line(
         self, driver: AgentsDriver, table: TableView, items: list[Item]
@@ -536,16 +514,13 @@ class DrawnPanel(_Face):
         self.room = 700
         self.tall_room = 10_000  # the height the cards may take: the rest is for the buttons
         self.made: list[QPushButton] = []
-        self.heading = plain_label(self)
-        self.heading.setObjectName("drawn_heading")
-        self.heading.setWordWrap(True)
-        self.heading.setStyleSheet("font-size: 16pt; font-weight: bold;")
+        self.heading = screen_label(
+            self, "drawn_heading", "font-size: 16pt; font-weight: bold;", wrap=True
+        )
         self.cards = QGridLayout()
         self.cards.setHorizontalSpacing(10)
         self.cards.setVerticalSpacing(2)
-        self.hint = plain_label(self)
-        self.hint.setWordWrap(True)
-        self.hint.setStyleSheet(label_style(MUTED_TEXT, 11))
+        self.hint = screen_label(self, "", label_style(MUTED_TEXT, 11), wrap=True)
         cite(self.hint, "A-11", "A-12", "A-16", "A-19")
         self.choice_row, self.choices = flow_row(self, 12)
         self.helpers: list[Stepper] = []
@@ -568,13 +543,7 @@ class DrawnPanel(_Face):
             self.tr("Invoke the trust of the agent acted against as an advantage (A-43)"),
         )
         self.betray.toggled.connect(lambda on: self._set("betray", on))
-        self.counts: dict[str, Stepper] = {}
-        self.count_row, counts = flow_row(self, 12)
-        for key in (*COUNT_CHOICES, "raised"):
-            stepper = Stepper(_translated(_COUNT_LABELS[key]), parent=self)
-            stepper.changed.connect(lambda value, key=key: self._count(key, value))
-            self.counts[key] = stepper
-            counts.addWidget(stepper)
+        self.count_row, self.counts = self._steppers((*COUNT_CHOICES, "raised"))
         self.aspect_edit = QLineEdit(self)
         self.aspect_edit.setObjectName("new_negative_aspect")
         self.aspect_edit.setPlaceholderText(self.tr("injury, fatigue …"))
@@ -608,9 +577,7 @@ class DrawnPanel(_Face):
         self.limiting.toggled.connect(
             lambda on: self._set("strengthen", "limiting" if on else "negative")
         )
-        self.preview = rich_label(self)
-        self.preview.setObjectName("drawn_preview")
-        self.preview.setWordWrap(True)
+        self.preview = screen_label(self, "drawn_preview", wrap=True, rich=True)
         self.sort_button = quiet(QPushButton(self.tr("Sort the cards (Enter)"), self))
         self.sort_button.setObjectName("resolve_test")
         self.sort_button.setStyleSheet("font-size: 14pt; font-weight: bold; padding: 6px 18px;")
@@ -718,7 +685,9 @@ class DrawnPanel(_Face):
             stepper.set_value(self.builder.help.get(helper, 0), quietly=True)
 
     def _build_help(self, helpers: tuple[tuple[str, int], ...]) -> None:
-        self._drop(self.helpers, self.choices)
+        for stepper in self.helpers:
+            discard(stepper)
+        self.helpers.clear()
         for helper, maximum in helpers:
             stepper = Stepper(
                 self.tr("{name} cancels").format(name=helper),
@@ -751,7 +720,9 @@ class DrawnPanel(_Face):
         )
 
     def _build_new_aspects(self, made: tuple[str, ...]) -> None:
-        self._drop(self.made, self.aspect_chips)
+        for chip in self.made:
+            discard(chip)
+        self.made.clear()
         for text in made:
             chip = quiet(QPushButton(f"{text}  ×", self.made_row))
             chip.setObjectName("new_aspect_chip")
@@ -800,7 +771,7 @@ class DrawnPanel(_Face):
             role.setText(card_role(roles[index]) if index < len(roles) else "")
             # Words scale with the cards, so a narrow window never widens a card's column.
             pixels = max(11, size[0] * 12 // 100)
-            role.setStyleSheet(f"font-size: {pixels}px; color: {MUTED_TEXT};")
+            restyle(role, f"font-size: {pixels}px; color: {MUTED_TEXT};")
             kind = self._fate(card)
             colour, word = _FATE_STYLE.get(kind, (INK, ""))
             fate.setText(_translated(word) if word else "")
@@ -809,7 +780,7 @@ class DrawnPanel(_Face):
                 if self._removals(card)
                 else Qt.CursorShape.ArrowCursor
             )
-            fate.setStyleSheet(f"font-size: {pixels}px; font-weight: bold; color: {colour};")
+            restyle(fate, f"font-size: {pixels}px; font-weight: bold; color: {colour};")
             # Removed and discarded cards fade; an effect enabled only where needed keeps
             # painting quick (a disabled one paints the card directly).
             fades = kind in ("advantage", "cancelled", "disadvantage", "discarded")

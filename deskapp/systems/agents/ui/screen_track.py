@@ -10,19 +10,19 @@ in the deck (A-21, A-22, "What the deck is").
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QFrame, QLabel, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QToolButton, QVBoxLayout, QWidget
 
 from deskapp.core.cards import Card
 from deskapp.systems.agents.sheet import Coordinator
 from deskapp.systems.agents.state import MissionStatus
-from deskapp.systems.agents.ui.screen_widgets import LevelTrack, PileView, cite, flow_row, together
+from deskapp.systems.agents.ui.screen_widgets import LevelTrack, PileView, cite
 from deskapp.systems.agents.words import (
     complications,
     grade_label,
     successes,
     threatened_label,
 )
-from deskapp.ui.plain import escaped, plain_label, rich_label, set_tip
+from deskapp.ui.plain import escaped, set_tip
 from deskapp.ui.style import (
     MILESTONE,
     MUTED_TEXT,
@@ -33,14 +33,12 @@ from deskapp.ui.style import (
     VERY_GOOD,
     label_style,
 )
+from deskapp.ui.table.parts import flow_row, screen_label, together
 
 _OUTCOME_COLOURS = {"success": VERY_GOOD, "failure": THREAT, "pyrrhic": PYRRHIC}
 
 
-def _big(text: str = "", size: int = 16, parent: QWidget | None = None) -> QLabel:
-    label = plain_label(text, parent)
-    label.setStyleSheet(f"font-size: {size}pt; font-weight: bold;")
-    return label
+_BIG = "font-size: 16pt; font-weight: bold;"
 
 
 class TrackBar(QFrame):
@@ -50,11 +48,8 @@ class TrackBar(QFrame):
         super().__init__(parent)
         self.setObjectName("track_bar")
         self.setStyleSheet(f"#track_bar {{ background: {PANEL_BACK}; border-radius: 8px; }}")
-        self.scene = _big(size=16, parent=self)
-        self.scene.setObjectName("track_scene")
-        self.threat = _big(size=18, parent=self)
-        self.threat.setObjectName("track_threat")
-        self.threat.setStyleSheet(f"font-size: 16pt; font-weight: bold; color: {THREAT};")
+        self.scene = screen_label(self, "track_scene", _BIG)
+        self.threat = screen_label(self, "track_threat", f"{_BIG} color: {THREAT};")
         self.threat_cards = LevelTrack(
             THREAT, self.tr("T", "the letter of a Threat-level card: T1, T2 …"), self
         )
@@ -72,25 +67,17 @@ class TrackBar(QFrame):
         self._shown: tuple[MissionStatus, Coordinator | None, bool] | None = None
         self._looked = False  # whether the Coordinator looked at the cards when last shown
         self.face_down = False
-        self.milestones = _big(size=18, parent=self)
-        self.milestones.setObjectName("track_milestones")
-        self.milestones.setStyleSheet(f"font-size: 16pt; font-weight: bold; color: {MILESTONE};")
+        self.milestones = screen_label(self, "track_milestones", f"{_BIG} color: {MILESTONE};")
         self.milestone_cards = LevelTrack(
             MILESTONE, self.tr("M", "the letter of a milestone marker: M1, M2 …"), self
         )
         self.milestone_cards.setObjectName("milestone_cards")
-        self.leading = rich_label(self)
-        self.leading.setObjectName("track_leading")
-        self.leading.setWordWrap(True)
-        self.leading.setStyleSheet("font-size: 12pt;")
+        self.leading = screen_label(self, "track_leading", "font-size: 12pt;", wrap=True, rich=True)
         cite(self.leading, "A-33", "A-25")  # who leads; how the next scene opens
-        self.outcome = rich_label(self)
-        self.outcome.setObjectName("track_outcome")
-        self.outcome.setWordWrap(True)
-        self.coordinator = rich_label(self)
-        self.coordinator.setObjectName("track_coordinator")
-        self.coordinator.setWordWrap(True)
-        self.coordinator.setStyleSheet("font-size: 11pt;")
+        self.outcome = screen_label(self, "track_outcome", wrap=True, rich=True)
+        self.coordinator = screen_label(
+            self, "track_coordinator", "font-size: 11pt;", wrap=True, rich=True
+        )
 
         # Flows, so a narrow window wraps the track instead of widening the whole screen.
         first_row, first = flow_row(self, 12)
@@ -271,23 +258,17 @@ class PilesBar(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("piles_bar")
-        self.success_count = _big(size=16, parent=self)
-        self.success_count.setObjectName("success_count")
+        self.success_count = screen_label(self, "success_count", _BIG)
         self.success = PileView(self)
         self.success.setObjectName("success_pile")
-        self.complication_count = _big(size=16, parent=self)
-        self.complication_count.setObjectName("complication_count")
-        self.complication_count.setStyleSheet(label_style(SUIT_RED, 16, bold=True))
-        self.marks = plain_label(self)
-        self.marks.setObjectName("rest_marks")
-        self.marks.setStyleSheet(label_style(SUIT_RED, 11))
+        self.complication_count = screen_label(
+            self, "complication_count", label_style(SUIT_RED, 16, bold=True)
+        )
+        self.marks = screen_label(self, "rest_marks", label_style(SUIT_RED, 11))
         cite(self.marks, "A-22")
         self.complication = PileView(self)
         self.complication.setObjectName("complication_pile")
-        self.deck = rich_label(self)
-        self.deck.setObjectName("deck_counts")
-        self.deck.setWordWrap(True)
-        self.deck.setStyleSheet("font-size: 13pt;")
+        self.deck = screen_label(self, "deck_counts", "font-size: 13pt;", wrap=True, rich=True)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)

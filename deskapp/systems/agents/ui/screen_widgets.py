@@ -25,7 +25,6 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
-    QLayout,
     QMenu,
     QPushButton,
     QSizePolicy,
@@ -39,7 +38,7 @@ from deskapp.systems.agents.rules import RESERVE_PURPOSES
 from deskapp.systems.agents.sheet import Agent, AspectKind, Relation, Relationship
 from deskapp.systems.agents.ui.editor_relationships import short_date
 from deskapp.systems.agents.words import aspect_note, relation_label, reserve_purpose_title
-from deskapp.ui.plain import escaped, plain_label, rich_label, set_tip
+from deskapp.ui.plain import escaped, plain_label, set_tip
 from deskapp.ui.rule_ids import with_rules_line
 from deskapp.ui.style import (
     ACCENT,
@@ -70,7 +69,8 @@ from deskapp.ui.style import (
     VERY_BAD,
     VERY_GOOD,
 )
-from deskapp.ui.table.widgets import FlowLayout, pixel_font, suit_path
+from deskapp.ui.table.parts import clear_layout, flow_row, restyle, screen_label
+from deskapp.ui.table.widgets import pixel_font, suit_path
 
 # Builder states of an aspect chip, in the order a click cycles through them.
 OFF, USE, EXHAUST, IGNORE = "off", "use", "exhaust", "ignore"
@@ -85,64 +85,6 @@ _RELATION_COLOURS = {
     Relation.PARTIAL_DISTRUST: BAD,
     Relation.FULL_DISTRUST: VERY_BAD,
 }
-
-
-class Flow(FlowLayout):
-    """A :class:`FlowLayout` that measures its widgets once until they change.
-
-    Qt asks a layout for its minimum size and its height at a width many times in one
-    layout pass; the wrapped rows are worked out in Python, so each answer is kept until
-    the layout is invalidated (a widget in it added, shown, hidden or resized).
-    """
-
-    def __init__(self, parent: QWidget | None = None, spacing: int = 6) -> None:
-        super().__init__(parent, spacing)
-        self._minimum: QSize | None = None
-
-    def invalidate(self) -> None:
-        self._minimum = None
-        super().invalidate()
-
-    def minimumSize(self) -> QSize:
-        if self._minimum is None:
-            self._minimum = super().minimumSize()
-        return QSize(self._minimum)
-
-    def sizeHint(self) -> QSize:
-        return self.minimumSize()
-
-
-def flow_row(parent: QWidget, spacing: int) -> tuple[QWidget, Flow]:
-    """A wrapping row in a widget of its own, and its layout.
-
-    A layout nested in another is measured again whenever anything else in the outer
-    layout changes (Qt invalidates every nested layout when it lays one out); a row that
-    is a widget is measured again only when one of its own widgets changes, so a key
-    press that changes a line of words leaves the rows of buttons beside it alone.
-    """
-    row = QWidget(parent)
-    flow = Flow(row, spacing=spacing)
-    return row, flow
-
-
-def clear_layout(layout: QLayout) -> None:
-    """Take every widget out of ``layout`` (and out of the layouts nested in it) and delete it."""
-    while (entry := layout.takeAt(0)) is not None:
-        if (inner := entry.layout()) is not None:
-            clear_layout(inner)
-        elif (widget := entry.widget()) is not None:
-            widget.hide()  # now, not at the next turn of the event loop
-            widget.deleteLater()
-
-
-def together(label: QWidget, field: QWidget, parent: QWidget) -> QWidget:
-    """A label and what it names in a widget of their own, kept together when a flow wraps."""
-    pair = QWidget(parent)
-    layout = QHBoxLayout(pair)
-    layout.setContentsMargins(0, 0, 0, 0)
-    layout.addWidget(label)
-    layout.addWidget(field)
-    return pair
 
 
 def cite(widget: QWidget, *rules: str) -> None:
@@ -249,8 +191,7 @@ class Chip(QFrame):
         self.setObjectName("aspect_chip")
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.label = rich_label(self)
-        self.label.setWordWrap(True)
+        self.label = screen_label(self, "", wrap=True, rich=True)
         self.label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 3, 8, 3)
@@ -342,8 +283,7 @@ class Chip(QFrame):
             f"#aspect_chip:focus {{ border: 2px solid {HIGHLIGHT}; }}"
             f"QLabel {{ font-size: 12pt; color: {colour}; background: {TRANSPARENT}; }}"
         )
-        if style != self.styleSheet():  # restyling is slow; most redraws change nothing
-            self.setStyleSheet(style)
+        restyle(self, style)
         # A screen reader reads the words, not the markup that colours them.
         self.setAccessibleName(html.unescape(_MARKUP.sub("", text.replace("&nbsp;", " "))))
 
@@ -382,9 +322,7 @@ class AgentPanel(QFrame):
             "border: none; padding: 0; }"
         )
         self.title.clicked.connect(lambda: self.tester_chosen.emit(self.name))
-        self.reserves = plain_label(self)
-        self.reserves.setObjectName("agent_reserves")
-        self.reserves.setStyleSheet("font-size: 13pt; font-weight: bold;")
+        self.reserves = screen_label(self, "agent_reserves", "font-size: 13pt; font-weight: bold;")
         self.spend = quiet(QPushButton(self.tr("Spend"), self))
         self.spend.setObjectName("spend_reserve")
         self.spend.setToolTip(
@@ -408,9 +346,7 @@ class AgentPanel(QFrame):
         reserves.addWidget(self.give)
         self.chip_box = QVBoxLayout()
         self.chip_box.setSpacing(3)
-        self.relations = rich_label(self)
-        self.relations.setObjectName("agent_relations")
-        self.relations.setWordWrap(True)
+        self.relations = screen_label(self, "agent_relations", wrap=True, rich=True)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 6, 8, 8)
         layout.setSpacing(4)
@@ -423,11 +359,10 @@ class AgentPanel(QFrame):
     def set_tester(self, tester: bool) -> None:
         border = f"3px solid {HIGHLIGHT}" if tester else f"1px solid {BORDER}"
         background = HIGHLIGHT_BACK if tester else PANEL_BACK
-        style = (
-            f"#agent_panel {{ border: {border}; border-radius: 8px; background: {background}; }}"
+        restyle(
+            self,
+            f"#agent_panel {{ border: {border}; border-radius: 8px; background: {background}; }}",
         )
-        if style != self.styleSheet():  # restyling is slow; most redraws change nothing
-            self.setStyleSheet(style)
 
     def show_agent(
         self, profile: Agent | None, relations: Sequence[Relationship], trusted_by: Sequence[str]
