@@ -2065,10 +2065,6 @@
             <translation>fits: uveďte aspoň jeden aspekt postavy, ke kterému vybavení patří (A-17)</translation>
         </message>
         <message>
-            <source>{label}: {where}: must be text, not {value}</source>
-            <translation>{label}: {where}: musí být text, ne {value}</translation>
-        </message>
-        <message>
             <source>aspects: must be a tuple of Aspect</source>
             <translation>aspects: musí být n-tice Aspect</translation>
         </message>

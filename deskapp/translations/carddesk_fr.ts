@@ -2024,10 +2024,6 @@
             <translation>fits : citez au moins un aspect du personnage auquel l’équipement correspond (A-17)</translation>
         </message>
         <message>
-            <source>{label}: {where}: must be text, not {value}</source>
-            <translation>{label} : {where} : doit être un texte, pas {value}</translation>
-        </message>
-        <message>
             <source>aspects: must be a tuple of Aspect</source>
             <translation>aspects : doit être un tuple d’Aspect</translation>
         </message>
