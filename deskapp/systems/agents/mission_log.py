@@ -36,7 +36,8 @@ from deskapp.systems.agents.actions import (
     Rest,
     TakeBack,
 )
-from deskapp.systems.agents.rules import AgentsOptions, TestError, TestSetup, shown
+from deskapp.systems.agents.rules import AgentsOptions, TestError, TestSetup
+from deskapp.systems.agents.sheet import shown
 from deskapp.systems.agents.state import (
     TAKE_BACK_PILES,
     AgentsState,

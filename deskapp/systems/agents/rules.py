@@ -382,20 +382,10 @@ class TestSetup:
 
     def describe_draw(self, options: AgentsOptions | None = None) -> str:
         """``1 base + 2 aspects + 1 negative``: how the card count is made up."""
-        options = options or AgentsOptions()
-        parts = [translate("AgentsRules", "1 base")]
-        if self.aspects:
-            aspects = self.aspects
-            parts.append(translate("AgentsRules", "%n aspect(s)", None, aspects))
-        if self.temporary:
-            temporary = self.temporary
-            parts.append(translate("AgentsRules", "%n temporary", None, temporary))
-        if negative := (self.negative if options.negative_draws else 0):
-            parts.append(translate("AgentsRules", "%n negative", None, negative))
-        if self.distrust:
-            distrust = self.distrust
-            parts.append(translate("AgentsRules", "%n distrust", None, distrust))
-        return " + ".join(parts)
+        negative_draws = (options or AgentsOptions()).negative_draws
+        return draw_parts(
+            self.aspects, self.temporary, self.negative, self.distrust, negative_draws
+        )
 
     def with_choices(self, **choices: Any) -> TestSetup:
         values = {name: getattr(self, name) for name in _SETUP_COUNTS}
@@ -403,6 +393,24 @@ class TestSetup:
 
 
 _SETUP_COUNTS = tuple(f.name for f in dataclasses.fields(TestSetup) if f.name != "remove")
+
+
+def draw_parts(
+    aspects: int, temporary: int, negative: int, distrust: int, negative_draws: bool = True
+) -> str:
+    """``1 base + 2 aspects + 1 negative``: how a test's card count is made up (A-10 … A-15)."""
+    parts = [translate("AgentsRules", "1 base")]
+    counts = (
+        (aspects, translate("AgentsRules", "%n aspect(s)", None, aspects)),
+        (temporary, translate("AgentsRules", "%n temporary", None, temporary)),
+        (
+            negative if negative_draws else 0,
+            translate("AgentsRules", "%n negative", None, negative),
+        ),
+        (distrust, translate("AgentsRules", "%n distrust", None, distrust)),
+    )
+    parts += [text for count, text in counts if count]
+    return " + ".join(parts)
 
 
 def named_cards(values: Sequence[Card | str]) -> tuple[Card, ...]:
@@ -1930,17 +1938,3 @@ def _exhausted_item(item: Equipment, exhausted: bool = True) -> Equipment:
 
 def _replace_aspects(agent: Agent, aspects: tuple[Aspect, ...]) -> Agent:
     return replace(agent, aspects=aspects)
-
-
-def shown(value: Any) -> str:
-    """A JSON value as a message shows it: short, and in JSON's words."""
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, dict):
-        return translate("AgentsMission", "an object")
-    if isinstance(value, list):
-        return translate("AgentsMission", "a list")
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "…"

@@ -113,12 +113,8 @@ class Threatened(StrEnum):
     BOTH = "both"
 
 
-def _shown(value: Any) -> str:
-    text = repr(value) if isinstance(value, str) else _json_name(value)
-    return text if len(text) <= 40 else text[:37] + "…"
-
-
-def _json_name(value: Any) -> str:
+def shown(value: Any) -> str:
+    """A JSON value as a message shows it: short, and in JSON's words."""
     if value is None:
         return "null"
     if isinstance(value, bool):
@@ -127,7 +123,8 @@ def _json_name(value: Any) -> str:
         return translate("AgentsSheet", "an object")
     if isinstance(value, list):
         return translate("AgentsSheet", "a list")
-    return repr(value)
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "…"
 
 
 def _article(kind: type[StrEnum]) -> str:
@@ -143,7 +140,7 @@ def _checked_text(field: str, value: str, limit: int = MAX_TEXT, allow_empty: bo
     if not isinstance(value, str):
         raise ModelError(
             translate("AgentsSheet", "{field}: must be text, not {value}").format(
-                field=field, value=_shown(value)
+                field=field, value=shown(value)
             )
         )
     if not allow_empty and not value.strip():
@@ -167,7 +164,7 @@ def _checked_count(field: str, value: int) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
         raise ModelError(
             translate("AgentsSheet", "{field}: must be a whole number, not {value}").format(
-                field=field, value=_shown(value)
+                field=field, value=shown(value)
             )
         )
     if value < 0:
@@ -245,7 +242,7 @@ class _Stored:
             raise ModelError(
                 translate(
                     "AgentsSheet", "{label}: {where}must be a JSON object, not {value}"
-                ).format(label=label, where=where, value=_shown(data))
+                ).format(label=label, where=where, value=shown(data))
             )
         declared = {field.name: field for field in dataclasses.fields(cls)}  # type: ignore[arg-type]
         stored = cls.STORED or tuple(declared)
@@ -308,7 +305,7 @@ def _read(hint: Any, value: Any, label: str, where: str) -> Any:
         not isinstance(value, list if plain is tuple else plain)
         or (plain is int and isinstance(value, bool))
     ):
-        raise _failed(label, where, _MUST_BE[plain], value=_shown(value))
+        raise _failed(label, where, _MUST_BE[plain], value=shown(value))
     if kind is date:
         try:
             return date.fromisoformat(value)
@@ -327,7 +324,7 @@ def _read(hint: Any, value: Any, label: str, where: str) -> Any:
                 label,
                 where,
                 QT_TRANSLATE_NOOP("AgentsSheet", "{value} is not {kind} (use {known})"),
-                value=_shown(value),
+                value=shown(value),
                 kind=_article(kind),
                 known=", ".join(choice.value for choice in kind),
             ) from None
@@ -360,13 +357,13 @@ class Aspect(_Stored):
         if not isinstance(self.kind, AspectKind):
             raise ModelError(
                 translate("AgentsSheet", "kind: must be an aspect kind, not {value}").format(
-                    value=_shown(self.kind)
+                    value=shown(self.kind)
                 )
             )
         if not isinstance(self.exhausted, bool):
             raise ModelError(
                 translate("AgentsSheet", "exhausted: must be true or false, not {value}").format(
-                    value=_shown(self.exhausted)
+                    value=shown(self.exhausted)
                 )
             )
 
@@ -397,7 +394,7 @@ class RelationshipChange(_Stored):
         if not isinstance(self.on, date):
             raise ModelError(
                 translate("AgentsSheet", "on: must be a date, not {value}").format(
-                    value=_shown(self.on)
+                    value=shown(self.on)
                 )
             )
         if self.before == self.after:
@@ -412,7 +409,7 @@ class RelationshipChange(_Stored):
             raise ModelError(
                 translate(
                     "AgentsSheet", "scene: must be a scene number from 1, not {value}"
-                ).format(value=_shown(self.scene))
+                ).format(value=shown(self.scene))
             )
 
 
@@ -437,7 +434,7 @@ class Relationship(_Stored):
         if not isinstance(self.level, Relation):
             raise ModelError(
                 translate("AgentsSheet", "level: must be a relationship, not {value}").format(
-                    value=_shown(self.level)
+                    value=shown(self.level)
                 )
             )
         previous: RelationshipChange | None = None
@@ -472,7 +469,7 @@ class Relationship(_Stored):
         if not isinstance(reason, str):
             raise ModelError(
                 translate("AgentsSheet", "reason: must be text, not {value}").format(
-                    value=_shown(reason)
+                    value=shown(reason)
                 )
             )
         if to == self.level:
@@ -716,7 +713,7 @@ class ThreatCard(_Stored):
         if not isinstance(self.threatens, Threatened):
             raise ModelError(
                 translate("AgentsSheet", "threatens: must be a kind of threat, not {value}").format(
-                    value=_shown(self.threatens)
+                    value=shown(self.threatens)
                 )
             )
         _checked_text("escalation", self.escalation, MAX_NOTES, allow_empty=True)
