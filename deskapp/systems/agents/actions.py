@@ -58,7 +58,9 @@ class DrawCounts(Record):
         return plan_to_json(self)
 
     def test_setup(self) -> TestSetup:
-        return TestSetup(**{field.name: getattr(self, field.name) for field in _fields(self)})
+        return TestSetup(
+            **{field.name: getattr(self, field.name) for field in dataclasses.fields(self)}
+        )
 
 
 BY_NAME_ONLY = (
@@ -350,15 +352,11 @@ ACTIONS: tuple[type[Action], ...] = (
 # --- helpers ----------------------------------------------------------------------------------
 
 
-def _fields(value: Any) -> tuple[dataclasses.Field[Any], ...]:
-    return dataclasses.fields(value)
-
-
 def plan_to_json(value: Any) -> dict[str, Any]:
     """A test's plan or choices as JSON: fields left at their default are left out, as
     stored; cards in notation."""
     data = {}
-    for field in _fields(value):
+    for field in dataclasses.fields(value):
         entry = getattr(value, field.name)
         if entry != field.default:
             data[field.name] = (

@@ -37,7 +37,6 @@ from deskapp.systems.agents.sheet import (
     Agent,
     Aspect,
     AspectKind,
-    Equipment,
     ModelError,
     Relation,
     Relationship,
@@ -1611,7 +1610,7 @@ def effects_of_test(
             changed = changed.with_aspect(choice, changed.aspect(choice).exhaust())
         else:
             item = changed.item(choice)
-            changed = changed.with_item(item.name, _exhausted_item(item))
+            changed = changed.with_item(item.name, replace(item, exhausted=True))
     for text in choices.negative_exhausted[: result.negative_exhausted_used]:
         changed = changed.with_aspect(text, changed.aspect(text).exhaust())
 
@@ -1723,7 +1722,7 @@ def rest(
         for other in relations
         if relations[other].exhausted and not new_relations[other].exhausted
     )
-    return RestEffects(_replace_aspects(agent, aspects), new_relations, restored)
+    return RestEffects(replace(agent, aspects=aspects), new_relations, restored)
 
 
 def restore_with_reserve(agent: Agent, text: str) -> Agent:
@@ -1824,12 +1823,12 @@ def replenish(agent: Agent, name: str) -> Agent:
         raise ActionError(
             translate("AgentsRules", "'{item}' is not exhausted (rule A-17)").format(item=item.name)
         )
-    return agent.with_item(item.name, _exhausted_item(item, False))
+    return agent.with_item(item.name, replace(item, exhausted=False))
 
 
 def restore_at_start(agent: Agent) -> Agent:
     """A-22: at the start of a mission every aspect is fresh again, unless the fiction says otherwise."""
-    return _replace_aspects(agent, tuple(aspect.restore() for aspect in agent.aspects))
+    return replace(agent, aspects=tuple(aspect.restore() for aspect in agent.aspects))
 
 
 # --- helpers ----------------------------------------------------------------------------------
@@ -1930,11 +1929,3 @@ def _fresh_text(agent: Agent, text: str) -> str:
         number += 1
         candidate = f"{text[:-1]} {number})"
     return candidate
-
-
-def _exhausted_item(item: Equipment, exhausted: bool = True) -> Equipment:
-    return replace(item, exhausted=exhausted)
-
-
-def _replace_aspects(agent: Agent, aspects: tuple[Aspect, ...]) -> Agent:
-    return replace(agent, aspects=aspects)
