@@ -80,8 +80,6 @@ class AgentsOptions(TableOptions):
         "Rule A-32, when 'step' is null: 'agents' — a milestone for every number of agents "
         "in successes, as the original says; 'threat' — the Threat's step (A-30), the "
         "number of agents but at least 3.",
-        label="Successes per milestone",
-        labels={"agents": "the number of agents", "threat": "as the Threat, at least 3"},
     )
     final_level: int | Literal["agents", "aspects"] = option(
         4,
@@ -119,16 +117,12 @@ class AgentsOptions(TableOptions):
         "Rule A-30: the Coordinator lays each Threat-level card publicly ('face_up') or face "
         "down ('face_down'): the track then shows the level only while the Coordinator "
         "turns the cards over.",
-        label="Threat-level cards",
-        labels={"face_up": "laid face up", "face_down": "laid face down"},
     )
     rest_marks: Literal["next_scene", "at_once"] = option(
         "next_scene",
         "Rules A-22, A-37: 'next_scene' — a Threat level reached only through rest marks takes "
         "effect at the start of the next scene, for the threat factors and for the mission's "
         "outcome alike; 'at_once' — it counts for both as soon as the marks are added.",
-        label="Rest marks count toward Threat",
-        labels={"next_scene": "from the next scene", "at_once": "at once"},
     )
     black: int = option(26, "What the deck is: the black cards of a 'red_black' deck.", minimum=0)
     red: int = option(26, "What the deck is: the red cards of a 'red_black' deck.", minimum=0)
