@@ -932,14 +932,6 @@
             <translation>'{key}' musí být seznam, ne {value}</translation>
         </message>
         <message>
-            <source>'{key}' must be an object, not {value}</source>
-            <translation>'{key}' musí být objekt, ne {value}</translation>
-        </message>
-        <message>
-            <source>'{key}' must be a whole number, not {value}</source>
-            <translation>'{key}' musí být celé číslo, ne {value}</translation>
-        </message>
-        <message>
             <source>'{key}' must be a whole number from 0, not {value}</source>
             <translation>'{key}' musí být celé číslo od 0, ne {value}</translation>
         </message>
@@ -950,14 +942,6 @@
         <message>
             <source>{event} by {agent}</source>
             <translation>{event}: {agent}</translation>
-        </message>
-        <message>
-            <source>an object</source>
-            <translation>objekt</translation>
-        </message>
-        <message>
-            <source>a list</source>
-            <translation>seznam</translation>
         </message>
     </context>
     <context>
@@ -2065,10 +2049,6 @@
             <translation>fits: uveďte aspoň jeden aspekt postavy, ke kterému vybavení patří (A-17)</translation>
         </message>
         <message>
-            <source>{label}: {where}: must be text, not {value}</source>
-            <translation>{label}: {where}: musí být text, ne {value}</translation>
-        </message>
-        <message>
             <source>aspects: must be a tuple of Aspect</source>
             <translation>aspects: musí být n-tice Aspect</translation>
         </message>
@@ -2207,26 +2187,6 @@
             <translation>{equipment}: {aspect}</translation>
         </message>
         <message>
-            <source>Neutral</source>
-            <translation>Neutrální</translation>
-        </message>
-        <message>
-            <source>Partial trust</source>
-            <translation>Částečná důvěra</translation>
-        </message>
-        <message>
-            <source>Full trust</source>
-            <translation>Naprostá důvěra</translation>
-        </message>
-        <message>
-            <source>Partial distrust</source>
-            <translation>Částečná nedůvěra</translation>
-        </message>
-        <message>
-            <source>Full distrust</source>
-            <translation>Naprostá nedůvěra</translation>
-        </message>
-        <message>
             <source>civilians</source>
             <translation>civilisté</translation>
         </message>
@@ -2261,10 +2221,6 @@
         <message>
             <source>full trust</source>
             <translation>naprostá důvěra</translation>
-        </message>
-        <message>
-            <source>ordinary</source>
-            <translation>běžný</translation>
         </message>
         <message>
             <source>temporary</source>
@@ -2325,42 +2281,6 @@
         <message>
             <source>narrow</source>
             <translation>těsně</translation>
-        </message>
-        <message>
-            <source>1 base</source>
-            <translation>1 základní</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n aspect(s)</source>
-            <translation>
-                <numerusform>%n aspekt</numerusform>
-                <numerusform>%n aspekty</numerusform>
-                <numerusform>%n aspektů</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n temporary</source>
-            <translation>
-                <numerusform>%n dočasný</numerusform>
-                <numerusform>%n dočasné</numerusform>
-                <numerusform>%n dočasných</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n negative</source>
-            <translation>
-                <numerusform>%n negativní</numerusform>
-                <numerusform>%n negativní</numerusform>
-                <numerusform>%n negativních</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n distrust</source>
-            <translation>
-                <numerusform>%n za nedůvěru</numerusform>
-                <numerusform>%n za nedůvěru</numerusform>
-                <numerusform>%n za nedůvěru</numerusform>
-            </translation>
         </message>
         <message numerus="yes">
             <source>%n success(es)</source>

@@ -315,34 +315,6 @@
     <context>
         <name>AgentsWords</name>
         <message numerus="yes">
-            <source>%n aspect(s)</source>
-            <translation>
-                <numerusform>%n aspect</numerusform>
-                <numerusform>%n aspects</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n temporary</source>
-            <translation>
-                <numerusform>%n temporary</numerusform>
-                <numerusform>%n temporary</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n negative</source>
-            <translation>
-                <numerusform>%n negative</numerusform>
-                <numerusform>%n negative</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n distrust</source>
-            <translation>
-                <numerusform>%n distrust</numerusform>
-                <numerusform>%n distrust</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
             <source>%n success(es)</source>
             <translation>
                 <numerusform>%n success</numerusform>

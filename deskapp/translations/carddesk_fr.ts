@@ -921,14 +921,6 @@
             <translation>'{key}' doit être une liste, pas {value}</translation>
         </message>
         <message>
-            <source>'{key}' must be an object, not {value}</source>
-            <translation>'{key}' doit être un objet, pas {value}</translation>
-        </message>
-        <message>
-            <source>'{key}' must be a whole number, not {value}</source>
-            <translation>'{key}' doit être un nombre entier, pas {value}</translation>
-        </message>
-        <message>
             <source>'{key}' must be a whole number from 0, not {value}</source>
             <translation>'{key}' doit être un nombre entier à partir de 0, pas {value}</translation>
         </message>
@@ -939,14 +931,6 @@
         <message>
             <source>{event} by {agent}</source>
             <translation>{event} de {agent}</translation>
-        </message>
-        <message>
-            <source>an object</source>
-            <translation>un objet</translation>
-        </message>
-        <message>
-            <source>a list</source>
-            <translation>une liste</translation>
         </message>
     </context>
     <context>
@@ -2024,10 +2008,6 @@
             <translation>fits : citez au moins un aspect du personnage auquel l’équipement correspond (A-17)</translation>
         </message>
         <message>
-            <source>{label}: {where}: must be text, not {value}</source>
-            <translation>{label} : {where} : doit être un texte, pas {value}</translation>
-        </message>
-        <message>
             <source>aspects: must be a tuple of Aspect</source>
             <translation>aspects : doit être un tuple d’Aspect</translation>
         </message>
@@ -2166,26 +2146,6 @@
             <translation>{equipment} : {aspect}</translation>
         </message>
         <message>
-            <source>Neutral</source>
-            <translation>Neutre</translation>
-        </message>
-        <message>
-            <source>Partial trust</source>
-            <translation>Confiance partielle</translation>
-        </message>
-        <message>
-            <source>Full trust</source>
-            <translation>Confiance totale</translation>
-        </message>
-        <message>
-            <source>Partial distrust</source>
-            <translation>Méfiance partielle</translation>
-        </message>
-        <message>
-            <source>Full distrust</source>
-            <translation>Méfiance totale</translation>
-        </message>
-        <message>
             <source>civilians</source>
             <translation>civils</translation>
         </message>
@@ -2220,10 +2180,6 @@
         <message>
             <source>full trust</source>
             <translation>confiance totale</translation>
-        </message>
-        <message>
-            <source>ordinary</source>
-            <translation>ordinaire</translation>
         </message>
         <message>
             <source>temporary</source>
@@ -2284,38 +2240,6 @@
         <message>
             <source>narrow</source>
             <translation>de justesse</translation>
-        </message>
-        <message>
-            <source>1 base</source>
-            <translation>1 de base</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n aspect(s)</source>
-            <translation>
-                <numerusform>%n aspect</numerusform>
-                <numerusform>%n aspects</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n temporary</source>
-            <translation>
-                <numerusform>%n temporaire</numerusform>
-                <numerusform>%n temporaires</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n negative</source>
-            <translation>
-                <numerusform>%n négatif</numerusform>
-                <numerusform>%n négatifs</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n distrust</source>
-            <translation>
-                <numerusform>%n de méfiance</numerusform>
-                <numerusform>%n de méfiance</numerusform>
-            </translation>
         </message>
         <message numerus="yes">
             <source>%n success(es)</source>

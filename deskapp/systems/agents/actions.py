@@ -58,7 +58,9 @@ class DrawCounts(Record):
         return plan_to_json(self)
 
     def test_setup(self) -> TestSetup:
-        return TestSetup(**{field.name: getattr(self, field.name) for field in _fields(self)})
+        return TestSetup(
+            **{field.name: getattr(self, field.name) for field in dataclasses.fields(self)}
+        )
 
 
 BY_NAME_ONLY = (
@@ -119,20 +121,9 @@ class Choices(Record):
                     ).format(name=name)
                 )
         values: dict[str, Any] = {
-            name: getattr(self, name)
-            for name in (
-                "exhaust",
-                "exhaust_trust",
-                "negative_exhausted",
-                "threat",
-                "coordinator_reserves",
-                "betray",
-                "help",
-                "to_aspect",
-                "to_aspect_agent",
-                "strengthen",
-                "remove",
-            )
+            field.name: getattr(self, field.name)
+            for field in dataclasses.fields(self)
+            if field.name not in IN_COUNTS_ONLY
         }
         for name in ("exhaust", "negative_exhausted", "to_aspect"):
             if isinstance(values[name], int):
@@ -147,33 +138,23 @@ class Choices(Record):
 
     def in_counts(self) -> dict[str, Any]:
         """The choices of a test in counts as the fields of a :class:`TestSetup`."""
-        for name in BY_NAME_ONLY:
-            if name in self.given():
-                known = ", ".join(
-                    (
-                        "exhaust",
-                        "negative_exhausted",
-                        "advantages",
-                        "disadvantages",
-                        "helped",
-                        "to_aspect",
-                        "remove",
-                    )
-                )
-                raise RecordError(
-                    translate(
-                        "AgentsDriver", "the choices of a test in counts are {known}, not '{name}'"
-                    ).format(known=known, name=name)
-                )
-        values: dict[str, Any] = {}
-        for name in (
+        counts = (
             "exhaust",
             "negative_exhausted",
             "advantages",
             "disadvantages",
             "helped",
             "to_aspect",
-        ):
+        )
+        for name in BY_NAME_ONLY:
+            if name in self.given():
+                raise RecordError(
+                    translate(
+                        "AgentsDriver", "the choices of a test in counts are {known}, not '{name}'"
+                    ).format(known=", ".join((*counts, "remove")), name=name)
+                )
+        values: dict[str, Any] = {}
+        for name in counts:
             value = getattr(self, name)
             if isinstance(value, tuple):
                 if value:
@@ -350,15 +331,11 @@ ACTIONS: tuple[type[Action], ...] = (
 # --- helpers ----------------------------------------------------------------------------------
 
 
-def _fields(value: Any) -> tuple[dataclasses.Field[Any], ...]:
-    return dataclasses.fields(value)
-
-
 def plan_to_json(value: Any) -> dict[str, Any]:
     """A test's plan or choices as JSON: fields left at their default are left out, as
     stored; cards in notation."""
     data = {}
-    for field in _fields(value):
+    for field in dataclasses.fields(value):
         entry = getattr(value, field.name)
         if entry != field.default:
             data[field.name] = (

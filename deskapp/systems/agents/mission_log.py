@@ -36,7 +36,8 @@ from deskapp.systems.agents.actions import (
     Rest,
     TakeBack,
 )
-from deskapp.systems.agents.rules import AgentsOptions, TestError, TestSetup, shown
+from deskapp.systems.agents.rules import AgentsOptions, TestError, TestSetup
+from deskapp.systems.agents.sheet import shown
 from deskapp.systems.agents.state import (
     TAKE_BACK_PILES,
     AgentsState,
@@ -497,17 +498,15 @@ def logged_rest(agents: list[str], interrupted: bool | None, present: list[str])
 # --- reading fields -------------------------------------------------------------------------------
 
 
-def required(event: dict[str, Any], key: str, kind: type) -> Any:
-    """``event[key]``, refused if it is missing or not of ``kind``."""
+def required(event: dict[str, Any], key: str, kind: type[str | list[Any]]) -> Any:
+    """``event[key]``, refused if it is missing or not of ``kind`` (text or a list)."""
     if key not in event:
         raise MissionError(translate("AgentsMission", "'{key}' is missing").format(key=key))
     value = event[key]
-    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+    if not isinstance(value, kind):
         wanted = {
             str: translate("AgentsMission", "'{key}' must be text, not {value}"),
             list: translate("AgentsMission", "'{key}' must be a list, not {value}"),
-            dict: translate("AgentsMission", "'{key}' must be an object, not {value}"),
-            int: translate("AgentsMission", "'{key}' must be a whole number, not {value}"),
         }[kind]
         raise MissionError(wanted.format(key=key, value=shown(value)))
     return value

@@ -37,7 +37,6 @@ from deskapp.systems.agents.sheet import (
     Agent,
     Aspect,
     AspectKind,
-    Equipment,
     ModelError,
     Relation,
     Relationship,
@@ -81,8 +80,6 @@ class AgentsOptions(TableOptions):
         "Rule A-32, when 'step' is null: 'agents' — a milestone for every number of agents "
         "in successes, as the original says; 'threat' — the Threat's step (A-30), the "
         "number of agents but at least 3.",
-        label="Successes per milestone",
-        labels={"agents": "the number of agents", "threat": "as the Threat, at least 3"},
     )
     final_level: int | Literal["agents", "aspects"] = option(
         4,
@@ -120,16 +117,12 @@ class AgentsOptions(TableOptions):
         "Rule A-30: the Coordinator lays each Threat-level card publicly ('face_up') or face "
         "down ('face_down'): the track then shows the level only while the Coordinator "
         "turns the cards over.",
-        label="Threat-level cards",
-        labels={"face_up": "laid face up", "face_down": "laid face down"},
     )
     rest_marks: Literal["next_scene", "at_once"] = option(
         "next_scene",
         "Rules A-22, A-37: 'next_scene' — a Threat level reached only through rest marks takes "
         "effect at the start of the next scene, for the threat factors and for the mission's "
         "outcome alike; 'at_once' — it counts for both as soon as the marks are added.",
-        label="Rest marks count toward Threat",
-        labels={"next_scene": "from the next scene", "at_once": "at once"},
     )
     black: int = option(26, "What the deck is: the black cards of a 'red_black' deck.", minimum=0)
     red: int = option(26, "What the deck is: the red cards of a 'red_black' deck.", minimum=0)
@@ -382,20 +375,10 @@ class TestSetup:
 
     def describe_draw(self, options: AgentsOptions | None = None) -> str:
         """``1 base + 2 aspects + 1 negative``: how the card count is made up."""
-        options = options or AgentsOptions()
-        parts = [translate("AgentsRules", "1 base")]
-        if self.aspects:
-            aspects = self.aspects
-            parts.append(translate("AgentsRules", "%n aspect(s)", None, aspects))
-        if self.temporary:
-            temporary = self.temporary
-            parts.append(translate("AgentsRules", "%n temporary", None, temporary))
-        if negative := (self.negative if options.negative_draws else 0):
-            parts.append(translate("AgentsRules", "%n negative", None, negative))
-        if self.distrust:
-            distrust = self.distrust
-            parts.append(translate("AgentsRules", "%n distrust", None, distrust))
-        return " + ".join(parts)
+        negative_draws = (options or AgentsOptions()).negative_draws
+        return draw_parts(
+            self.aspects, self.temporary, self.negative, self.distrust, negative_draws
+        )
 
     def with_choices(self, **choices: Any) -> TestSetup:
         values = {name: getattr(self, name) for name in _SETUP_COUNTS}
@@ -403,6 +386,24 @@ class TestSetup:
 
 
 _SETUP_COUNTS = tuple(f.name for f in dataclasses.fields(TestSetup) if f.name != "remove")
+
+
+def draw_parts(
+    aspects: int, temporary: int, negative: int, distrust: int, negative_draws: bool = True
+) -> str:
+    """``1 base + 2 aspects + 1 negative``: how a test's card count is made up (A-10 … A-15)."""
+    parts = [translate("AgentsRules", "1 base")]
+    counts = (
+        (aspects, translate("AgentsRules", "%n aspect(s)", None, aspects)),
+        (temporary, translate("AgentsRules", "%n temporary", None, temporary)),
+        (
+            negative if negative_draws else 0,
+            translate("AgentsRules", "%n negative", None, negative),
+        ),
+        (distrust, translate("AgentsRules", "%n distrust", None, distrust)),
+    )
+    parts += [text for count, text in counts if count]
+    return " + ".join(parts)
 
 
 def named_cards(values: Sequence[Card | str]) -> tuple[Card, ...]:
@@ -1603,7 +1604,7 @@ def effects_of_test(
             changed = changed.with_aspect(choice, changed.aspect(choice).exhaust())
         else:
             item = changed.item(choice)
-            changed = changed.with_item(item.name, _exhausted_item(item))
+            changed = changed.with_item(item.name, replace(item, exhausted=True))
     for text in choices.negative_exhausted[: result.negative_exhausted_used]:
         changed = changed.with_aspect(text, changed.aspect(text).exhaust())
 
@@ -1715,7 +1716,7 @@ def rest(
         for other in relations
         if relations[other].exhausted and not new_relations[other].exhausted
     )
-    return RestEffects(_replace_aspects(agent, aspects), new_relations, restored)
+    return RestEffects(replace(agent, aspects=aspects), new_relations, restored)
 
 
 def restore_with_reserve(agent: Agent, text: str) -> Agent:
@@ -1816,12 +1817,12 @@ def replenish(agent: Agent, name: str) -> Agent:
         raise ActionError(
             translate("AgentsRules", "'{item}' is not exhausted (rule A-17)").format(item=item.name)
         )
-    return agent.with_item(item.name, _exhausted_item(item, False))
+    return agent.with_item(item.name, replace(item, exhausted=False))
 
 
 def restore_at_start(agent: Agent) -> Agent:
     """A-22: at the start of a mission every aspect is fresh again, unless the fiction says otherwise."""
-    return _replace_aspects(agent, tuple(aspect.restore() for aspect in agent.aspects))
+    return replace(agent, aspects=tuple(aspect.restore() for aspect in agent.aspects))
 
 
 # --- helpers ----------------------------------------------------------------------------------
@@ -1922,25 +1923,3 @@ def _fresh_text(agent: Agent, text: str) -> str:
         number += 1
         candidate = f"{text[:-1]} {number})"
     return candidate
-
-
-def _exhausted_item(item: Equipment, exhausted: bool = True) -> Equipment:
-    return replace(item, exhausted=exhausted)
-
-
-def _replace_aspects(agent: Agent, aspects: tuple[Aspect, ...]) -> Agent:
-    return replace(agent, aspects=aspects)
-
-
-def shown(value: Any) -> str:
-    """A JSON value as a message shows it: short, and in JSON's words."""
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, dict):
-        return translate("AgentsMission", "an object")
-    if isinstance(value, list):
-        return translate("AgentsMission", "a list")
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "…"

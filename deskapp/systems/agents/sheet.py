@@ -17,15 +17,15 @@ The mission itself (deck, piles, Threat, milestones) is played by
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date
 from enum import StrEnum
-from typing import Any, Self, TypeVar
+from typing import Any, ClassVar, Self, get_args, get_origin
 
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import QT_TRANSLATE_NOOP, translate
-from deskapp.core.records import NAME_LIMIT, NOTE_LIMIT
+from deskapp.core.records import NAME_LIMIT, NOTE_LIMIT, kinds_of, type_hints
 from deskapp.core.systems import SheetWords
 
 # Narrower than the documented limits of every system (deskapp.core.records) for one-line texts.
@@ -39,10 +39,6 @@ MAX_COUNT = 99
 
 class ModelError(UserError, ValueError):
     """An agent, aspect, relationship or threat card that is not valid; names the field."""
-
-
-_Enum = TypeVar("_Enum", bound=StrEnum)
-_Built = TypeVar("_Built")
 
 
 class AspectKind(StrEnum):
@@ -117,125 +113,8 @@ class Threatened(StrEnum):
     BOTH = "both"
 
 
-# --- reading JSON with messages that name the field ------------------------------------
-
-
-class _Reader:
-    """Reads one JSON object; every complaint names ``label`` and the field's path."""
-
-    def __init__(self, data: Any, label: str, path: str = "") -> None:
-        self.label = label
-        self.path = path
-        if not isinstance(data, dict):
-            where = f"{path.rstrip('.')}: " if path else ""
-            raise ModelError(
-                translate(
-                    "AgentsSheet", "{label}: {where}must be a JSON object, not {value}"
-                ).format(label=label, where=where, value=_shown(data))
-            )
-        self.data: dict[str, Any] = data
-
-    def fail(self, field: str, problem: str) -> ModelError:
-        return ModelError(f"{self.label}: {self.path}{field}: {problem}")
-
-    def known(self, *fields: str) -> None:
-        for name in self.data:
-            if name not in fields:
-                raise self.fail(
-                    name,
-                    translate("AgentsSheet", "unknown field (known: {known})").format(
-                        known=", ".join(fields)
-                    ),
-                )
-
-    def text(self, field: str, default: str | None = None, optional: bool = False) -> str:
-        if field not in self.data or (optional and self.data[field] is None):
-            if default is None:
-                raise self.fail(field, translate("AgentsSheet", "is missing"))
-            return default
-        value = self.data[field]
-        if not isinstance(value, str):
-            raise self.fail(
-                field,
-                translate("AgentsSheet", "must be text, not {value}").format(value=_shown(value)),
-            )
-        return value
-
-    def integer(self, field: str, default: int | None = None) -> int:
-        if field not in self.data:
-            if default is None:
-                raise self.fail(field, translate("AgentsSheet", "is missing"))
-            return default
-        value = self.data[field]
-        if not isinstance(value, int) or isinstance(value, bool):
-            raise self.fail(
-                field,
-                translate("AgentsSheet", "must be a whole number, not {value}").format(
-                    value=_shown(value)
-                ),
-            )
-        return value
-
-    def boolean(self, field: str, default: bool = False) -> bool:
-        value = self.data.get(field, default)
-        if not isinstance(value, bool):
-            raise self.fail(
-                field,
-                translate("AgentsSheet", "must be true or false, not {value}").format(
-                    value=_shown(value)
-                ),
-            )
-        return value
-
-    def choice(self, field: str, kind: type[_Enum], default: _Enum | None = None) -> _Enum:
-        if field not in self.data:
-            if default is None:
-                raise self.fail(field, translate("AgentsSheet", "is missing"))
-            return default
-        value = self.data[field]
-        try:
-            return kind(value)
-        except ValueError:
-            raise self.fail(
-                field,
-                translate("AgentsSheet", "{value} is not {kind} (use {known})").format(
-                    value=_shown(value),
-                    kind=_article(kind),
-                    known=", ".join(k.value for k in kind),
-                ),
-            ) from None
-
-    def items(self, field: str, required: bool = False) -> Iterator[tuple[str, Any]]:
-        """Each element of a JSON list with its path, such as ``aspects[2]``."""
-        if field not in self.data:
-            if required:
-                raise self.fail(field, translate("AgentsSheet", "is missing"))
-            return
-        values = self.data[field]
-        if not isinstance(values, list):
-            raise self.fail(
-                field,
-                translate("AgentsSheet", "must be a list, not {value}").format(
-                    value=_shown(values)
-                ),
-            )
-        for index, value in enumerate(values):
-            yield f"{self.path}{field}[{index}]", value
-
-    def constructed(self, build: type[_Built], **values: Any) -> _Built:
-        """``build(**values)``, its own complaints prefixed with this object's label and path."""
-        try:
-            return build(**values)
-        except ModelError as error:
-            raise ModelError(f"{self.label}: {self.path}{error}") from None
-
-
-def _shown(value: Any) -> str:
-    text = repr(value) if isinstance(value, str) else _json_name(value)
-    return text if len(text) <= 40 else text[:37] + "…"
-
-
-def _json_name(value: Any) -> str:
+def shown(value: Any) -> str:
+    """A JSON value as a message shows it: short, and in JSON's words."""
     if value is None:
         return "null"
     if isinstance(value, bool):
@@ -244,7 +123,8 @@ def _json_name(value: Any) -> str:
         return translate("AgentsSheet", "an object")
     if isinstance(value, list):
         return translate("AgentsSheet", "a list")
-    return repr(value)
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "…"
 
 
 def _article(kind: type[StrEnum]) -> str:
@@ -260,7 +140,7 @@ def _checked_text(field: str, value: str, limit: int = MAX_TEXT, allow_empty: bo
     if not isinstance(value, str):
         raise ModelError(
             translate("AgentsSheet", "{field}: must be text, not {value}").format(
-                field=field, value=_shown(value)
+                field=field, value=shown(value)
             )
         )
     if not allow_empty and not value.strip():
@@ -284,7 +164,7 @@ def _checked_count(field: str, value: int) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
         raise ModelError(
             translate("AgentsSheet", "{field}: must be a whole number, not {value}").format(
-                field=field, value=_shown(value)
+                field=field, value=shown(value)
             )
         )
     if value < 0:
@@ -325,29 +205,165 @@ def _unique(field: str, names: Iterable[str], what: str) -> None:
         seen.add(_key(name))
 
 
+# --- stored as JSON ----------------------------------------------------------------------
+
+
+class _Stored:
+    """A sheet value that reads itself from JSON and writes itself back, field by field.
+
+    Each field is read by its type: text, a whole number, true or false, one of a
+    :class:`StrEnum`'s values, a date, a list of texts or a list of other stored values
+    (read with this one's label, their path below this one's). A field with a default
+    may be left out; ``portrait``-like ``str | None`` fields read ``""`` and null as None."""
+
+    LABEL: ClassVar[str] = ""
+    """Names the value in messages when no owner's label is given ("aspect")."""
+    STORED: ClassVar[tuple[str, ...]] = ()
+    """The stored fields in the order written (and listed as known); empty: as declared."""
+    SPARSE: ClassVar[frozenset[str]] = frozenset()
+    """Fields written only when they differ from their default."""
+
+    def to_json(self) -> dict[str, Any]:
+        defaults = {field.name: field.default for field in dataclasses.fields(self)}  # type: ignore[arg-type]
+        data: dict[str, Any] = {}
+        for name in self.STORED or tuple(defaults):
+            value = getattr(self, name)
+            if name not in self.SPARSE or value != defaults[name]:
+                data[name] = _to_json(value)
+        return data
+
+    @classmethod
+    def from_json(cls, data: Any, label: str = "", path: str = "") -> Self:
+        """A value from stored or imported JSON; ``label`` names its owner in messages,
+        ``path`` where it lies in the owner (``aspects[2].``)."""
+        label = label or translate("AgentsSheet", cls.LABEL)
+        if not isinstance(data, dict):
+            where = f"{path.rstrip('.')}: " if path else ""
+            raise ModelError(
+                translate(
+                    "AgentsSheet", "{label}: {where}must be a JSON object, not {value}"
+                ).format(label=label, where=where, value=shown(data))
+            )
+        declared = {field.name: field for field in dataclasses.fields(cls)}  # type: ignore[arg-type]
+        stored = cls.STORED or tuple(declared)
+        for name in data:
+            if name not in stored:
+                known = ", ".join(stored)
+                raise _failed(
+                    label,
+                    f"{path}{name}",
+                    QT_TRANSLATE_NOOP("AgentsSheet", "unknown field (known: {known})"),
+                    known=known,
+                )
+        hints = type_hints(cls)
+        values = {}
+        for name in stored:
+            value = data.get(name)
+            if name not in data or (value is None and type(None) in kinds_of(hints[name])):
+                if declared[name].default is dataclasses.MISSING:
+                    raise _failed(
+                        label, f"{path}{name}", QT_TRANSLATE_NOOP("AgentsSheet", "is missing")
+                    )
+                values[name] = declared[name].default
+            else:
+                values[name] = _read(hints[name], value, label, f"{path}{name}")
+        try:
+            return cls(**values)
+        except ModelError as error:
+            raise ModelError(f"{label}: {path}{error}") from None
+
+
+def _to_json(value: Any) -> Any:
+    if isinstance(value, _Stored):
+        return value.to_json()
+    if isinstance(value, tuple):
+        return [_to_json(item) for item in value]
+    if isinstance(value, date):
+        return value.isoformat()
+    return value.value if isinstance(value, StrEnum) else value
+
+
+_MUST_BE = {
+    str: QT_TRANSLATE_NOOP("AgentsSheet", "must be text, not {value}"),
+    int: QT_TRANSLATE_NOOP("AgentsSheet", "must be a whole number, not {value}"),
+    bool: QT_TRANSLATE_NOOP("AgentsSheet", "must be true or false, not {value}"),
+    tuple: QT_TRANSLATE_NOOP("AgentsSheet", "must be a list, not {value}"),
+}
+"""What a stored field of each kind must hold (a date is text; a tuple is stored as a list)."""
+
+
+def _failed(label: str, where: str, problem: str, **values: Any) -> ModelError:
+    """The complaint ``problem`` (an AgentsSheet message) about the field at ``where``."""
+    return ModelError(f"{label}: {where}: {translate('AgentsSheet', problem).format(**values)}")
+
+
+def _read(hint: Any, value: Any, label: str, where: str) -> Any:
+    """A stored field's value, present and not null, read as its type ``hint`` says."""
+    kind = next(kind for kind in kinds_of(hint) if kind is not type(None))
+    plain = get_origin(kind) or (str if kind is date else kind)
+    if plain in _MUST_BE and (
+        not isinstance(value, list if plain is tuple else plain)
+        or (plain is int and isinstance(value, bool))
+    ):
+        raise _failed(label, where, _MUST_BE[plain], value=shown(value))
+    if kind is date:
+        try:
+            return date.fromisoformat(value)
+        except ValueError:
+            raise _failed(
+                label,
+                where,
+                QT_TRANSLATE_NOOP("AgentsSheet", "{value} is not a date like 2026-03-14"),
+                value=repr(value),
+            ) from None
+    if isinstance(kind, type) and issubclass(kind, StrEnum):
+        try:
+            return kind(value)
+        except ValueError:
+            raise _failed(
+                label,
+                where,
+                QT_TRANSLATE_NOOP("AgentsSheet", "{value} is not {kind} (use {known})"),
+                value=shown(value),
+                kind=_article(kind),
+                known=", ".join(choice.value for choice in kind),
+            ) from None
+    if isinstance(kind, type) and issubclass(kind, _Stored):
+        return kind.from_json(value, label, f"{where}.")
+    if plain is tuple:
+        (item_kind, _) = get_args(kind)  # tuple[X, ...]
+        return tuple(
+            _read(item_kind, item, label, f"{where}[{index}]") for index, item in enumerate(value)
+        )
+    # ``portrait``: no picture is stored as null or as no text
+    return value if value != "" or hint is str else None
+
+
 # --- aspects ---------------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
-class Aspect:
+class Aspect(_Stored):
     """One aspect card (A-02): its text, kind, and whether it is exhausted (A-11, A-13)."""
 
     text: str
     kind: AspectKind = AspectKind.ORDINARY
     exhausted: bool = False
 
+    LABEL = QT_TRANSLATE_NOOP("AgentsSheet", "aspect")
+
     def __post_init__(self) -> None:
         _checked_text("text", self.text)
         if not isinstance(self.kind, AspectKind):
             raise ModelError(
                 translate("AgentsSheet", "kind: must be an aspect kind, not {value}").format(
-                    value=_shown(self.kind)
+                    value=shown(self.kind)
                 )
             )
         if not isinstance(self.exhausted, bool):
             raise ModelError(
                 translate("AgentsSheet", "exhausted: must be true or false, not {value}").format(
-                    value=_shown(self.exhausted)
+                    value=shown(self.exhausted)
                 )
             )
 
@@ -357,39 +373,28 @@ class Aspect:
     def restore(self) -> Aspect:
         return dataclasses.replace(self, exhausted=False)
 
-    def to_json(self) -> dict[str, Any]:
-        return {"text": self.text, "kind": self.kind.value, "exhausted": self.exhausted}
-
-    @classmethod
-    def from_json(cls, data: Any, label: str = "", path: str = "") -> Self:
-        fields = _Reader(data, label or translate("AgentsSheet", "aspect"), path)
-        fields.known("text", "kind", "exhausted")
-        return fields.constructed(
-            cls,
-            text=fields.text("text"),
-            kind=fields.choice("kind", AspectKind, AspectKind.ORDINARY),
-            exhausted=fields.boolean("exhausted"),
-        )
-
 
 # --- relationships ---------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
-class RelationshipChange:
+class RelationshipChange(_Stored):
     """One line of a relationship card's history: when, from what, to what, and why (A-24)."""
 
     on: date
     before: Relation
     after: Relation
-    reason: str
+    reason: str = ""
     scene: int | None = None
+
+    LABEL = QT_TRANSLATE_NOOP("AgentsSheet", "relationship change")
+    SPARSE = frozenset({"scene"})
 
     def __post_init__(self) -> None:
         if not isinstance(self.on, date):
             raise ModelError(
                 translate("AgentsSheet", "on: must be a date, not {value}").format(
-                    value=_shown(self.on)
+                    value=shown(self.on)
                 )
             )
         if self.before == self.after:
@@ -404,47 +409,12 @@ class RelationshipChange:
             raise ModelError(
                 translate(
                     "AgentsSheet", "scene: must be a scene number from 1, not {value}"
-                ).format(value=_shown(self.scene))
+                ).format(value=shown(self.scene))
             )
-
-    def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {
-            "on": self.on.isoformat(),
-            "before": self.before.value,
-            "after": self.after.value,
-            "reason": self.reason,
-        }
-        if self.scene is not None:
-            data["scene"] = self.scene
-        return data
-
-    @classmethod
-    def from_json(cls, data: Any, label: str = "", path: str = "") -> Self:
-        fields = _Reader(data, label or translate("AgentsSheet", "relationship change"), path)
-        fields.known("on", "before", "after", "reason", "scene")
-        on_text = fields.text("on")
-        try:
-            on = date.fromisoformat(on_text)
-        except ValueError:
-            raise fields.fail(
-                "on",
-                translate("AgentsSheet", "{value} is not a date like 2026-03-14").format(
-                    value=repr(on_text)
-                ),
-            ) from None
-        scene = fields.integer("scene") if fields.data.get("scene") is not None else None
-        return fields.constructed(
-            cls,
-            on=on,
-            before=fields.choice("before", Relation),
-            after=fields.choice("after", Relation),
-            reason=fields.text("reason", ""),
-            scene=scene,
-        )
 
 
 @dataclass(frozen=True)
-class Relationship:
+class Relationship(_Stored):
     """A relationship card (A-03): the agent's current relationship toward one other agent.
 
     Relationships are not reciprocal (A-40): each agent holds its own card toward
@@ -457,12 +427,14 @@ class Relationship:
     exhausted: bool = False
     history: tuple[RelationshipChange, ...] = ()
 
+    LABEL = QT_TRANSLATE_NOOP("AgentsSheet", "relationship")
+
     def __post_init__(self) -> None:
         _checked_text("toward", self.toward)
         if not isinstance(self.level, Relation):
             raise ModelError(
                 translate("AgentsSheet", "level: must be a relationship, not {value}").format(
-                    value=_shown(self.level)
+                    value=shown(self.level)
                 )
             )
         previous: RelationshipChange | None = None
@@ -497,7 +469,7 @@ class Relationship:
         if not isinstance(reason, str):
             raise ModelError(
                 translate("AgentsSheet", "reason: must be text, not {value}").format(
-                    value=_shown(reason)
+                    value=shown(reason)
                 )
             )
         if to == self.level:
@@ -515,37 +487,12 @@ class Relationship:
     def restore(self) -> Relationship:
         return dataclasses.replace(self, exhausted=False)
 
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "toward": self.toward,
-            "level": self.level.value,
-            "exhausted": self.exhausted,
-            "history": [change.to_json() for change in self.history],
-        }
-
-    @classmethod
-    def from_json(cls, data: Any, label: str = "", path: str = "") -> Self:
-        label = label or translate("AgentsSheet", "relationship")
-        fields = _Reader(data, label, path)
-        fields.known("toward", "level", "exhausted", "history")
-        history = tuple(
-            RelationshipChange.from_json(item, label, f"{where}.")
-            for where, item in fields.items("history")
-        )
-        return fields.constructed(
-            cls,
-            toward=fields.text("toward"),
-            level=fields.choice("level", Relation, Relation.NEUTRAL),
-            exhausted=fields.boolean("exhausted"),
-            history=history,
-        )
-
 
 # --- equipment ----------------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
-class Equipment:
+class Equipment(_Stored):
     """An equipment card (A-05, A-17): its aspect and the character aspects it fits.
 
     It works as an aspect, but only together with at least one fitting character
@@ -556,6 +503,9 @@ class Equipment:
     fits: tuple[str, ...]
     aspect: str = ""
     exhausted: bool = False
+
+    LABEL = QT_TRANSLATE_NOOP("AgentsSheet", "equipment")
+    STORED = ("name", "aspect", "fits", "exhausted")
 
     def __post_init__(self) -> None:
         _checked_text("name", self.name)
@@ -581,42 +531,12 @@ class Equipment:
         wanted = {_key(text) for text in self.fits}
         return any(_key(text) in wanted for text in texts)
 
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "name": self.name,
-            "aspect": self.aspect,
-            "fits": list(self.fits),
-            "exhausted": self.exhausted,
-        }
-
-    @classmethod
-    def from_json(cls, data: Any, label: str = "", path: str = "") -> Self:
-        label = label or translate("AgentsSheet", "equipment")
-        fields = _Reader(data, label, path)
-        fields.known("name", "aspect", "fits", "exhausted")
-        fits = []
-        for where, item in fields.items("fits", required=True):
-            if not isinstance(item, str):
-                raise ModelError(
-                    translate("AgentsSheet", "{label}: {where}: must be text, not {value}").format(
-                        label=label, where=where, value=_shown(item)
-                    )
-                )
-            fits.append(item)
-        return fields.constructed(
-            cls,
-            name=fields.text("name"),
-            aspect=fields.text("aspect", ""),
-            fits=tuple(fits),
-            exhausted=fields.boolean("exhausted"),
-        )
-
 
 # --- agents ------------------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
-class Agent:
+class Agent(_Stored):
     """An agent's cards (A-01 … A-05): character card, aspects, relationships, reserves, equipment.
 
     ``aspects`` holds the sheet's own aspects (1 to 10 ordinary or special ones,
@@ -634,6 +554,17 @@ class Agent:
     relationships: tuple[Relationship, ...] = ()
     reserves: int = 1
     equipment: tuple[Equipment, ...] = ()
+
+    STORED = (
+        "name",
+        "appearance",
+        "portrait",
+        "notes",
+        "aspects",
+        "relationships",
+        "reserves",
+        "equipment",
+    )
 
     def __post_init__(self) -> None:
         _checked_text("name", self.name)
@@ -752,22 +683,8 @@ class Agent:
     def with_reserves(self, reserves: int) -> Agent:
         return dataclasses.replace(self, reserves=reserves)
 
-    # --- JSON ---
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "name": self.name,
-            "appearance": self.appearance,
-            "portrait": self.portrait,
-            "notes": self.notes,
-            "aspects": [aspect.to_json() for aspect in self.aspects],
-            "relationships": [card.to_json() for card in self.relationships],
-            "reserves": self.reserves,
-            "equipment": [item.to_json() for item in self.equipment],
-        }
-
     @classmethod
-    def from_json(cls, data: Any, label: str = "") -> Self:
+    def from_json(cls, data: Any, label: str = "", path: str = "") -> Self:
         """An agent from stored or imported JSON; ``label`` names it in messages."""
         name = data.get("name") if isinstance(data, dict) else None
         label = label or (
@@ -775,77 +692,35 @@ class Agent:
             if isinstance(name, str) and name
             else translate("AgentsSheet", "agent")
         )
-        fields = _Reader(data, label)
-        fields.known(
-            "name",
-            "appearance",
-            "portrait",
-            "notes",
-            "aspects",
-            "relationships",
-            "reserves",
-            "equipment",
-        )
-        return fields.constructed(
-            cls,
-            name=fields.text("name"),
-            appearance=fields.text("appearance", ""),
-            portrait=fields.text("portrait", "", optional=True) or None,
-            notes=fields.text("notes", ""),
-            aspects=tuple(
-                Aspect.from_json(item, label, f"{where}.")
-                for where, item in fields.items("aspects", required=True)
-            ),
-            relationships=tuple(
-                Relationship.from_json(item, label, f"{where}.")
-                for where, item in fields.items("relationships")
-            ),
-            reserves=fields.integer("reserves", 1),
-            equipment=tuple(
-                Equipment.from_json(item, label, f"{where}.")
-                for where, item in fields.items("equipment")
-            ),
-        )
+        return super().from_json(data, label, path)
 
 
 # --- the Coordinator ----------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
-class ThreatCard:
+class ThreatCard(_Stored):
     """A Coordinator's threat card (A-06): the phenomenon or threat, whom it endangers, how it escalates."""
 
     name: str
     threatens: Threatened = Threatened.BOTH
     escalation: str = ""
 
+    LABEL = QT_TRANSLATE_NOOP("AgentsSheet", "threat card")
+
     def __post_init__(self) -> None:
         _checked_text("name", self.name)
         if not isinstance(self.threatens, Threatened):
             raise ModelError(
                 translate("AgentsSheet", "threatens: must be a kind of threat, not {value}").format(
-                    value=_shown(self.threatens)
+                    value=shown(self.threatens)
                 )
             )
         _checked_text("escalation", self.escalation, MAX_NOTES, allow_empty=True)
 
-    def to_json(self) -> dict[str, Any]:
-        return {"name": self.name, "threatens": self.threatens.value, "escalation": self.escalation}
-
-    @classmethod
-    def from_json(cls, data: Any, label: str = "", path: str = "") -> Self:
-        fields = _Reader(data, label or translate("AgentsSheet", "threat card"), path)
-        fields.known("name", "threatens", "escalation")
-        return fields.constructed(
-            cls,
-            name=fields.text("name"),
-            threatens=fields.choice("threatens", Threatened, Threatened.BOTH),
-            escalation=fields.text("escalation", ""),
-        )
-
 
 @dataclass(frozen=True)
-class Coordinator:
+class Coordinator(_Stored):
     """The Coordinator's cards: at least one threat card (A-06), reserves (A-07), starting Threat (A-08).
 
     Reserves start at one per player plus the players' rewards from the previous
@@ -859,6 +734,9 @@ class Coordinator:
     rewards: int = 0
     """Reserves the players gave as rewards last game, or agreed for a more dangerous game:
     a new mission's Coordinator holds one reserve per player plus these (A-07)."""
+
+    LABEL = QT_TRANSLATE_NOOP("AgentsSheet", "coordinator")
+    SPARSE = frozenset({"rewards"})
 
     def __post_init__(self) -> None:
         if not isinstance(self.threat_cards, tuple) or not self.threat_cards:
@@ -885,34 +763,6 @@ class Coordinator:
     def for_new_mission(self, players: int) -> Coordinator:
         """The Coordinator as a new mission starts: one reserve per player plus rewards (A-07)."""
         return self.with_reserves(self.starting_reserves(players, self.rewards))
-
-    def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {
-            "threat_cards": [card.to_json() for card in self.threat_cards],
-            "reserves": self.reserves,
-            "start_threat": self.start_threat,
-            "notes": self.notes,
-        }
-        if self.rewards:
-            data["rewards"] = self.rewards
-        return data
-
-    @classmethod
-    def from_json(cls, data: Any, label: str = "") -> Self:
-        label = label or translate("AgentsSheet", "coordinator")
-        fields = _Reader(data, label)
-        fields.known("threat_cards", "reserves", "start_threat", "notes", "rewards")
-        return fields.constructed(
-            cls,
-            threat_cards=tuple(
-                ThreatCard.from_json(item, label, f"{where}.")
-                for where, item in fields.items("threat_cards", required=True)
-            ),
-            reserves=fields.integer("reserves", 0),
-            start_threat=fields.integer("start_threat", 0),
-            notes=fields.text("notes", ""),
-            rewards=fields.integer("rewards", 0),
-        )
 
 
 def names_match(first: str, second: str) -> bool:

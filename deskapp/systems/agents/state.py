@@ -62,7 +62,6 @@ from deskapp.systems.agents.rules import (
     restore_at_start,
     restore_relationship_with_reserve,
     restore_with_reserve,
-    shown,
     spend_reserve,
     step_sizes,
 )
@@ -73,6 +72,7 @@ from deskapp.systems.agents.sheet import (
     Relation,
     Relationship,
     find_name,
+    shown,
 )
 
 DECK = "mission"

@@ -11,18 +11,11 @@ from __future__ import annotations
 from typing import Any
 
 from deskapp.core.i18n import QT_TRANSLATE_NOOP, named, translate
-from deskapp.systems.agents.rules import reading_words
-from deskapp.systems.agents.sheet import AspectKind, Relation, Threatened
+from deskapp.systems.agents.rules import draw_parts, reading_words  # noqa: F401 (draw_parts: for the screen)
+from deskapp.systems.agents.sheet import Relation, Threatened
 
 # What each stored code is called, in English: translated when shown, so a language switch
 # shows every word anew.
-_RELATION_LABEL: dict[Any, str] = {
-    Relation.NEUTRAL: QT_TRANSLATE_NOOP("AgentsWords", "Neutral"),
-    Relation.PARTIAL_TRUST: QT_TRANSLATE_NOOP("AgentsWords", "Partial trust"),
-    Relation.FULL_TRUST: QT_TRANSLATE_NOOP("AgentsWords", "Full trust"),
-    Relation.PARTIAL_DISTRUST: QT_TRANSLATE_NOOP("AgentsWords", "Partial distrust"),
-    Relation.FULL_DISTRUST: QT_TRANSLATE_NOOP("AgentsWords", "Full distrust"),
-}
 _THREATENED_LABEL: dict[Any, str] = {
     Threatened.CIVILIANS: QT_TRANSLATE_NOOP("AgentsWords", "civilians"),
     Threatened.AGENTS: QT_TRANSLATE_NOOP("AgentsWords", "agents"),
@@ -35,14 +28,6 @@ _ASPECT_NOTE: dict[Any, str] = {
     "limiting": QT_TRANSLATE_NOOP("AgentsWords", "permanent limiting"),
     Relation.PARTIAL_TRUST.value: QT_TRANSLATE_NOOP("AgentsWords", "partial trust"),
     Relation.FULL_TRUST.value: QT_TRANSLATE_NOOP("AgentsWords", "full trust"),
-}
-_ASPECT_KIND_LABEL: dict[Any, str] = {
-    AspectKind.ORDINARY: QT_TRANSLATE_NOOP("AgentsWords", "ordinary"),
-    AspectKind.NEGATIVE: QT_TRANSLATE_NOOP("AgentsWords", "negative"),
-    AspectKind.SPECIAL: QT_TRANSLATE_NOOP("AgentsWords", "special"),
-    AspectKind.TEMPORARY: QT_TRANSLATE_NOOP("AgentsWords", "temporary"),
-    AspectKind.LIMITING: QT_TRANSLATE_NOOP("AgentsWords", "permanent limiting"),
-    AspectKind.EQUIPMENT: QT_TRANSLATE_NOOP("AgentsWords", "equipment"),
 }
 _CARD_ROLE: dict[Any, str] = {
     "base": QT_TRANSLATE_NOOP("AgentsWords", "base"),
@@ -71,8 +56,12 @@ _GRADE_LABEL: dict[Any, str] = {
 
 
 def relation_label(level: Relation | str) -> str:
-    """A relationship value as its card says it: ``Partial trust`` (A-40)."""
-    return named("AgentsWords", _RELATION_LABEL, level)
+    """A relationship value as its card says it: ``Partial trust`` (A-40); a code of a later
+    version as it is."""
+    try:
+        return Relation(level).label
+    except ValueError:
+        return str(level)
 
 
 def threatened_label(threatened: Threatened | str) -> str:
@@ -83,10 +72,6 @@ def threatened_label(threatened: Threatened | str) -> str:
 def aspect_note(note: str) -> str:
     """The small word after an aspect chip's text: its kind, when it is not an ordinary one."""
     return named("AgentsWords", _ASPECT_NOTE, note)
-
-
-def aspect_kind_label(kind: AspectKind) -> str:
-    return named("AgentsWords", _ASPECT_KIND_LABEL, kind)
 
 
 def card_role(role: str) -> str:
@@ -112,24 +97,6 @@ def reading_label(reading: Any) -> str:
 def grade_label(grade: Any) -> str:
     """How clearly a mission ended (A-36): ``narrow``, ``normal``, ``total``."""
     return named("AgentsWords", _GRADE_LABEL, grade)
-
-
-def draw_parts(
-    aspects: int, temporary: int, negative: int, distrust: int, negative_draws: bool = True
-) -> str:
-    """``1 base + 2 aspects + 1 negative``: how a test's card count is made up (A-10 … A-15)."""
-    parts = [translate("AgentsWords", "1 base")]
-    counts = (
-        (aspects, translate("AgentsWords", "%n aspect(s)", None, aspects)),
-        (temporary, translate("AgentsWords", "%n temporary", None, temporary)),
-        (
-            negative if negative_draws else 0,
-            translate("AgentsWords", "%n negative", None, negative),
-        ),
-        (distrust, translate("AgentsWords", "%n distrust", None, distrust)),
-    )
-    parts += [text for count, text in counts if count]
-    return " + ".join(parts)
 
 
 def successes(count: int) -> str:
