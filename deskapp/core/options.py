@@ -40,15 +40,13 @@ def option(
     help: str,
     minimum: int | None = None,
     maximum: int | None = None,
-    label: str | None = None,
-    labels: dict[Any, str] | None = None,
 ) -> Any:  # "help" is what the GUI shows
     """A table option field: its default and a one-line help text citing the rule; a whole
     number given is refused below ``minimum`` or above ``maximum`` — by default the
     documented :data:`~deskapp.core.records.NUMBER_LIMIT`, so no option (a deck's size, a
-    pool) asks the table to build more than the rules ever need. ``label`` names the option
-    for people and ``labels`` its choices (no rule IDs or keys: the help may have those)."""
-    extras = {"minimum": minimum, "maximum": maximum, "label": label, "labels": labels}
+    pool) asks the table to build more than the rules ever need. (What the Table Options
+    dialog calls an option and its choices is each system's ``option_words``.)"""
+    extras = {"minimum": minimum, "maximum": maximum}
     return dataclasses.field(
         default=default,
         metadata={"help": help}

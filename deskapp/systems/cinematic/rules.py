@@ -133,16 +133,12 @@ class CinematicOptions(TableOptions):
         "it and the rest carries over: the next hand is dealt that many cards short and the "
         "curse ends when that hand is exhausted (carry_over); or the rest of the curse is lost "
         "and the next hand is full (lost)",
-        label="A curse larger than the hand",
-        labels={"carry_over": "carries over to the next hand", "lost": "ends with the hand"},
     )
     curse_empties_hand: Literal["ends", "owes_one"] = option(
         "ends",
         "rule U-31: a curse that takes the whole hand and has nothing left over exhausts the "
         "hand, so it ends and a full hand follows (ends); or, as a curse never helps, the next "
         "hand is dealt one card short and the curse lasts until it is exhausted (owes_one)",
-        label="A curse that takes the whole hand",
-        labels={"ends": "ends with it", "owes_one": "owes one card of the next hand"},
     )
     chronicler_hand: bool = option(
         True,

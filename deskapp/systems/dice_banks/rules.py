@@ -133,11 +133,6 @@ class DiceBanksOptions(TableOptions):
             "rating as 10 (success and explosion on 5+), 'refuse' keeps ratings to 10 at this "
             "table",
         ),
-        label=QT_TRANSLATE_NOOP("TableOptions", "Ratings above 10"),
-        labels={
-            "as_ten": QT_TRANSLATE_NOOP("TableOptions", "roll as 10"),
-            "refuse": QT_TRANSLATE_NOOP("TableOptions", "are refused"),
-        },
     )
 
 
