@@ -674,9 +674,6 @@ class AgentsDriver(DeckHandling, ActionDriver):
         return pending
 
 
-DRIVER = AgentsDriver
-
-
 # --- helpers ----------------------------------------------------------------------------
 
 

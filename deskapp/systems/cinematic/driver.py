@@ -578,6 +578,3 @@ def _blessings(spells: Spells) -> tuple[Blessing, ...]:
             unique = f"{base} {number}"
         blessings.append(Blessing(unique, level))
     return tuple(blessings)
-
-
-DRIVER = CinematicDriver

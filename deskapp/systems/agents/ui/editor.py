@@ -444,7 +444,3 @@ class CoordinatorEditor(_AgentsEditor):
         self.threats_table.replace(
             row, new, self.tr("Edit how threat card '{name}' escalates").format(name=card.name)
         )
-
-
-EDITOR = AgentEditor
-GM_EDITOR = CoordinatorEditor

@@ -722,6 +722,3 @@ class AgentsScreen(HistoryLines, SessionScreen):
         self.clear_problem()
         self.export_note.setText(self.tr("Written to {path}").format(path=path))
         return True
-
-
-SCREEN = AgentsScreen

@@ -353,6 +353,3 @@ class CinematicEditor(CharacterEditor):
         """Propose the notes as typed, if they differ from the character's."""
         if self.character is not None and notes != self.character.notes:
             self.propose(dataclasses.replace(self.character, notes=notes), self.tr("Edit notes"))
-
-
-EDITOR = CinematicEditor

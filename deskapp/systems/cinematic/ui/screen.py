@@ -421,6 +421,3 @@ class CinematicScreen(SessionScreen):
             cards.setFocus()
         else:
             self.perform_test()
-
-
-SCREEN = CinematicScreen

@@ -347,7 +347,3 @@ class DirectorEditor(_FoundersEditor):
                 lowered=self.tr("Lower circumstance '{name}' to {value}"),
             ),
         )
-
-
-EDITOR = FounderEditor
-GM_EDITOR = DirectorEditor

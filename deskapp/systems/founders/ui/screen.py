@@ -577,6 +577,3 @@ def _row_area(row: QHBoxLayout, height: int, parent: QWidget) -> QScrollArea:
     if height:
         area.setFixedHeight(height + area.horizontalScrollBar().sizeHint().height())
     return area
-
-
-SCREEN = FoundersScreen
