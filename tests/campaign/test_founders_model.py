@@ -189,23 +189,23 @@ def test_every_value_round_trips_through_json() -> None:
 @pytest.mark.parametrize(
     ("kind", "data", "message"),
     [
-        (Founder, [], "founder must be a JSON object, not []"),
-        (Founder, {"traits": []}, "founder: name is missing"),
+        (Founder, [], "founder: the value must be an object, not []"),
+        (Founder, {"traits": []}, "founder: field 'name' is missing"),
         (Founder, {"name": ""}, "founder: name must not be empty"),
         (
             Founder,
             {"name": "Ana", "adversty": 1},
-            "founder 'Ana': adversty is not a known field (known: name, traits, consequences, adversity)",
+            "founder 'Ana': unknown field 'adversty' (known: name, traits, consequences, adversity)",
         ),
         (
             Founder,
             {"name": "Ana", "traits": "Clever"},
-            "founder 'Ana': traits must be a list, not 'Clever'",
+            "founder 'Ana': field 'traits' must be a list, not 'Clever'",
         ),
         (
             Founder,
             {"name": "Ana", "traits": [3]},
-            "founder 'Ana': traits[0] must be a JSON object, not 3",
+            "founder 'Ana': field 'traits[0]' must be an object, not 3",
         ),
         (
             Founder,
@@ -215,7 +215,7 @@ def test_every_value_round_trips_through_json() -> None:
         (
             Founder,
             {"name": "Ana", "consequences": [{"name": "Hurt"}, {"score": 2}]},
-            "founder 'Ana': consequences[1].name is missing",
+            "founder 'Ana': field 'consequences[1].name' is missing",
         ),
         (
             Founder,
@@ -230,7 +230,7 @@ def test_every_value_round_trips_through_json() -> None:
         (
             Scene,
             {"name": "Docks", "circumstances": [{"name": "Rain"}]},
-            "scene 'Docks': circumstances[0].kind is missing",
+            "scene 'Docks': field 'circumstances[0].kind' is missing",
         ),
         (
             Scene,
@@ -242,7 +242,7 @@ def test_every_value_round_trips_through_json() -> None:
             {"suspicion": "2"},
             "director: suspicion must be a whole number from 0 to 99, not '2'",
         ),
-        (Director, {"points": 2}, "director: points is not a known field (known: suspicion)"),
+        (Director, {"points": 2}, "director: unknown field 'points' (known: suspicion)"),
     ],
 )
 def test_bad_stored_values_name_the_field(kind, data, message: str) -> None:

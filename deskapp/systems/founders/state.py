@@ -44,13 +44,11 @@ from deskapp.systems.founders.sheet import (
     FoundersDataError,
     FoundersError,
     Scene,
+    Stored,
     check_unique,
     check_whole,
     checked_items,
     checked_name,
-    read_fields,
-    read_item,
-    read_items,
     same_name,
 )
 
@@ -221,7 +219,7 @@ class Contest:
 
 
 @dataclasses.dataclass(frozen=True)
-class Scenario:
+class Scenario(Stored):
     """The state of play of one scenario: its Founders, the Director, the current scene and contest.
 
     Start one with :meth:`begin`. Checks (:meth:`check`), complications
@@ -229,6 +227,9 @@ class Scenario:
     ``contest_*`` turns) and scene changes (:meth:`next_scene`) each return a
     new Scenario; see the module docstring for how refusals work.
     """
+
+    OWNER = "scenario"
+    CHECKED = frozenset({"options"})
 
     founders: tuple[Founder, ...]
     director: Director
@@ -667,29 +668,21 @@ class Scenario:
         }
 
     @classmethod
-    def from_json(cls, data: Any) -> Self:
-        fields = read_fields(
-            data,
-            "scenario",
-            required=("director", "founders", "scene"),
-            optional=("options", "contest"),
-        )
-        fields["options"] = FoundersOptions.from_json(fields.get("options"))
-        fields["founders"] = read_items(
-            fields["founders"], "founders", "scenario", Founder.from_json
-        )
-        fields["director"] = read_item(
-            fields["director"], "director", "scenario", Director.from_json
-        )
-        fields["scene"] = read_item(fields["scene"], "scene", "scenario", Scene.from_json)
-        if fields.pop("contest", None) is not None:
+    def from_json(cls, data: Any, where: str = "") -> Self:
+        """A session's stored scenario; its options are read as the table's options are."""
+        contest = None
+        if isinstance(data, dict):
+            data = {**data, "options": FoundersOptions.from_json(data.get("options"))}
+            contest = data.pop("contest", None)
+        scenario = super().from_json(data, where)
+        if contest is not None:
             # A session starts without a contest: one under way lives in its events alone.
             raise FoundersDataError(
                 "contest",
                 translate("FoundersRules", "must be null when a session starts"),
                 "scenario",
             )
-        return cls(**fields)
+        return scenario
 
 
 @dataclasses.dataclass(frozen=True)
