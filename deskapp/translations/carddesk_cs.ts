@@ -8976,6 +8976,10 @@ příklad:
             <translation>{owner}: {field} {problem}</translation>
         </message>
         <message>
+            <source>{owner}: {problem}</source>
+            <translation>{owner}: {problem}</translation>
+        </message>
+        <message>
             <source>{owner} {problem}</source>
             <translation>{owner} {problem}</translation>
         </message>
@@ -9020,14 +9024,6 @@ příklad:
             <translation>scéna „{scene}“ nemá okolnost „{name}“ ({listing})</translation>
         </message>
         <message>
-            <source>the Director's side must be an object, not {value}</source>
-            <translation>strana Režiséra musí být objekt, ne {value}</translation>
-        </message>
-        <message>
-            <source>the Director's side has unknown fields: {fields}</source>
-            <translation>strana Režiséra má neznámá pole: {fields}</translation>
-        </message>
-        <message>
             <source>scene '{scene}' already has the circumstance '{name}'</source>
             <translation>scéna „{scene}“ už má okolnost „{name}“</translation>
         </message>
@@ -9038,6 +9034,10 @@ příklad:
         <message>
             <source>it has: {names}</source>
             <translation>má: {names}</translation>
+        </message>
+        <message>
+            <source>the Director's side</source>
+            <translation>strana Režiséra</translation>
         </message>
         <message>
             <source>founder</source>
@@ -9118,18 +9118,6 @@ příklad:
         <message>
             <source>repeats the name '{name}'</source>
             <translation>opakuje název „{name}“</translation>
-        </message>
-        <message>
-            <source>must be a JSON object, not {value}</source>
-            <translation>musí být objekt JSON, ne {value}</translation>
-        </message>
-        <message>
-            <source>is not a known field (known: {fields})</source>
-            <translation>není známé pole (známá: {fields})</translation>
-        </message>
-        <message>
-            <source>is missing</source>
-            <translation>chybí</translation>
         </message>
     </context>
     <context>

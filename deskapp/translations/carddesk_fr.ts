@@ -8849,6 +8849,10 @@ exemple :
             <translation>{owner} : {field} {problem}</translation>
         </message>
         <message>
+            <source>{owner}: {problem}</source>
+            <translation>{owner} : {problem}</translation>
+        </message>
+        <message>
             <source>{owner} {problem}</source>
             <translation>{owner} {problem}</translation>
         </message>
@@ -8891,14 +8895,6 @@ exemple :
             <translation>la scène « {scene} » n’a pas de circonstance « {name} » ({listing})</translation>
         </message>
         <message>
-            <source>the Director's side must be an object, not {value}</source>
-            <translation>le côté du Directeur doit être un objet, pas {value}</translation>
-        </message>
-        <message>
-            <source>the Director's side has unknown fields: {fields}</source>
-            <translation>le côté du Directeur a des champs inconnus : {fields}</translation>
-        </message>
-        <message>
             <source>scene '{scene}' already has the circumstance '{name}'</source>
             <translation>la scène « {scene} » a déjà la circonstance « {name} »</translation>
         </message>
@@ -8909,6 +8905,10 @@ exemple :
         <message>
             <source>it has: {names}</source>
             <translation>il a : {names}</translation>
+        </message>
+        <message>
+            <source>the Director's side</source>
+            <translation>le côté du Directeur</translation>
         </message>
         <message>
             <source>founder</source>
@@ -8989,18 +8989,6 @@ exemple :
         <message>
             <source>repeats the name '{name}'</source>
             <translation>répète le nom « {name} »</translation>
-        </message>
-        <message>
-            <source>must be a JSON object, not {value}</source>
-            <translation>doit être un objet JSON, pas {value}</translation>
-        </message>
-        <message>
-            <source>is not a known field (known: {fields})</source>
-            <translation>n’est pas un champ connu (connus : {fields})</translation>
-        </message>
-        <message>
-            <source>is missing</source>
-            <translation>manque</translation>
         </message>
     </context>
     <context>
