@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from typing import Any, Literal, Self
 
 from deskapp.core.i18n import translate
+from deskapp.core.records import Record
 from deskapp.systems.founders.rules import (
     Assist,
     Automatic,
@@ -59,7 +60,7 @@ CHALLENGER, DEFENDER = 0, 1
 
 
 @dataclasses.dataclass(frozen=True)
-class ContestParty:
+class ContestParty(Record):
     """Who takes one side of a contest (F-21), and the tags and assists they add to their 2d6.
 
     ``founder`` names a Founder; None is the Director.
@@ -89,12 +90,9 @@ class ContestParty:
             self.founder if self.founder is not None else translate("FoundersRules", "the Director")
         )
 
-    def to_json(self) -> dict[str, Any]:
-        return {"founder": self.founder, "modifiers": self.modifiers.to_json()}
-
 
 @dataclasses.dataclass(frozen=True)
-class ContestSide:
+class ContestSide(Record):
     """One side of a running contest: its party, the dice that stand, what it has spent."""
 
     party: ContestParty
@@ -124,7 +122,7 @@ class ContestSide:
 
 
 @dataclasses.dataclass(frozen=True)
-class ContestTurn:
+class ContestTurn(Record):
     """One turn of a contest, for the history: which side, what it did, with what.
 
     ``forced`` marks a pass made because the side had nothing left to do.
@@ -136,18 +134,9 @@ class ContestTurn:
     dice: Faces | None = None
     forced: bool = False
 
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "side": self.side,
-            "action": self.action,
-            "adversity": self.adversity,
-            "dice": None if self.dice is None else list(self.dice),
-            "forced": self.forced,
-        }
-
 
 @dataclasses.dataclass(frozen=True)
-class Contest:
+class Contest(Record):
     """Two parties trying opposite things, taking turns until both pass (F-21).
 
     ``to_move`` is the side whose turn it is (0 the challenger, 1 the defender),
@@ -207,15 +196,6 @@ class Contest:
         if index == CHALLENGER:
             return dataclasses.replace(self, challenger=side)
         return dataclasses.replace(self, defender=side)
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "challenger": self.challenger.to_json(),
-            "defender": self.defender.to_json(),
-            "to_move": self.to_move,
-            "turns": [turn.to_json() for turn in self.turns],
-            "winner": self.winner,
-        }
 
 
 @dataclasses.dataclass(frozen=True)
