@@ -71,6 +71,7 @@ from deskapp.systems.founders.sheet import (
     FoundersError,
     FoundersGameMaster,
     Tag,
+    find_named,
     same_name,
 )
 from deskapp.systems.founders.state import (
@@ -490,10 +491,9 @@ class FoundersDriver(ActionDriver):
 
     def _tag(self, name: str, founder: Founder | None) -> Tag:
         """A tag by name: the Founder's own first, then the scene's circumstances."""
-        if founder is not None:
-            for tag in founder.tags:
-                if same_name(tag.name, name):
-                    return tag
+        found = None if founder is None else find_named(founder.tags, name)
+        if found is not None:
+            return found
         scene = self.state.scenario.scene
         if scene.has(name):
             return scene.circumstance(name).as_tag()

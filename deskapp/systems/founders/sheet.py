@@ -256,14 +256,14 @@ class Founder(Stored):
     def _add(self, field: _TagField, refusal: str, tag: Tag) -> Founder:
         """``refusal``: the translated message for a name the Founder already has."""
         tags: tuple[Tag, ...] = getattr(self, field)
-        if _find(tags, tag.name) is not None:
+        if find_named(tags, tag.name) is not None:
             raise FoundersError(refusal.format(name=self.name, tag=tag.name))
         return self._with_tags(field, (*tags, tag))
 
     def _remove(self, field: _TagField, refusal: str, name: str) -> Founder:
         """``refusal``: the translated message for a name the Founder does not have."""
         tags: tuple[Tag, ...] = getattr(self, field)
-        found = _find(tags, name)
+        found = find_named(tags, name)
         if found is None:
             raise FoundersError(
                 refusal.format(name=self.name, tag=name, listing=_listing(tag.name for tag in tags))
@@ -333,7 +333,7 @@ class Scene(Stored):
 
     def circumstance(self, name: str) -> Circumstance:
         """The circumstance of that name (ignoring case), or a FoundersError listing them."""
-        found = _find(self.circumstances, name)
+        found = find_named(self.circumstances, name)
         if found is None:
             raise FoundersError(
                 translate(
@@ -347,10 +347,10 @@ class Scene(Stored):
         return found
 
     def has(self, name: str) -> bool:
-        return _find(self.circumstances, name) is not None
+        return find_named(self.circumstances, name) is not None
 
     def add(self, circumstance: Circumstance) -> Scene:
-        existing = _find(self.circumstances, circumstance.name)
+        existing = find_named(self.circumstances, circumstance.name)
         if existing is not None:
             raise FoundersError(_already_there(self.name, existing.name))
         return dataclasses.replace(self, circumstances=(*self.circumstances, circumstance))
@@ -369,7 +369,7 @@ class Scene(Stored):
         """Give a circumstance its real name, e.g. one that snake eyes or boxcars brought in."""
         current = self.circumstance(name)
         renamed = dataclasses.replace(current, name=new_name)
-        other = _find(self.circumstances, renamed.name)
+        other = find_named(self.circumstances, renamed.name)
         if other is not None and other is not current:
             raise FoundersError(_already_there(self.name, other.name))
         return self._put(current, renamed)
@@ -414,7 +414,8 @@ def same_name(first: str, second: str) -> bool:
     return " ".join(first.split()).casefold() == " ".join(second.split()).casefold()
 
 
-def _find(items: Iterable[_NamedItem], name: str) -> _NamedItem | None:
+def find_named(items: Iterable[_NamedItem], name: str) -> _NamedItem | None:
+    """The first of ``items`` with that name (see :func:`same_name`), or None."""
     return next((item for item in items if same_name(item.name, name)), None)
 
 

@@ -50,6 +50,7 @@ from deskapp.systems.founders.sheet import (
     check_whole,
     checked_items,
     checked_name,
+    find_named,
     same_name,
 )
 
@@ -245,7 +246,7 @@ class Scenario(Stored):
 
     def founder(self, name: str) -> Founder:
         """The Founder of that name (ignoring case), or a FoundersError listing who is here."""
-        found = self._find(name)
+        found = find_named(self.founders, name)
         if found is None:
             names = ", ".join(founder.name for founder in self.founders) or translate(
                 "FoundersRules", "nobody yet"
@@ -262,7 +263,7 @@ class Scenario(Stored):
 
         A late arrival does not change the Director's points: they are counted at the start (F-17).
         """
-        old = self._find(founder.name)
+        old = find_named(self.founders, founder.name)
         if old is None:
             return dataclasses.replace(self, founders=(*self.founders, founder))
         return self._put(old, founder)._settle()
@@ -511,9 +512,6 @@ class Scenario(Stored):
         return dataclasses.replace(self, contest=None)
 
     # -- inner workings ------------------------------------------------------------------------
-
-    def _find(self, name: str) -> Founder | None:
-        return next((founder for founder in self.founders if same_name(founder.name, name)), None)
 
     def _put(self, old: Founder, new: Founder) -> Scenario:
         founders = tuple(new if founder is old else founder for founder in self.founders)
