@@ -397,66 +397,6 @@ class CheckResult:
             "circumstance_value": self.circumstance_value,
         }
 
-    def describe(self) -> str:
-        """One readable line: the dice, what was added, the total against the difficulty, what follows."""
-        parts = [translate("FoundersRules", "dice {dice}").format(dice=_faces(self.dice))]
-        if self.rerolled is not None:
-            parts.append(
-                translate("FoundersRules", "risky reroll {dice}").format(dice=_faces(self.rerolled))
-            )
-        if self.modifiers.helping or self.modifiers.hindering:
-            parts.append(
-                translate("FoundersRules", "tags {n}").format(n=f"{self.modifiers.tags:+d}")
-            )
-        if self.modifiers.assists:
-            parts.append(
-                translate("FoundersRules", "assists {n}").format(
-                    n=f"{self.modifiers.assist_bonus:+d}"
-                )
-            )
-        if self.adversity_spent:
-            parts.append(
-                translate("FoundersRules", "adversity {n}").format(n=f"{self.adversity_spent:+d}")
-            )
-        if self.automatic is Automatic.SNAKE_EYES:
-            verdict = translate(
-                "FoundersRules",
-                "failure (snake eyes: automatic failure, and a bad circumstance on the scene)",
-            )
-        elif self.automatic is Automatic.BOXCARS:
-            verdict = translate(
-                "FoundersRules",
-                "success (boxcars: automatic success, and a good circumstance on the scene)",
-            )
-        elif self.succeeded:
-            verdict = translate("FoundersRules", "success")
-        else:
-            verdict = translate("FoundersRules", "failure")
-        line = translate(
-            "FoundersRules", "{parts} = {total} against {difficulty}: {verdict}"
-        ).format(
-            parts=" · ".join(parts),
-            total=self.total,
-            difficulty=describe_difficulty(self.difficulty),
-            verdict=verdict,
-        )
-        consequences = []
-        if self.circumstance_value is not None:
-            consequences.append(
-                translate("FoundersRules", "the new circumstance has value {value}").format(
-                    value=self.circumstance_value
-                )
-            )
-        if self.adversity_gained:
-            consequences.append(
-                translate("FoundersRules", "the Founder receives 1 Adversity Token")
-            )
-        if self.suspicion_gained:
-            consequences.append(
-                translate("FoundersRules", "the Director receives 1 Suspicion Point")
-            )
-        return translate("FoundersRules", "; ").join([line, *consequences])
-
 
 def resolve_check(
     setup: CheckSetup,
