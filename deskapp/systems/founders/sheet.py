@@ -29,7 +29,6 @@ MAX_DIFFICULTY = 99
 Kind = Literal["good", "bad"]
 """Whether a circumstance helps the Founders (``good``) or hinders them (``bad``)."""
 
-_TagField = Literal["traits", "consequences"]  # a Founder's two lists of tags
 
 KINDS: tuple[Kind, ...] = get_args(Kind)
 
@@ -209,28 +208,28 @@ class Founder(Stored):
         """Every tag the Founder can bring to a check: traits, then consequences."""
         return self.traits + self.consequences
 
-    def add_trait(self, tag: Tag) -> Founder:
-        return self._add(
-            "traits", translate("FoundersRules", "{name} already has the trait '{tag}'"), tag
-        )
-
-    def remove_trait(self, name: str) -> Founder:
-        return self._remove(
-            "traits", translate("FoundersRules", "{name} has no trait '{tag}' ({listing})"), name
-        )
-
     def add_consequence(self, tag: Tag) -> Founder:
-        return self._add(
-            "consequences",
-            translate("FoundersRules", "{name} already has the consequence '{tag}'"),
-            tag,
-        )
+        """The Founder with a consequence of their actions (F-01), refused if they have it."""
+        if find_named(self.consequences, tag.name) is not None:
+            raise FoundersError(
+                translate("FoundersRules", "{name} already has the consequence '{tag}'").format(
+                    name=self.name, tag=tag.name
+                )
+            )
+        return dataclasses.replace(self, consequences=(*self.consequences, tag))
 
     def remove_consequence(self, name: str) -> Founder:
-        return self._remove(
-            "consequences",
-            translate("FoundersRules", "{name} has no consequence '{tag}' ({listing})"),
-            name,
+        found = find_named(self.consequences, name)
+        if found is None:
+            raise FoundersError(
+                translate("FoundersRules", "{name} has no consequence '{tag}' ({listing})").format(
+                    name=self.name,
+                    tag=name,
+                    listing=_listing(tag.name for tag in self.consequences),
+                )
+            )
+        return dataclasses.replace(
+            self, consequences=tuple(tag for tag in self.consequences if tag is not found)
         )
 
     def gain_adversity(self, count: int = 1) -> Founder:
@@ -252,28 +251,6 @@ class Founder(Stored):
                 ).format(name=self.name, count=count)
             )
         return dataclasses.replace(self, adversity=self.adversity - count)
-
-    def _add(self, field: _TagField, refusal: str, tag: Tag) -> Founder:
-        """``refusal``: the translated message for a name the Founder already has."""
-        tags: tuple[Tag, ...] = getattr(self, field)
-        if find_named(tags, tag.name) is not None:
-            raise FoundersError(refusal.format(name=self.name, tag=tag.name))
-        return self._with_tags(field, (*tags, tag))
-
-    def _remove(self, field: _TagField, refusal: str, name: str) -> Founder:
-        """``refusal``: the translated message for a name the Founder does not have."""
-        tags: tuple[Tag, ...] = getattr(self, field)
-        found = find_named(tags, name)
-        if found is None:
-            raise FoundersError(
-                refusal.format(name=self.name, tag=name, listing=_listing(tag.name for tag in tags))
-            )
-        return self._with_tags(field, tuple(tag for tag in tags if tag is not found))
-
-    def _with_tags(self, field: _TagField, tags: tuple[Tag, ...]) -> Founder:
-        if field == "traits":
-            return dataclasses.replace(self, traits=tags)
-        return dataclasses.replace(self, consequences=tags)
 
 
 @dataclasses.dataclass(frozen=True)
