@@ -8760,62 +8760,6 @@ příklad:
             <translation>pomoc je „relevant“ (+2) nebo „plain“ (+1), ne „{word}“</translation>
         </message>
         <message>
-            <source>dice {dice}</source>
-            <translation>kostky {dice}</translation>
-        </message>
-        <message>
-            <source>risky reroll {dice}</source>
-            <translation>riskantní manévr {dice}</translation>
-        </message>
-        <message>
-            <source>tags {n}</source>
-            <translation>štítky {n}</translation>
-        </message>
-        <message>
-            <source>assists {n}</source>
-            <translation>pomoc {n}</translation>
-        </message>
-        <message>
-            <source>adversity {n}</source>
-            <translation>nepřízeň {n}</translation>
-        </message>
-        <message>
-            <source>failure (snake eyes: automatic failure, and a bad circumstance on the scene)</source>
-            <translation>neúspěch (hadí oči: automatický neúspěch a špatná okolnost na scéně)</translation>
-        </message>
-        <message>
-            <source>success (boxcars: automatic success, and a good circumstance on the scene)</source>
-            <translation>úspěch (dvě šestky: automatický úspěch a dobrá okolnost na scéně)</translation>
-        </message>
-        <message>
-            <source>success</source>
-            <translation>úspěch</translation>
-        </message>
-        <message>
-            <source>failure</source>
-            <translation>neúspěch</translation>
-        </message>
-        <message>
-            <source>{parts} = {total} against {difficulty}: {verdict}</source>
-            <translation>{parts} = {total} proti obtížnosti {difficulty}: {verdict}</translation>
-        </message>
-        <message>
-            <source>the new circumstance has value {value}</source>
-            <translation>nová okolnost má hodnotu {value}</translation>
-        </message>
-        <message>
-            <source>the Founder receives 1 Adversity Token</source>
-            <translation>Zakladatel dostává 1 žeton Nepřízně</translation>
-        </message>
-        <message>
-            <source>the Director receives 1 Suspicion Point</source>
-            <translation>Režisér dostává 1 bod Podezření</translation>
-        </message>
-        <message>
-            <source>; </source>
-            <translation>; </translation>
-        </message>
-        <message>
             <source>risky reroll</source>
             <translation>riskantní manévr</translation>
         </message>
@@ -8986,14 +8930,6 @@ příklad:
         <message>
             <source>must be 'good' or 'bad', not {value}</source>
             <translation>musí být „good“ nebo „bad“, ne {value}</translation>
-        </message>
-        <message>
-            <source>{name} already has the trait '{tag}'</source>
-            <translation>{name} už má rys „{tag}“</translation>
-        </message>
-        <message>
-            <source>{name} has no trait '{tag}' ({listing})</source>
-            <translation>{name} nemá rys „{tag}“ ({listing})</translation>
         </message>
         <message>
             <source>{name} already has the consequence '{tag}'</source>

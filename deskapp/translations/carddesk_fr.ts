@@ -8633,62 +8633,6 @@ exemple :
             <translation>une aide est « relevant » (+2) ou « plain » (+1), pas « {word} »</translation>
         </message>
         <message>
-            <source>dice {dice}</source>
-            <translation>dés {dice}</translation>
-        </message>
-        <message>
-            <source>risky reroll {dice}</source>
-            <translation>manœuvre risquée {dice}</translation>
-        </message>
-        <message>
-            <source>tags {n}</source>
-            <translation>étiquettes {n}</translation>
-        </message>
-        <message>
-            <source>assists {n}</source>
-            <translation>aides {n}</translation>
-        </message>
-        <message>
-            <source>adversity {n}</source>
-            <translation>adversité {n}</translation>
-        </message>
-        <message>
-            <source>failure (snake eyes: automatic failure, and a bad circumstance on the scene)</source>
-            <translation>échec (double un : échec automatique, et une circonstance défavorable sur la scène)</translation>
-        </message>
-        <message>
-            <source>success (boxcars: automatic success, and a good circumstance on the scene)</source>
-            <translation>réussite (double six : réussite automatique, et une circonstance favorable sur la scène)</translation>
-        </message>
-        <message>
-            <source>success</source>
-            <translation>réussite</translation>
-        </message>
-        <message>
-            <source>failure</source>
-            <translation>échec</translation>
-        </message>
-        <message>
-            <source>{parts} = {total} against {difficulty}: {verdict}</source>
-            <translation>{parts} = {total} contre {difficulty} : {verdict}</translation>
-        </message>
-        <message>
-            <source>the new circumstance has value {value}</source>
-            <translation>la nouvelle circonstance vaut {value}</translation>
-        </message>
-        <message>
-            <source>the Founder receives 1 Adversity Token</source>
-            <translation>le Fondateur reçoit 1 jeton d’Adversité</translation>
-        </message>
-        <message>
-            <source>the Director receives 1 Suspicion Point</source>
-            <translation>le Directeur reçoit 1 point de Soupçon</translation>
-        </message>
-        <message>
-            <source>; </source>
-            <translation> ; </translation>
-        </message>
-        <message>
             <source>risky reroll</source>
             <translation>manœuvre risquée</translation>
         </message>
@@ -8859,14 +8803,6 @@ exemple :
         <message>
             <source>must be 'good' or 'bad', not {value}</source>
             <translation>doit être « good » ou « bad », pas {value}</translation>
-        </message>
-        <message>
-            <source>{name} already has the trait '{tag}'</source>
-            <translation>{name} a déjà le trait « {tag} »</translation>
-        </message>
-        <message>
-            <source>{name} has no trait '{tag}' ({listing})</source>
-            <translation>{name} n’a pas le trait « {tag} » ({listing})</translation>
         </message>
         <message>
             <source>{name} already has the consequence '{tag}'</source>
