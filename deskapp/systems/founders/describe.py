@@ -36,6 +36,7 @@ from deskapp.systems.founders.outcomes import (
     read_outcome,
 )
 from deskapp.systems.founders.rules import CheckResult, describe_difficulty
+from deskapp.systems.founders.state import contest_line
 from deskapp.systems.founders.view import shown_name
 
 
@@ -339,26 +340,8 @@ def _contest_turn(turn: ContestTurn) -> str:
 
 def _contest_now(contest: ContestNow) -> str:
     """``Ana 8 vs the Director 10: Ana to move``: each side's total, who moves or won."""
-    first, second = contest.sides
-    line = translate("HistoryWriter", "{first} {first_total} vs {second} {second_total}").format(
-        first=_who(first.founder),
-        first_total=first.total,
-        second=_who(second.founder),
-        second_total=second.total,
-    )
-    mover = contest.mover
-    if mover is not None:
-        if mover.founder is None:  # French says "au Directeur", not "à le Directeur"
-            return translate("HistoryWriter", "{line}: the Director to move").format(line=line)
-        return translate("HistoryWriter", "{line}: {name} to move").format(
-            line=line, name=mover.founder
-        )
-    won = contest.won
-    if won is None:
-        return translate("HistoryWriter", "{line}: a tie, nobody wins").format(line=line)
-    return translate("HistoryWriter", "{line}: {name} wins").format(
-        line=line, name=_who(won.founder)
-    )
+    sides = [(side.founder, side.total) for side in contest.sides]
+    return contest_line(sides, contest.to_move, contest.winner)
 
 
 # -- pieces ----------------------------------------------------------------------------------

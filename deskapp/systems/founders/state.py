@@ -87,9 +87,7 @@ class ContestParty(Record):
     def shown(self) -> str:
         """The side's name as a message shows it: the Founder's, or the Director in the user's
         language."""
-        return (
-            self.founder if self.founder is not None else translate("FoundersRules", "the Director")
-        )
+        return _who(self.founder)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -171,27 +169,8 @@ class Contest(Record):
 
     def describe(self) -> str:
         """One line: each side's total, and who is to move or who won (in the user's language)."""
-        first, second = self.sides
-        line = translate(
-            "FoundersRules", "{first} {first_total} vs {second} {second_total}"
-        ).format(
-            first=first.party.shown(),
-            first_total=first.total,
-            second=second.party.shown(),
-            second_total=second.total,
-        )
-        if self.to_move is not None:
-            mover = self.sides[self.to_move].party.founder
-            if mover is None:  # French says "au Directeur", not "à le Directeur"
-                return translate("FoundersRules", "{line}: the Director to move").format(line=line)
-            return translate("FoundersRules", "{line}: {name} to move").format(
-                line=line, name=mover
-            )
-        if self.winner is None:
-            return translate("FoundersRules", "{line}: a tie, nobody wins").format(line=line)
-        return translate("FoundersRules", "{line}: {name} wins").format(
-            line=line, name=self.sides[self.winner].party.shown()
-        )
+        sides = [(side.party.founder, side.total) for side in self.sides]
+        return contest_line(sides, self.to_move, self.winner)
 
     def _with_side(self, index: int, side: ContestSide) -> Contest:
         if index == CHALLENGER:
@@ -750,6 +729,31 @@ class FoundersState:
     scenario: Scenario
     pending: PendingCheck | None = None
     last: TakenCheck | None = None
+
+
+def contest_line(
+    sides: Sequence[tuple[str | None, int]], to_move: int | None, winner: int | None
+) -> str:
+    """``Ana 8 vs the Director 10: Ana to move``: each side's Founder (None: the Director) and
+    total, then who is to move or who won (the history's words for a contest too)."""
+    (first, first_total), (second, second_total) = sides
+    line = translate("FoundersRules", "{first} {first_total} vs {second} {second_total}").format(
+        first=_who(first), first_total=first_total, second=_who(second), second_total=second_total
+    )
+    if to_move is not None:
+        mover = sides[to_move][0]
+        if mover is None:  # French says "au Directeur", not "à le Directeur"
+            return translate("FoundersRules", "{line}: the Director to move").format(line=line)
+        return translate("FoundersRules", "{line}: {name} to move").format(line=line, name=mover)
+    if winner is None:
+        return translate("FoundersRules", "{line}: a tie, nobody wins").format(line=line)
+    return translate("FoundersRules", "{line}: {name} wins").format(
+        line=line, name=_who(sides[winner][0])
+    )
+
+
+def _who(founder: str | None) -> str:
+    return founder if founder is not None else translate("FoundersRules", "the Director")
 
 
 def _with_twist(scene: Scene, roller: str, roll: Automatic | None, for_founders: bool) -> Scene:
