@@ -9518,26 +9518,6 @@ příklad:
             <translation>Střet je vzdán</translation>
         </message>
         <message>
-            <source>{first} {first_total} vs {second} {second_total}</source>
-            <translation>{first} {first_total} proti {second} {second_total}</translation>
-        </message>
-        <message>
-            <source>{line}: the Director to move</source>
-            <translation>{line}: na tahu je Režisér</translation>
-        </message>
-        <message>
-            <source>{line}: {name} to move</source>
-            <translation>{line}: na tahu je {name}</translation>
-        </message>
-        <message>
-            <source>{line}: a tie, nobody wins</source>
-            <translation>{line}: nerozhodně, nikdo nevyhrává</translation>
-        </message>
-        <message>
-            <source>{line}: {name} wins</source>
-            <translation>{line}: vítězí {name}</translation>
-        </message>
-        <message>
             <source>the Director</source>
             <translation>Režisér</translation>
         </message>

@@ -9380,26 +9380,6 @@ exemple :
             <translation>L’opposition est abandonnée</translation>
         </message>
         <message>
-            <source>{first} {first_total} vs {second} {second_total}</source>
-            <translation>{first} {first_total} contre {second} {second_total}</translation>
-        </message>
-        <message>
-            <source>{line}: the Director to move</source>
-            <translation>{line} : au Directeur de jouer</translation>
-        </message>
-        <message>
-            <source>{line}: {name} to move</source>
-            <translation>{line} : à {name} de jouer</translation>
-        </message>
-        <message>
-            <source>{line}: a tie, nobody wins</source>
-            <translation>{line} : égalité, personne ne gagne</translation>
-        </message>
-        <message>
-            <source>{line}: {name} wins</source>
-            <translation>{line} : {name} gagne</translation>
-        </message>
-        <message>
             <source>the Director</source>
             <translation>le Directeur</translation>
         </message>
