@@ -425,8 +425,8 @@ class Scenario(Stored):
             )
         self._check_assists(challenger.modifiers.assists + defender.modifiers.assists, names)
         sides = (
-            ContestSide(challenger, check_faces(challenger_dice, _dice_of(challenger))),
-            ContestSide(defender, check_faces(defender_dice, _dice_of(defender))),
+            ContestSide(challenger, check_faces(challenger_dice, dice_of(challenger.founder))),
+            ContestSide(defender, check_faces(defender_dice, dice_of(defender.founder))),
         )
         scene = self.scene
         twisted = []
@@ -771,11 +771,11 @@ def _with_twist(scene: Scene, roller: str, roll: Automatic | None, for_founders:
     return scene.add(Circumstance(name, kind))
 
 
-def _dice_of(party: ContestParty) -> str:
-    """Whose dice, in a message about them: "Ana's dice", "the Director's dice"."""
-    if party.founder is None:
+def dice_of(founder: str | None) -> str:
+    """Whose dice, in a message about them: "Ana's dice", "the Director's dice" (None)."""
+    if founder is None:
         return translate("FoundersRules", "the Director's dice")
-    return translate("FoundersRules", "{name}'s dice").format(name=party.founder)
+    return translate("FoundersRules", "{name}'s dice").format(name=founder)
 
 
 def _refusal(action: ContestAction, side: ContestSide, director: Director) -> str:
