@@ -8576,14 +8576,6 @@ příklad:
             <translation>kostky</translation>
         </message>
         <message>
-            <source>the Director's dice</source>
-            <translation>Režisérovy kostky</translation>
-        </message>
-        <message>
-            <source>{name}'s dice</source>
-            <translation>kostky – {name}</translation>
-        </message>
-        <message>
             <source>{what}: type the two faces rolled at the table, such as 3 4</source>
             <translation>{what}: zadejte dvě čísla hozená u stolu, např. 3 4</translation>
         </message>

@@ -8449,14 +8449,6 @@ exemple :
             <translation>dés</translation>
         </message>
         <message>
-            <source>the Director's dice</source>
-            <translation>dés du Directeur</translation>
-        </message>
-        <message>
-            <source>{name}'s dice</source>
-            <translation>dés de {name}</translation>
-        </message>
-        <message>
             <source>{what}: type the two faces rolled at the table, such as 3 4</source>
             <translation>{what} : tapez les deux faces obtenues à la table, comme 3 4</translation>
         </message>
