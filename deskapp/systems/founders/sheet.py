@@ -1,11 +1,11 @@
 """Founders (2d6 + tags): tags, Founders, the Director, scenes and their circumstances.
 
 These are frozen values: every change returns a new value, so an editor's undo
-only has to keep the old one. Each constructor validates, and each
-``from_json`` reports a problem as a :class:`FoundersDataError` that names the
-field (``founder 'Ana': traits[0].score must be a whole number of at least 1,
-not '2'``) — the campaign store saves these values as JSON, and ``deskapp
-import`` shows these messages as they are.
+only has to keep the old one. Each constructor validates; the JSON is read and
+written by the core's records (:class:`Stored`), and a problem is a
+:class:`FoundersDataError` that names the field (``founder 'Ana': traits[0].score
+must be a whole number from 1 to 99, not '2'``) — the campaign store saves these
+values as JSON, and ``deskapp import`` shows these messages as they are.
 """
 
 from __future__ import annotations
