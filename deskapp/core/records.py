@@ -37,9 +37,12 @@ class Record:
 
     ``JSON_NAMES`` maps a field to the name it is stored under, for stored names that
     cannot be Python names (``"from"``, ``"as"``): reading takes only the stored name,
-    and messages say it."""
+    and messages say it; ``CHECKED`` names the fields the class checks itself."""
 
     JSON_NAMES: ClassVar[dict[str, str]] = {}
+    CHECKED: ClassVar[frozenset[str]] = frozenset()
+    """Fields read as they are stored, for the class's own constructor to check: its message
+    can say more than the field's type (a whole number *from 1 to 99*)."""
 
     def to_json(self) -> dict[str, Any]:
         names = self.JSON_NAMES
@@ -124,16 +127,18 @@ _PLAIN: dict[Any, frozenset[type]] = {
 def _plan(cls: type) -> _Plan:
     hints = _hints(cls)
     stored_as: dict[str, str] = getattr(cls, "JSON_NAMES", {})
+    checked: frozenset[str] = getattr(cls, "CHECKED", frozenset())
     fields = []
     for name, field in _init_fields(cls).items():
-        kinds = kinds_of(hints[name])
+        hint = Any if name in checked else hints[name]
+        kinds = kinds_of(hint)
         simple: frozenset[type] | None = None
         if all(kind in _PLAIN for kind in kinds):
             simple = frozenset().union(*(_PLAIN[kind] for kind in kinds))
         required = field.default is dataclasses.MISSING and (
             field.default_factory is dataclasses.MISSING
         )
-        fields.append((name, stored_as.get(name, name), hints[name], simple, required))
+        fields.append((name, stored_as.get(name, name), hint, simple, required))
     stored = tuple(entry[1] for entry in fields)
     return _Plan(tuple(fields), frozenset(stored), stored)
 

@@ -8472,14 +8472,6 @@ příklad:
             <translation>kostky</translation>
         </message>
         <message>
-            <source>the Director's dice</source>
-            <translation>Režisérovy kostky</translation>
-        </message>
-        <message>
-            <source>{name}'s dice</source>
-            <translation>kostky – {name}</translation>
-        </message>
-        <message>
             <source>{what}: type the two faces rolled at the table, such as 3 4</source>
             <translation>{what}: zadejte dvě čísla hozená u stolu, např. 3 4</translation>
         </message>
@@ -8656,62 +8648,6 @@ příklad:
             <translation>pomoc je „relevant“ (+2) nebo „plain“ (+1), ne „{word}“</translation>
         </message>
         <message>
-            <source>dice {dice}</source>
-            <translation>kostky {dice}</translation>
-        </message>
-        <message>
-            <source>risky reroll {dice}</source>
-            <translation>riskantní manévr {dice}</translation>
-        </message>
-        <message>
-            <source>tags {n}</source>
-            <translation>štítky {n}</translation>
-        </message>
-        <message>
-            <source>assists {n}</source>
-            <translation>pomoc {n}</translation>
-        </message>
-        <message>
-            <source>adversity {n}</source>
-            <translation>nepřízeň {n}</translation>
-        </message>
-        <message>
-            <source>failure (snake eyes: automatic failure, and a bad circumstance on the scene)</source>
-            <translation>neúspěch (hadí oči: automatický neúspěch a špatná okolnost na scéně)</translation>
-        </message>
-        <message>
-            <source>success (boxcars: automatic success, and a good circumstance on the scene)</source>
-            <translation>úspěch (dvě šestky: automatický úspěch a dobrá okolnost na scéně)</translation>
-        </message>
-        <message>
-            <source>success</source>
-            <translation>úspěch</translation>
-        </message>
-        <message>
-            <source>failure</source>
-            <translation>neúspěch</translation>
-        </message>
-        <message>
-            <source>{parts} = {total} against {difficulty}: {verdict}</source>
-            <translation>{parts} = {total} proti obtížnosti {difficulty}: {verdict}</translation>
-        </message>
-        <message>
-            <source>the new circumstance has value {value}</source>
-            <translation>nová okolnost má hodnotu {value}</translation>
-        </message>
-        <message>
-            <source>the Founder receives 1 Adversity Token</source>
-            <translation>Zakladatel dostává 1 žeton Nepřízně</translation>
-        </message>
-        <message>
-            <source>the Director receives 1 Suspicion Point</source>
-            <translation>Režisér dostává 1 bod Podezření</translation>
-        </message>
-        <message>
-            <source>; </source>
-            <translation>; </translation>
-        </message>
-        <message>
             <source>risky reroll</source>
             <translation>riskantní manévr</translation>
         </message>
@@ -8872,20 +8808,16 @@ příklad:
             <translation>{owner}: {field} {problem}</translation>
         </message>
         <message>
+            <source>{owner}: {problem}</source>
+            <translation>{owner}: {problem}</translation>
+        </message>
+        <message>
             <source>{owner} {problem}</source>
             <translation>{owner} {problem}</translation>
         </message>
         <message>
             <source>must be 'good' or 'bad', not {value}</source>
             <translation>musí být „good“ nebo „bad“, ne {value}</translation>
-        </message>
-        <message>
-            <source>{name} already has the trait '{tag}'</source>
-            <translation>{name} už má rys „{tag}“</translation>
-        </message>
-        <message>
-            <source>{name} has no trait '{tag}' ({listing})</source>
-            <translation>{name} nemá rys „{tag}“ ({listing})</translation>
         </message>
         <message>
             <source>{name} already has the consequence '{tag}'</source>
@@ -8916,14 +8848,6 @@ příklad:
             <translation>scéna „{scene}“ nemá okolnost „{name}“ ({listing})</translation>
         </message>
         <message>
-            <source>the Director's side must be an object, not {value}</source>
-            <translation>strana Režiséra musí být objekt, ne {value}</translation>
-        </message>
-        <message>
-            <source>the Director's side has unknown fields: {fields}</source>
-            <translation>strana Režiséra má neznámá pole: {fields}</translation>
-        </message>
-        <message>
             <source>scene '{scene}' already has the circumstance '{name}'</source>
             <translation>scéna „{scene}“ už má okolnost „{name}“</translation>
         </message>
@@ -8934,6 +8858,10 @@ příklad:
         <message>
             <source>it has: {names}</source>
             <translation>má: {names}</translation>
+        </message>
+        <message>
+            <source>the Director's side</source>
+            <translation>strana Režiséra</translation>
         </message>
         <message>
             <source>founder</source>
@@ -9014,18 +8942,6 @@ příklad:
         <message>
             <source>repeats the name '{name}'</source>
             <translation>opakuje název „{name}“</translation>
-        </message>
-        <message>
-            <source>must be a JSON object, not {value}</source>
-            <translation>musí být objekt JSON, ne {value}</translation>
-        </message>
-        <message>
-            <source>is not a known field (known: {fields})</source>
-            <translation>není známé pole (známá: {fields})</translation>
-        </message>
-        <message>
-            <source>is missing</source>
-            <translation>chybí</translation>
         </message>
     </context>
     <context>
@@ -9488,26 +9404,6 @@ příklad:
         <message>
             <source>The contest is abandoned</source>
             <translation>Střet je vzdán</translation>
-        </message>
-        <message>
-            <source>{first} {first_total} vs {second} {second_total}</source>
-            <translation>{first} {first_total} proti {second} {second_total}</translation>
-        </message>
-        <message>
-            <source>{line}: the Director to move</source>
-            <translation>{line}: na tahu je Režisér</translation>
-        </message>
-        <message>
-            <source>{line}: {name} to move</source>
-            <translation>{line}: na tahu je {name}</translation>
-        </message>
-        <message>
-            <source>{line}: a tie, nobody wins</source>
-            <translation>{line}: nerozhodně, nikdo nevyhrává</translation>
-        </message>
-        <message>
-            <source>{line}: {name} wins</source>
-            <translation>{line}: vítězí {name}</translation>
         </message>
         <message>
             <source>the Director</source>

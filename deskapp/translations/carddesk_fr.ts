@@ -8349,14 +8349,6 @@ exemple :
             <translation>dés</translation>
         </message>
         <message>
-            <source>the Director's dice</source>
-            <translation>dés du Directeur</translation>
-        </message>
-        <message>
-            <source>{name}'s dice</source>
-            <translation>dés de {name}</translation>
-        </message>
-        <message>
             <source>{what}: type the two faces rolled at the table, such as 3 4</source>
             <translation>{what} : tapez les deux faces obtenues à la table, comme 3 4</translation>
         </message>
@@ -8533,62 +8525,6 @@ exemple :
             <translation>une aide est « relevant » (+2) ou « plain » (+1), pas « {word} »</translation>
         </message>
         <message>
-            <source>dice {dice}</source>
-            <translation>dés {dice}</translation>
-        </message>
-        <message>
-            <source>risky reroll {dice}</source>
-            <translation>manœuvre risquée {dice}</translation>
-        </message>
-        <message>
-            <source>tags {n}</source>
-            <translation>étiquettes {n}</translation>
-        </message>
-        <message>
-            <source>assists {n}</source>
-            <translation>aides {n}</translation>
-        </message>
-        <message>
-            <source>adversity {n}</source>
-            <translation>adversité {n}</translation>
-        </message>
-        <message>
-            <source>failure (snake eyes: automatic failure, and a bad circumstance on the scene)</source>
-            <translation>échec (double un : échec automatique, et une circonstance défavorable sur la scène)</translation>
-        </message>
-        <message>
-            <source>success (boxcars: automatic success, and a good circumstance on the scene)</source>
-            <translation>réussite (double six : réussite automatique, et une circonstance favorable sur la scène)</translation>
-        </message>
-        <message>
-            <source>success</source>
-            <translation>réussite</translation>
-        </message>
-        <message>
-            <source>failure</source>
-            <translation>échec</translation>
-        </message>
-        <message>
-            <source>{parts} = {total} against {difficulty}: {verdict}</source>
-            <translation>{parts} = {total} contre {difficulty} : {verdict}</translation>
-        </message>
-        <message>
-            <source>the new circumstance has value {value}</source>
-            <translation>la nouvelle circonstance vaut {value}</translation>
-        </message>
-        <message>
-            <source>the Founder receives 1 Adversity Token</source>
-            <translation>le Fondateur reçoit 1 jeton d’Adversité</translation>
-        </message>
-        <message>
-            <source>the Director receives 1 Suspicion Point</source>
-            <translation>le Directeur reçoit 1 point de Soupçon</translation>
-        </message>
-        <message>
-            <source>; </source>
-            <translation> ; </translation>
-        </message>
-        <message>
             <source>risky reroll</source>
             <translation>manœuvre risquée</translation>
         </message>
@@ -8749,20 +8685,16 @@ exemple :
             <translation>{owner} : {field} {problem}</translation>
         </message>
         <message>
+            <source>{owner}: {problem}</source>
+            <translation>{owner} : {problem}</translation>
+        </message>
+        <message>
             <source>{owner} {problem}</source>
             <translation>{owner} {problem}</translation>
         </message>
         <message>
             <source>must be 'good' or 'bad', not {value}</source>
             <translation>doit être « good » ou « bad », pas {value}</translation>
-        </message>
-        <message>
-            <source>{name} already has the trait '{tag}'</source>
-            <translation>{name} a déjà le trait « {tag} »</translation>
-        </message>
-        <message>
-            <source>{name} has no trait '{tag}' ({listing})</source>
-            <translation>{name} n’a pas le trait « {tag} » ({listing})</translation>
         </message>
         <message>
             <source>{name} already has the consequence '{tag}'</source>
@@ -8791,14 +8723,6 @@ exemple :
             <translation>la scène « {scene} » n’a pas de circonstance « {name} » ({listing})</translation>
         </message>
         <message>
-            <source>the Director's side must be an object, not {value}</source>
-            <translation>le côté du Directeur doit être un objet, pas {value}</translation>
-        </message>
-        <message>
-            <source>the Director's side has unknown fields: {fields}</source>
-            <translation>le côté du Directeur a des champs inconnus : {fields}</translation>
-        </message>
-        <message>
             <source>scene '{scene}' already has the circumstance '{name}'</source>
             <translation>la scène « {scene} » a déjà la circonstance « {name} »</translation>
         </message>
@@ -8809,6 +8733,10 @@ exemple :
         <message>
             <source>it has: {names}</source>
             <translation>il a : {names}</translation>
+        </message>
+        <message>
+            <source>the Director's side</source>
+            <translation>le côté du Directeur</translation>
         </message>
         <message>
             <source>founder</source>
@@ -8889,18 +8817,6 @@ exemple :
         <message>
             <source>repeats the name '{name}'</source>
             <translation>répète le nom « {name} »</translation>
-        </message>
-        <message>
-            <source>must be a JSON object, not {value}</source>
-            <translation>doit être un objet JSON, pas {value}</translation>
-        </message>
-        <message>
-            <source>is not a known field (known: {fields})</source>
-            <translation>n’est pas un champ connu (connus : {fields})</translation>
-        </message>
-        <message>
-            <source>is missing</source>
-            <translation>manque</translation>
         </message>
     </context>
     <context>
@@ -9354,26 +9270,6 @@ exemple :
         <message>
             <source>The contest is abandoned</source>
             <translation>L’opposition est abandonnée</translation>
-        </message>
-        <message>
-            <source>{first} {first_total} vs {second} {second_total}</source>
-            <translation>{first} {first_total} contre {second} {second_total}</translation>
-        </message>
-        <message>
-            <source>{line}: the Director to move</source>
-            <translation>{line} : au Directeur de jouer</translation>
-        </message>
-        <message>
-            <source>{line}: {name} to move</source>
-            <translation>{line} : à {name} de jouer</translation>
-        </message>
-        <message>
-            <source>{line}: a tie, nobody wins</source>
-            <translation>{line} : égalité, personne ne gagne</translation>
-        </message>
-        <message>
-            <source>{line}: {name} wins</source>
-            <translation>{line} : {name} gagne</translation>
         </message>
         <message>
             <source>the Director</source>

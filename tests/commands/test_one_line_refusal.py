@@ -25,7 +25,7 @@ def test_a_key_with_a_line_break_is_refused_in_one_line(
     assert main(["import", str(file), "--campaign", str(tmp_path / "c.carddesk")]) == 2
     err = capsys.readouterr().err
     assert len(err.splitlines()) == 1 and err.endswith("\n"), err
-    assert f"{ascii(key)[1:-1]} is not a known field" in err, err
+    assert f"unknown field '{ascii(key)[1:-1]}'" in err, err
 
 
 def test_an_argument_with_a_line_break_is_refused_in_one_line(

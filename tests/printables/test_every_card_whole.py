@@ -36,7 +36,7 @@ from deskapp.systems.cinematic.printing import cinematic_card, luck_card
 from deskapp.systems.dice_banks.printing import owned_cards as dice_banks_cards
 from deskapp.systems.dice_banks.rules import SkillKind
 from deskapp.systems.dice_banks.sheet import Capacity, DiceBanksCharacter, Equipment, Scar, Skill
-from deskapp.systems.founders.printing import circumstance_card, consequence_card, trait_card
+from deskapp.systems.founders.printing import circumstance_card, tag_card
 from printables.document import PrintOptions, render_pdf
 from printables.fonts import register_fonts
 from printables.kinds import rules_card
@@ -124,8 +124,8 @@ def sweep(count: int, length: int, labels: Labels = ENGLISH) -> Sweep:
     cards += [spec for _, spec in dice_banks_cards(printable, (), labels)]
     # Founders (F-01, F-02) and a rules card.
     cards += [
-        trait_card(text[:40] or "Silný", 2, owner="Eva", labels=labels),
-        consequence_card(text[:40] or "Zraněný", 1, owner="Eva", labels=labels),
+        tag_card("trait", text[:40] or "Silný", 2, owner="Eva", labels=labels),
+        tag_card("consequence", text[:40] or "Zraněný", 1, owner="Eva", labels=labels),
         circumstance_card(text[:40] or "Tma", 2, track=max(count, 1), labels=labels),
         rules_card(("Pravidla", tuple(items(count, "p"))), labels=labels),
     ]

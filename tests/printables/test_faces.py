@@ -24,7 +24,7 @@ from deskapp.systems.agents.printing import (
 from deskapp.systems.cinematic.printing import cinematic_card
 from deskapp.systems.dice_banks.printing import WORDS as DICE_BANKS_WORDS
 from deskapp.systems.dice_banks.printing import dice_banks_card
-from deskapp.systems.founders.printing import circumstance_card, consequence_card, trait_card
+from deskapp.systems.founders.printing import circumstance_card, tag_card
 from printables.document import PrintOptions, render_pdf
 from printables.geometry import CARD_SIZES
 from printables.kinds import playing_deck
@@ -82,8 +82,8 @@ def every_kind(labels=ENGLISH) -> list:
         threat_card("Šedý chór", "Kult, který se živí vzpomínkami utonulých.", labels=labels),
         *threat_level_cards(4, labels=labels),
         *milestone_cards(4, labels=labels),
-        trait_card("Engineer", 2, owner="Ada", labels=labels),
-        consequence_card("Broken trust", 1, owner="Ada", labels=labels),
+        tag_card("trait", "Engineer", 2, owner="Ada", labels=labels),
+        tag_card("consequence", "Broken trust", 1, owner="Ada", labels=labels),
         circumstance_card("Time crunch", 2, labels=labels),
         dice_banks_card("Kaël", 3, [("Šerm", "4")], ["Tělo"], blank_scars=1, labels=labels),
         cinematic_card(

@@ -28,7 +28,7 @@ from deskapp.systems.agents.printing import (
 )
 from deskapp.systems.cinematic.printing import cinematic_card
 from deskapp.systems.dice_banks.printing import dice_banks_card
-from deskapp.systems.founders.printing import circumstance_card, consequence_card, trait_card
+from deskapp.systems.founders.printing import circumstance_card, tag_card
 from printables.document import PrintOptions, render_pdf
 from printables.fonts import missing_glyphs, register_fonts
 from printables.geometry import CARD_SIZES, PAGE_SIZES
@@ -238,8 +238,8 @@ def every_kind(labels: Labels) -> list:
         ),
         *threat_level_cards(4, labels=labels),
         *milestone_cards(4, labels=labels),
-        trait_card("Ingénieure", 2, owner="Amélie", labels=labels),
-        consequence_card("Confiance brisée", 1, owner="Amélie", labels=labels),
+        tag_card("trait", "Ingénieure", 2, owner="Amélie", labels=labels),
+        tag_card("consequence", "Confiance brisée", 1, owner="Amélie", labels=labels),
         circumstance_card("Course contre la montre", 2, labels=labels),
         dice_banks_card("Kaël", 3, [("Šerm", "4")], ["Tělo"], blank_scars=1, labels=labels),
         cinematic_card(

@@ -469,7 +469,7 @@ def test_f21_refused_contest_turns_change_nothing(scenario: Scenario) -> None:
 @pytest.mark.parametrize(
     ("change", "message"),
     [
-        (lambda d: d.pop("scene"), "scenario: scene is missing"),
+        (lambda d: d.pop("scene"), "scenario: field 'scene' is missing"),
         (lambda d: d.update(options={"contest_tie": "coin"}), "'contest_tie' must be 'tie' or"),
         (
             lambda d: d["founders"][0].update(adversity=-1),

@@ -8,6 +8,7 @@ import pytest
 
 from deskapp.core.dice import DiceError, EnteredDice, RandomDice
 from deskapp.core.options import OptionsError
+from deskapp.systems.founders.describe import check_line
 from deskapp.systems.founders.rules import (
     DIFFICULTIES,
     Assist,
@@ -342,9 +343,9 @@ def test_f10_a_check_needs_two_faces_of_a_d6(faces: list[int], message: str) -> 
 
 def test_f10_the_readable_line_says_what_was_added_and_what_follows() -> None:
     # rules F-10, F-14, F-15
-    line = resolve_check(
-        setup(10, 2, -1, assists=[Assist(True)]), [1, 2], reroll=[3, 4], adversity=1
-    ).describe()
+    line = check_line(
+        resolve_check(setup(10, 2, -1, assists=[Assist(True)]), [1, 2], reroll=[3, 4], adversity=1)
+    )
     assert line == (
         "dice 1+2 · risky reroll 3+4 · tags +1 · assists +2 · adversity +1 = 11 against Hard 10: "
         "success; the Director receives 1 Suspicion Point"

@@ -96,7 +96,7 @@ def damaged(change) -> dict[str, Any]:
         (lambda d: d["characters"][1].update(luck=9), "character 2 \\('Eva'\\): .*luck"),
         (
             lambda d: d["characters"][0].update(colour="red"),
-            "character 1 \\('Ota'\\): .*colour is not a known field",
+            "character 1 \\('Ota'\\): .*unknown field 'colour'",
         ),
         (
             lambda d: d["characters"][0]["traits"][0].update(score="a"),

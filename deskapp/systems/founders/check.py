@@ -11,6 +11,7 @@ from deskapp.core.dice import Dice, DiceError, EnteredDice, RandomDice, parse_fa
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate
 from deskapp.core.odds import add_odds_arguments
+from deskapp.systems.founders.describe import check_line
 from deskapp.systems.founders.odds import print_check_odds
 from deskapp.systems.founders.rules import (
     Assist,
@@ -121,7 +122,7 @@ def run(arguments: argparse.Namespace) -> int:
     if arguments.json:
         print_json(result.to_json())
     else:
-        print(result.describe())
+        print(check_line(result))
     return 0
 
 

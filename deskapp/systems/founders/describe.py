@@ -35,7 +35,8 @@ from deskapp.systems.founders.outcomes import (
     Taken,
     read_outcome,
 )
-from deskapp.systems.founders.rules import describe_difficulty
+from deskapp.systems.founders.rules import CheckResult, describe_difficulty
+from deskapp.systems.founders.state import contest_line
 from deskapp.systems.founders.view import shown_name
 
 
@@ -120,22 +121,67 @@ def _risky_reroll(roll: Standing) -> str:
 
 def _standing(roll: Standing) -> str:
     """``5 against Normal 7: fails so far``: the roll that stands, before tokens."""
-    if roll.automatic == "snake_eyes":
-        verdict = translate("HistoryWriter", "snake eyes, an automatic failure")
-    elif roll.automatic == "boxcars":
-        verdict = translate("HistoryWriter", "boxcars, an automatic success")
-    elif roll.so_far == "success":
-        verdict = translate("HistoryWriter", "succeeds so far")
+    return verdict(roll.automatic, roll.so_far == "success", roll.total, roll.difficulty)
+
+
+def verdict(
+    automatic: str | None, succeeds: bool, total: int, difficulty: int, *, so_far: bool = True
+) -> str:
+    """``9 against Normal 7: success`` (``succeeds so far`` before tokens, ``so_far``): the
+    roll's total against the difficulty, where snake eyes and boxcars decide whatever it is."""
+    if automatic == "snake_eyes":
+        said = translate("HistoryWriter", "snake eyes, an automatic failure")
+    elif automatic == "boxcars":
+        said = translate("HistoryWriter", "boxcars, an automatic success")
+    elif so_far:
+        said = (
+            translate("HistoryWriter", "succeeds so far")
+            if succeeds
+            else translate("HistoryWriter", "fails so far")
+        )
     else:
-        verdict = translate("HistoryWriter", "fails so far")
+        said = (
+            translate("HistoryWriter", "success")
+            if succeeds
+            else translate("HistoryWriter", "failure")
+        )
     return translate("HistoryWriter", "{total} against {difficulty}: {verdict}").format(
-        total=roll.total,
-        difficulty=describe_difficulty(roll.difficulty),
-        verdict=verdict,
+        total=total, difficulty=describe_difficulty(difficulty), verdict=said
     )
 
 
+def check_line(result: CheckResult) -> str:
+    """The line ``deskapp check founders`` prints: the check told as the history tells one
+    taken at the table, without whose it was."""
+    modifiers = result.modifiers
+    outcome = {
+        **result.to_json(),
+        "leader": "",
+        "difficulty": result.difficulty,
+        "adversity_spent": result.adversity_spent,
+        "tags": modifiers.tags if modifiers.helping or modifiers.hindering else None,
+        "assists": modifiers.assist_bonus if modifiers.assists else None,
+        "circumstance": None,
+    }
+    return translate("HistoryWriter", "; ").join(_taken(Taken.from_json(outcome)))
+
+
 def _take(taken: Taken) -> str:
+    pieces = _taken(taken)
+    if taken.circumstance is not None and taken.circumstance_now is not None:
+        pieces.append(
+            translate("HistoryWriter", "'{name}' is now +{value}").format(
+                name=shown_name(taken.circumstance), value=taken.circumstance_now
+            )
+        )
+    return translate("HistoryWriter", "{name}'s check: {line}").format(
+        name=taken.leader, line=translate("HistoryWriter", "; ").join(pieces)
+    )
+
+
+def _taken(taken: Taken) -> list[str]:
+    """A check taken: the dice, what was added, the total against the difficulty, then each
+    thing that follows from it."""
     parts = [translate("HistoryWriter", "dice {dice}").format(dice=_faces(taken.dice))]
     if taken.rerolled is not None:
         parts.append(
@@ -176,15 +222,7 @@ def _take(taken: Taken) -> str:
         pieces.append(translate("HistoryWriter", "the Founder receives 1 Adversity Token"))
     if taken.suspicion_gained:
         pieces.append(translate("HistoryWriter", "the Director receives 1 Suspicion Point"))
-    if taken.circumstance is not None and taken.circumstance_now is not None:
-        pieces.append(
-            translate("HistoryWriter", "'{name}' is now +{value}").format(
-                name=shown_name(taken.circumstance), value=taken.circumstance_now
-            )
-        )
-    return translate("HistoryWriter", "{name}'s check: {line}").format(
-        name=taken.leader, line=translate("HistoryWriter", "; ").join(pieces)
-    )
+    return pieces
 
 
 # -- the scene and its circumstances -----------------------------------------------------
@@ -302,26 +340,8 @@ def _contest_turn(turn: ContestTurn) -> str:
 
 def _contest_now(contest: ContestNow) -> str:
     """``Ana 8 vs the Director 10: Ana to move``: each side's total, who moves or won."""
-    first, second = contest.sides
-    line = translate("HistoryWriter", "{first} {first_total} vs {second} {second_total}").format(
-        first=_who(first.founder),
-        first_total=first.total,
-        second=_who(second.founder),
-        second_total=second.total,
-    )
-    mover = contest.mover
-    if mover is not None:
-        if mover.founder is None:  # French says "au Directeur", not "à le Directeur"
-            return translate("HistoryWriter", "{line}: the Director to move").format(line=line)
-        return translate("HistoryWriter", "{line}: {name} to move").format(
-            line=line, name=mover.founder
-        )
-    won = contest.won
-    if won is None:
-        return translate("HistoryWriter", "{line}: a tie, nobody wins").format(line=line)
-    return translate("HistoryWriter", "{line}: {name} wins").format(
-        line=line, name=_who(won.founder)
-    )
+    sides = [(side.founder, side.total) for side in contest.sides]
+    return contest_line(sides, contest.to_move, contest.winner)
 
 
 # -- pieces ----------------------------------------------------------------------------------

@@ -71,6 +71,7 @@ from deskapp.systems.founders.sheet import (
     FoundersError,
     FoundersGameMaster,
     Tag,
+    find_named,
     same_name,
 )
 from deskapp.systems.founders.state import (
@@ -80,6 +81,7 @@ from deskapp.systems.founders.state import (
     PendingCheck,
     Scenario,
     TakenCheck,
+    dice_of,
 )
 from deskapp.systems.founders.view import FoundersView
 
@@ -354,8 +356,8 @@ class FoundersDriver(ActionDriver):
         defender = self._party(action.defender, "defender")
         # Try the contest with neutral dice first, so a refused one rolls nothing.
         self.state.scenario.start_contest(challenger, defender, _NEUTRAL_FACES, _NEUTRAL_FACES)
-        challenger_dice = self._roll(action.challenger.dice, challenger.founder, party=True)
-        defender_dice = self._roll(action.defender.dice, defender.founder, party=True)
+        challenger_dice = self._roll(action.challenger.dice, dice_of(challenger.founder))
+        defender_dice = self._roll(action.defender.dice, dice_of(defender.founder))
         scenario = self.state.scenario.start_contest(
             challenger, defender, challenger_dice, defender_dice
         )
@@ -420,20 +422,13 @@ class FoundersDriver(ActionDriver):
         self.state = dataclasses.replace(self.state, scenario=scenario)
         return ActionResult(kind, outcome, self.view())
 
-    def _roll(
-        self, typed: tuple[int, ...] | None, who: str | None = None, party: bool = False
-    ) -> Faces:
+    def _roll(self, typed: tuple[int, ...] | None, what: str = "") -> Faces:
         """The typed faces, or a roll of the session's recorded dice.
 
-        ``party``: the dice of a contest's side, ``who`` its Founder (None: the Director).
+        ``what``: whose dice, a contest side's (:func:`dice_of`); "" for the check's.
         Mirroring real dice, the faces must be typed: the app never rolls for the table.
         """
-        if not party:
-            what = translate("FoundersDriver", "dice")
-        elif who is None:
-            what = translate("FoundersDriver", "the Director's dice")
-        else:
-            what = translate("FoundersDriver", "{name}'s dice").format(name=who)
+        what = what or translate("FoundersDriver", "dice")
         if typed is None:
             if self.mirror:
                 raise DiceError(
@@ -490,10 +485,9 @@ class FoundersDriver(ActionDriver):
 
     def _tag(self, name: str, founder: Founder | None) -> Tag:
         """A tag by name: the Founder's own first, then the scene's circumstances."""
-        if founder is not None:
-            for tag in founder.tags:
-                if same_name(tag.name, name):
-                    return tag
+        found = None if founder is None else find_named(founder.tags, name)
+        if found is not None:
+            return found
         scene = self.state.scenario.scene
         if scene.has(name):
             return scene.circumstance(name).as_tag()

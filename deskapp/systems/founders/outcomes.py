@@ -199,14 +199,6 @@ class ContestNow:
         to_move = contest["to_move"]
         return cls((first, second), to_move, contest["winner"] if to_move is None else None)
 
-    @property
-    def mover(self) -> SideNow | None:
-        return None if self.to_move is None else self.sides[self.to_move]
-
-    @property
-    def won(self) -> SideNow | None:
-        return None if self.winner is None else self.sides[self.winner]
-
 
 @dataclass(frozen=True)
 class ContestTurn:

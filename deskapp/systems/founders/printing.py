@@ -29,26 +29,16 @@ WORDS = Words()
 CIRCUMSTANCE_TRACK = 6
 
 
-def trait_card(tag: str, score: int = 1, *, owner: str = "", labels: Labels = ENGLISH) -> FieldCard:
-    """A Founders trait (F-01): the tag and its score."""
-    words = labels.translated(WORDS)
-    return FieldCard(
-        tag, words.trait, Icon.TRAIT, (BigValue(str(score), words.score),), footer=owner
-    )
-
-
-def consequence_card(
-    tag: str, score: int = 1, *, owner: str = "", labels: Labels = ENGLISH
+def tag_card(
+    kind: str, tag: str, score: int | str = 1, *, owner: str = "", labels: Labels = ENGLISH
 ) -> FieldCard:
-    """A Founders consequence (F-01): the tag and its score."""
+    """A Founders trait or consequence (``kind``, F-01): the tag and its score ("" and "" for
+    a blank card to write in)."""
     words = labels.translated(WORDS)
-    return FieldCard(
-        tag,
-        words.consequence,
-        Icon.CONSEQUENCE,
-        (BigValue(str(score), words.score),),
-        footer=owner,
+    word, icon = (
+        (words.trait, Icon.TRAIT) if kind == "trait" else (words.consequence, Icon.CONSEQUENCE)
     )
+    return FieldCard(tag, word, icon, (BigValue(str(score), words.score),), footer=owner)
 
 
 def circumstance_card(
@@ -68,15 +58,12 @@ def owned_cards(
     character: PrintableCharacter[Founder], founders: Sequence[str], labels: Labels
 ) -> list[tuple[str, CardSpec]]:
     """A Founder's trait and consequence cards."""
-    name, founder = character.name, character.model
-    specs: list[tuple[str, CardSpec]] = [
-        ("trait", trait_card(t.name, t.score, owner=name, labels=labels)) for t in founder.traits
+    founder = character.model
+    return [
+        (kind, tag_card(kind, tag.name, tag.score, owner=character.name, labels=labels))
+        for kind, tags in (("trait", founder.traits), ("consequence", founder.consequences))
+        for tag in tags
     ]
-    specs += [
-        ("consequence", consequence_card(t.name, t.score, owner=name, labels=labels))
-        for t in founder.consequences
-    ]
-    return specs
 
 
 def shared_cards(
@@ -105,11 +92,4 @@ def _circumstance(index_card: tuple[str, str], value: int, labels: Labels) -> Fi
 
 def blank_cards(labels: Labels) -> list[tuple[str, CardSpec]]:
     """Write-in trait and consequence cards: a line for the tag, a box for the score."""
-    words = labels.translated(WORDS)
-    return [
-        ("trait", FieldCard("", words.trait, Icon.TRAIT, (BigValue("", words.score),))),
-        (
-            "consequence",
-            FieldCard("", words.consequence, Icon.CONSEQUENCE, (BigValue("", words.score),)),
-        ),
-    ]
+    return [(kind, tag_card(kind, "", "", labels=labels)) for kind in ("trait", "consequence")]

@@ -13,8 +13,8 @@ from typing import Any
 
 from deskapp.core.i18n import translate
 from deskapp.core.players.projection import line
+from deskapp.systems.founders.describe import verdict
 from deskapp.systems.founders.driver import FoundersDriver
-from deskapp.systems.founders.rules import Automatic, describe_difficulty
 from deskapp.systems.founders.view import shown_name
 
 
@@ -54,7 +54,7 @@ def public(
         last = {
             "who": pending.leader,
             "dice": list(pending.standing),
-            "result": _verdict(
+            "result": verdict(
                 pending.automatic,
                 pending.succeeds_before_tokens,
                 pending.total_before_tokens,
@@ -67,35 +67,10 @@ def public(
         last = {
             "who": view.last.leader,
             "dice": list(result.standing),
-            "result": _verdict(
+            "result": verdict(
                 result.automatic, result.succeeded, result.total, result.difficulty, so_far=False
             ),
         }
     if last is not None:
         last |= {"what": " · ".join(shown_name(name) for name in helping), "sides": 6}
     return {"state": state, "numbers": numbers, "last": last}
-
-
-def _verdict(
-    automatic: Automatic | None, succeeds: bool, total: int, difficulty: int, *, so_far: bool
-) -> str:
-    """``9 against Normal 7: success`` in the history's words."""
-    if automatic is Automatic.SNAKE_EYES:
-        verdict = translate("HistoryWriter", "snake eyes, an automatic failure")
-    elif automatic is Automatic.BOXCARS:
-        verdict = translate("HistoryWriter", "boxcars, an automatic success")
-    elif so_far:
-        verdict = (
-            translate("HistoryWriter", "succeeds so far")
-            if succeeds
-            else translate("HistoryWriter", "fails so far")
-        )
-    else:
-        verdict = (
-            translate("HistoryWriter", "success")
-            if succeeds
-            else translate("HistoryWriter", "failure")
-        )
-    return translate("HistoryWriter", "{total} against {difficulty}: {verdict}").format(
-        total=total, difficulty=describe_difficulty(difficulty), verdict=verdict
-    )

@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterable, Sequence
 from enum import StrEnum
-from typing import Any, ClassVar, Literal, Self
+from typing import Any, ClassVar, Literal
 
 from deskapp.core.dice import Dice, DiceError
 from deskapp.core.i18n import translate
@@ -26,12 +26,11 @@ from deskapp.systems.founders.sheet import (
     FoundersDataError,
     FoundersError,
     Kind,
+    Stored,
     Tag,
     check_whole,
     checked_items,
     checked_name,
-    read_fields,
-    read_items,
 )
 
 Faces = tuple[int, int]
@@ -245,11 +244,13 @@ def circumstance_value(margin: int) -> int:
 
 
 @dataclasses.dataclass(frozen=True)
-class Assist:
+class Assist(Stored):
     """One Founder helping the leader of a check (F-20): +2 with a relevant tag, +1 otherwise.
 
     ``by`` names the assisting Founder; the command line leaves it out.
     """
+
+    OWNER = "assist"
 
     relevant: bool
     by: str | None = None
@@ -283,17 +284,12 @@ class Assist:
             )
         return cls(kinds[key], by)
 
-    def to_json(self) -> dict[str, Any]:
-        return {"relevant": self.relevant, "by": self.by}
-
-    @classmethod
-    def from_json(cls, data: Any) -> Self:
-        return cls(**read_fields(data, "assist", required=("relevant",), optional=("by",)))
-
 
 @dataclasses.dataclass(frozen=True)
-class Modifiers:
+class Modifiers(Stored):
     """What is added to the 2d6 of a roll: helping tags, hindering tags (F-10) and assists (F-20)."""
+
+    OWNER = "modifiers"
 
     helping: tuple[Tag, ...] = ()
     hindering: tuple[Tag, ...] = ()
@@ -324,27 +320,6 @@ class Modifiers:
     @property
     def total(self) -> int:
         return self.tags + self.assist_bonus
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "helping": [tag.to_json() for tag in self.helping],
-            "hindering": [tag.to_json() for tag in self.hindering],
-            "assists": [assist.to_json() for assist in self.assists],
-        }
-
-    @classmethod
-    def from_json(cls, data: Any) -> Self:
-        fields = read_fields(
-            data, "modifiers", required=(), optional=("helping", "hindering", "assists")
-        )
-        for field, parse in (
-            ("helping", Tag.from_json),
-            ("hindering", Tag.from_json),
-            ("assists", Assist.from_json),
-        ):
-            if field in fields:
-                fields[field] = read_items(fields[field], field, "modifiers", parse)
-        return cls(**fields)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -421,66 +396,6 @@ class CheckResult:
             "suspicion_gained": self.suspicion_gained,
             "circumstance_value": self.circumstance_value,
         }
-
-    def describe(self) -> str:
-        """One readable line: the dice, what was added, the total against the difficulty, what follows."""
-        parts = [translate("FoundersRules", "dice {dice}").format(dice=_faces(self.dice))]
-        if self.rerolled is not None:
-            parts.append(
-                translate("FoundersRules", "risky reroll {dice}").format(dice=_faces(self.rerolled))
-            )
-        if self.modifiers.helping or self.modifiers.hindering:
-            parts.append(
-                translate("FoundersRules", "tags {n}").format(n=f"{self.modifiers.tags:+d}")
-            )
-        if self.modifiers.assists:
-            parts.append(
-                translate("FoundersRules", "assists {n}").format(
-                    n=f"{self.modifiers.assist_bonus:+d}"
-                )
-            )
-        if self.adversity_spent:
-            parts.append(
-                translate("FoundersRules", "adversity {n}").format(n=f"{self.adversity_spent:+d}")
-            )
-        if self.automatic is Automatic.SNAKE_EYES:
-            verdict = translate(
-                "FoundersRules",
-                "failure (snake eyes: automatic failure, and a bad circumstance on the scene)",
-            )
-        elif self.automatic is Automatic.BOXCARS:
-            verdict = translate(
-                "FoundersRules",
-                "success (boxcars: automatic success, and a good circumstance on the scene)",
-            )
-        elif self.succeeded:
-            verdict = translate("FoundersRules", "success")
-        else:
-            verdict = translate("FoundersRules", "failure")
-        line = translate(
-            "FoundersRules", "{parts} = {total} against {difficulty}: {verdict}"
-        ).format(
-            parts=" · ".join(parts),
-            total=self.total,
-            difficulty=describe_difficulty(self.difficulty),
-            verdict=verdict,
-        )
-        consequences = []
-        if self.circumstance_value is not None:
-            consequences.append(
-                translate("FoundersRules", "the new circumstance has value {value}").format(
-                    value=self.circumstance_value
-                )
-            )
-        if self.adversity_gained:
-            consequences.append(
-                translate("FoundersRules", "the Founder receives 1 Adversity Token")
-            )
-        if self.suspicion_gained:
-            consequences.append(
-                translate("FoundersRules", "the Director receives 1 Suspicion Point")
-            )
-        return translate("FoundersRules", "; ").join([line, *consequences])
 
 
 def resolve_check(

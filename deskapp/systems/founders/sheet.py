@@ -1,21 +1,22 @@
 """Founders (2d6 + tags): tags, Founders, the Director, scenes and their circumstances.
 
 These are frozen values: every change returns a new value, so an editor's undo
-only has to keep the old one. Each constructor validates, and each
-``from_json`` reports a problem as a :class:`FoundersDataError` that names the
-field (``founder 'Ana': traits[0].score must be a whole number of at least 1,
-not '2'``) — the campaign store saves these values as JSON, and ``deskapp
-import`` shows these messages as they are.
+only has to keep the old one. Each constructor validates; the JSON is read and
+written by the core's records (:class:`Stored`), and a problem is a
+:class:`FoundersDataError` that names the field (``founder 'Ana': traits[0].score
+must be a whole number from 1 to 99, not '2'``) — the campaign store saves these
+values as JSON, and ``deskapp import`` shows these messages as they are.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Iterable
-from typing import Any, Literal, Protocol, Self, TypeVar, get_args
+from collections.abc import Iterable
+from typing import Any, ClassVar, Literal, Protocol, Self, TypeVar, get_args
 
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import QT_TRANSLATE_NOOP, translate
+from deskapp.core.records import Record, RecordError, read_record
 from deskapp.core.systems import SheetWords
 
 # Card Desk's ranges for the numbers of a Founders sheet and check (docs/rules/founders.md,
@@ -28,11 +29,8 @@ MAX_DIFFICULTY = 99
 Kind = Literal["good", "bad"]
 """Whether a circumstance helps the Founders (``good``) or hinders them (``bad``)."""
 
-_TagField = Literal["traits", "consequences"]  # a Founder's two lists of tags
 
 KINDS: tuple[Kind, ...] = get_args(Kind)
-
-_Item = TypeVar("_Item")
 
 
 class _Named(Protocol):
@@ -63,26 +61,53 @@ class FoundersDataError(FoundersError):
             message = translate("FoundersRules", "{owner}: {field} {problem}").format(
                 owner=shown, field=field, problem=problem
             )
-        else:
+        elif owner:  # the core's records told the problem, the field's path in it
+            message = translate("FoundersRules", "{owner}: {problem}").format(
+                owner=shown, problem=problem
+            )
+        else:  # told from inside: the value that holds this one names its owner
             message = translate("FoundersRules", "{owner} {problem}").format(
-                owner=shown or field, problem=problem
+                owner=field, problem=problem
             )
         super().__init__(message)
 
-    def inside(self, path: str, owner: str) -> FoundersDataError:
-        """The same problem told by the value that holds this one at ``path``."""
-        return FoundersDataError(
-            f"{path}.{self.field}" if self.field else path, self.problem, owner
-        )
+
+@dataclasses.dataclass(frozen=True)
+class Stored(Record):
+    """A Founders value kept as JSON, read and written by the core's records.
+
+    A problem is told by the outermost value read, as its owner (``founder 'Ana':
+    traits[0].score must be …``): a value read inside another gives the path to it."""
+
+    OWNER: ClassVar[str] = ""
+    """The word naming this kind of value in a message, one of :data:`_OWNER_WORDS`."""
+
+    @classmethod
+    def from_json(cls, data: Any, where: str = "") -> Self:
+        try:
+            return read_record(cls, data, where)
+        except FoundersDataError as error:
+            if where and error.owner:  # its own check: told by the path to it
+                raise FoundersDataError(f"{where}{error.field}", error.problem) from None
+            if where or error.owner:
+                raise
+            raise FoundersDataError(error.field, error.problem, _owner(cls.OWNER, data)) from None
+        except RecordError as error:
+            if where:
+                raise
+            raise FoundersDataError("", str(error), _owner(cls.OWNER, data)) from None
 
 
 @dataclasses.dataclass(frozen=True)
-class Tag:
+class Tag(Stored):
     """A short freeform descriptor with a score, default 1 (rule F-01).
 
     A Founder's traits and consequences are tags; ``str(tag)`` is the way players
     write one (``Engineer 2``, ``Clever``) and :meth:`parse` reads it back.
     """
+
+    OWNER = "tag"
+    CHECKED = frozenset({"score"})
 
     name: str
     score: int = 1
@@ -109,22 +134,17 @@ class Tag:
             return cls(" ".join(words[:-1]), int(words[-1]))
         return cls(" ".join(words))
 
-    def to_json(self) -> dict[str, Any]:
-        return {"name": self.name, "score": self.score}
-
-    @classmethod
-    def from_json(cls, data: Any) -> Self:
-        fields = read_fields(data, "tag", required=("name",), optional=("score",))
-        return cls(**fields)
-
 
 @dataclasses.dataclass(frozen=True)
-class Circumstance:
+class Circumstance(Stored):
     """A tag on a scene (F-01): it helps (``good``) or hinders (``bad``) the Founders by its value.
 
     It is shown to everyone, best on an index card (F-02), and ends with its
     scene (F-32). Its value is at least 1 and later checks can add to it (F-31).
     """
+
+    OWNER = "circumstance"
+    CHECKED = frozenset({"kind", "value"})
 
     name: str
     kind: Kind
@@ -157,22 +177,17 @@ class Circumstance:
         sign = "+" if self.kind == "good" else "\N{MINUS SIGN}"
         return (self.name, f"{sign}{self.value}")
 
-    def to_json(self) -> dict[str, Any]:
-        return {"name": self.name, "kind": self.kind, "value": self.value}
-
-    @classmethod
-    def from_json(cls, data: Any) -> Self:
-        fields = read_fields(data, "circumstance", required=("name", "kind"), optional=("value",))
-        return cls(**fields)
-
 
 @dataclasses.dataclass(frozen=True)
-class Founder:
+class Founder(Stored):
     """A player's character: traits and consequences (tags, F-01) and unspent Adversity Tokens (F-14).
 
     Traits are set at creation and development, consequences come from the
     Founder's actions; both stay with the Founder from scene to scene (F-32).
     """
+
+    OWNER = "founder"
+    CHECKED = frozenset({"adversity"})
 
     name: str
     traits: tuple[Tag, ...] = ()
@@ -193,28 +208,28 @@ class Founder:
         """Every tag the Founder can bring to a check: traits, then consequences."""
         return self.traits + self.consequences
 
-    def add_trait(self, tag: Tag) -> Founder:
-        return self._add(
-            "traits", translate("FoundersRules", "{name} already has the trait '{tag}'"), tag
-        )
-
-    def remove_trait(self, name: str) -> Founder:
-        return self._remove(
-            "traits", translate("FoundersRules", "{name} has no trait '{tag}' ({listing})"), name
-        )
-
     def add_consequence(self, tag: Tag) -> Founder:
-        return self._add(
-            "consequences",
-            translate("FoundersRules", "{name} already has the consequence '{tag}'"),
-            tag,
-        )
+        """The Founder with a consequence of their actions (F-01), refused if they have it."""
+        if find_named(self.consequences, tag.name) is not None:
+            raise FoundersError(
+                translate("FoundersRules", "{name} already has the consequence '{tag}'").format(
+                    name=self.name, tag=tag.name
+                )
+            )
+        return dataclasses.replace(self, consequences=(*self.consequences, tag))
 
     def remove_consequence(self, name: str) -> Founder:
-        return self._remove(
-            "consequences",
-            translate("FoundersRules", "{name} has no consequence '{tag}' ({listing})"),
-            name,
+        found = find_named(self.consequences, name)
+        if found is None:
+            raise FoundersError(
+                translate("FoundersRules", "{name} has no consequence '{tag}' ({listing})").format(
+                    name=self.name,
+                    tag=name,
+                    listing=_listing(tag.name for tag in self.consequences),
+                )
+            )
+        return dataclasses.replace(
+            self, consequences=tuple(tag for tag in self.consequences if tag is not found)
         )
 
     def gain_adversity(self, count: int = 1) -> Founder:
@@ -237,51 +252,13 @@ class Founder:
             )
         return dataclasses.replace(self, adversity=self.adversity - count)
 
-    def _add(self, field: _TagField, refusal: str, tag: Tag) -> Founder:
-        """``refusal``: the translated message for a name the Founder already has."""
-        tags: tuple[Tag, ...] = getattr(self, field)
-        if _find(tags, tag.name) is not None:
-            raise FoundersError(refusal.format(name=self.name, tag=tag.name))
-        return self._with_tags(field, (*tags, tag))
-
-    def _remove(self, field: _TagField, refusal: str, name: str) -> Founder:
-        """``refusal``: the translated message for a name the Founder does not have."""
-        tags: tuple[Tag, ...] = getattr(self, field)
-        found = _find(tags, name)
-        if found is None:
-            raise FoundersError(
-                refusal.format(name=self.name, tag=name, listing=_listing(tag.name for tag in tags))
-            )
-        return self._with_tags(field, tuple(tag for tag in tags if tag is not found))
-
-    def _with_tags(self, field: _TagField, tags: tuple[Tag, ...]) -> Founder:
-        if field == "traits":
-            return dataclasses.replace(self, traits=tags)
-        return dataclasses.replace(self, consequences=tags)
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "name": self.name,
-            "traits": [tag.to_json() for tag in self.traits],
-            "consequences": [tag.to_json() for tag in self.consequences],
-            "adversity": self.adversity,
-        }
-
-    @classmethod
-    def from_json(cls, data: Any) -> Self:
-        owner = _owner("founder", data)
-        fields = read_fields(
-            data, owner, required=("name",), optional=("traits", "consequences", "adversity")
-        )
-        for field in ("traits", "consequences"):
-            if field in fields:
-                fields[field] = read_items(fields[field], field, owner, Tag.from_json)
-        return cls(**fields)
-
 
 @dataclasses.dataclass(frozen=True)
-class Director:
+class Director(Stored):
     """The game master's side: unspent Suspicion Points (F-15, F-16, F-17)."""
+
+    OWNER = "director"
+    CHECKED = frozenset({"suspicion"})
 
     suspicion: int = 0
 
@@ -308,21 +285,16 @@ class Director:
             )
         return Director(self.suspicion - count)
 
-    def to_json(self) -> dict[str, Any]:
-        return {"suspicion": self.suspicion}
-
-    @classmethod
-    def from_json(cls, data: Any) -> Self:
-        return cls(**read_fields(data, "director", required=(), optional=("suspicion",)))
-
 
 @dataclasses.dataclass(frozen=True)
-class Scene:
+class Scene(Stored):
     """One encounter or situation, with the circumstances on it (F-01, F-30, F-32).
 
     Circumstances are named uniquely (ignoring case) and kept in the order they
     arose, which is the order their index cards are laid out (F-02).
     """
+
+    OWNER = "scene"
 
     name: str
     circumstances: tuple[Circumstance, ...] = ()
@@ -338,7 +310,7 @@ class Scene:
 
     def circumstance(self, name: str) -> Circumstance:
         """The circumstance of that name (ignoring case), or a FoundersError listing them."""
-        found = _find(self.circumstances, name)
+        found = find_named(self.circumstances, name)
         if found is None:
             raise FoundersError(
                 translate(
@@ -352,10 +324,10 @@ class Scene:
         return found
 
     def has(self, name: str) -> bool:
-        return _find(self.circumstances, name) is not None
+        return find_named(self.circumstances, name) is not None
 
     def add(self, circumstance: Circumstance) -> Scene:
-        existing = _find(self.circumstances, circumstance.name)
+        existing = find_named(self.circumstances, circumstance.name)
         if existing is not None:
             raise FoundersError(_already_there(self.name, existing.name))
         return dataclasses.replace(self, circumstances=(*self.circumstances, circumstance))
@@ -374,7 +346,7 @@ class Scene:
         """Give a circumstance its real name, e.g. one that snake eyes or boxcars brought in."""
         current = self.circumstance(name)
         renamed = dataclasses.replace(current, name=new_name)
-        other = _find(self.circumstances, renamed.name)
+        other = find_named(self.circumstances, renamed.name)
         if other is not None and other is not current:
             raise FoundersError(_already_there(self.name, other.name))
         return self._put(current, renamed)
@@ -402,49 +374,16 @@ class Scene:
             self, circumstances=tuple(new if item is old else item for item in self.circumstances)
         )
 
-    def to_json(self) -> dict[str, Any]:
-        return {"name": self.name, "circumstances": [item.to_json() for item in self.circumstances]}
-
-    @classmethod
-    def from_json(cls, data: Any) -> Self:
-        owner = _owner("scene", data)
-        fields = read_fields(data, owner, required=("name",), optional=("circumstances",))
-        if "circumstances" in fields:
-            fields["circumstances"] = read_items(
-                fields["circumstances"], "circumstances", owner, Circumstance.from_json
-            )
-        return cls(**fields)
-
 
 @dataclasses.dataclass(frozen=True)
-class FoundersGameMaster:
+class FoundersGameMaster(Stored):
     """The Director's side: suspicion points and the current scene with its circumstances."""
 
-    director: Director
-    scene: Scene
+    OWNER = "gm"
 
-    def to_json(self) -> dict[str, Any]:
-        return {"director": self.director.to_json(), "scene": self.scene.to_json()}
-
-    @classmethod
-    def from_json(cls, data: Any) -> FoundersGameMaster:
-        if not isinstance(data, dict):
-            raise UserError(
-                translate(
-                    "FoundersRules", "the Director's side must be an object, not {value}"
-                ).format(value=f"{data!r:.40}")
-            )
-        unknown = set(data) - {"director", "scene"}
-        if unknown:
-            raise UserError(
-                translate(
-                    "FoundersRules", "the Director's side has unknown fields: {fields}"
-                ).format(fields=", ".join(sorted(unknown)))
-            )
-        return cls(
-            Director.from_json(data.get("director", {"suspicion": 0})),
-            Scene.from_json(data.get("scene", {"name": "Scene 1", "circumstances": []})),
-        )
+    # Built when needed: the checks they call are defined below.
+    director: Director = dataclasses.field(default_factory=Director)
+    scene: Scene = dataclasses.field(default_factory=lambda: Scene("Scene 1"))
 
 
 def same_name(first: str, second: str) -> bool:
@@ -452,7 +391,8 @@ def same_name(first: str, second: str) -> bool:
     return " ".join(first.split()).casefold() == " ".join(second.split()).casefold()
 
 
-def _find(items: Iterable[_NamedItem], name: str) -> _NamedItem | None:
+def find_named(items: Iterable[_NamedItem], name: str) -> _NamedItem | None:
+    """The first of ``items`` with that name (see :func:`same_name`), or None."""
     return next((item for item in items if same_name(item.name, name)), None)
 
 
@@ -470,6 +410,7 @@ def _listing(names: Iterable[str]) -> str:
 
 
 _OWNER_WORDS = {
+    "gm": QT_TRANSLATE_NOOP("FoundersRules", "the Director's side"),
     "founder": QT_TRANSLATE_NOOP("FoundersRules", "founder"),
     "tag": QT_TRANSLATE_NOOP("FoundersRules", "tag"),
     "circumstance": QT_TRANSLATE_NOOP("FoundersRules", "circumstance"),
@@ -574,57 +515,6 @@ def _owner(word: str, data: Any) -> str:
     if isinstance(data, dict) and isinstance(data.get("name"), str) and data["name"].strip():
         return f"{word} '{' '.join(data['name'].split())}'"
     return word
-
-
-def read_fields(
-    data: Any, owner: str, required: tuple[str, ...], optional: tuple[str, ...]
-) -> dict[str, Any]:
-    """The fields of a stored object, after refusing a non-object, a missing or an unknown field."""
-    if not isinstance(data, dict):
-        raise FoundersDataError(
-            "",
-            translate("FoundersRules", "must be a JSON object, not {value}").format(
-                value=_show(data)
-            ),
-            owner,
-        )
-    known = required + optional
-    for name in data:
-        if name not in known:
-            raise FoundersDataError(
-                str(name),
-                translate("FoundersRules", "is not a known field (known: {fields})").format(
-                    fields=", ".join(known)
-                ),
-                owner,
-            )
-    for name in required:
-        if name not in data:
-            raise FoundersDataError(name, translate("FoundersRules", "is missing"), owner)
-    return dict(data)
-
-
-def read_item(value: Any, field: str, owner: str, parse: Callable[[Any], _Item]) -> _Item:
-    """A stored object inside another; its error is told from ``owner`` at ``field``."""
-    try:
-        return parse(value)
-    except FoundersDataError as error:
-        raise error.inside(field, owner) from None
-
-
-def read_items(
-    value: Any, field: str, owner: str, parse: Callable[[Any], _Item]
-) -> tuple[_Item, ...]:
-    """A stored list read item by item; a bad item's error is told from ``owner`` at ``field[i]``."""
-    if not isinstance(value, list):
-        raise FoundersDataError(
-            field,
-            translate("FoundersRules", "must be a list, not {value}").format(value=_show(value)),
-            owner,
-        )
-    return tuple(
-        read_item(item, f"{field}[{index}]", owner, parse) for index, item in enumerate(value)
-    )
 
 
 SHEET_WORDS = SheetWords(

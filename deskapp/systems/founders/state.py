@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from typing import Any, Literal, Self
 
 from deskapp.core.i18n import translate
+from deskapp.core.records import Record
 from deskapp.systems.founders.rules import (
     Assist,
     Automatic,
@@ -44,13 +45,12 @@ from deskapp.systems.founders.sheet import (
     FoundersDataError,
     FoundersError,
     Scene,
+    Stored,
     check_unique,
     check_whole,
     checked_items,
     checked_name,
-    read_fields,
-    read_item,
-    read_items,
+    find_named,
     same_name,
 )
 
@@ -61,7 +61,7 @@ CHALLENGER, DEFENDER = 0, 1
 
 
 @dataclasses.dataclass(frozen=True)
-class ContestParty:
+class ContestParty(Record):
     """Who takes one side of a contest (F-21), and the tags and assists they add to their 2d6.
 
     ``founder`` names a Founder; None is the Director.
@@ -87,16 +87,11 @@ class ContestParty:
     def shown(self) -> str:
         """The side's name as a message shows it: the Founder's, or the Director in the user's
         language."""
-        return (
-            self.founder if self.founder is not None else translate("FoundersRules", "the Director")
-        )
-
-    def to_json(self) -> dict[str, Any]:
-        return {"founder": self.founder, "modifiers": self.modifiers.to_json()}
+        return _who(self.founder)
 
 
 @dataclasses.dataclass(frozen=True)
-class ContestSide:
+class ContestSide(Record):
     """One side of a running contest: its party, the dice that stand, what it has spent."""
 
     party: ContestParty
@@ -126,7 +121,7 @@ class ContestSide:
 
 
 @dataclasses.dataclass(frozen=True)
-class ContestTurn:
+class ContestTurn(Record):
     """One turn of a contest, for the history: which side, what it did, with what.
 
     ``forced`` marks a pass made because the side had nothing left to do.
@@ -138,18 +133,9 @@ class ContestTurn:
     dice: Faces | None = None
     forced: bool = False
 
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "side": self.side,
-            "action": self.action,
-            "adversity": self.adversity,
-            "dice": None if self.dice is None else list(self.dice),
-            "forced": self.forced,
-        }
-
 
 @dataclasses.dataclass(frozen=True)
-class Contest:
+class Contest(Record):
     """Two parties trying opposite things, taking turns until both pass (F-21).
 
     ``to_move`` is the side whose turn it is (0 the challenger, 1 the defender),
@@ -183,45 +169,17 @@ class Contest:
 
     def describe(self) -> str:
         """One line: each side's total, and who is to move or who won (in the user's language)."""
-        first, second = self.sides
-        line = translate(
-            "FoundersRules", "{first} {first_total} vs {second} {second_total}"
-        ).format(
-            first=first.party.shown(),
-            first_total=first.total,
-            second=second.party.shown(),
-            second_total=second.total,
-        )
-        if self.to_move is not None:
-            mover = self.sides[self.to_move].party.founder
-            if mover is None:  # French says "au Directeur", not "à le Directeur"
-                return translate("FoundersRules", "{line}: the Director to move").format(line=line)
-            return translate("FoundersRules", "{line}: {name} to move").format(
-                line=line, name=mover
-            )
-        if self.winner is None:
-            return translate("FoundersRules", "{line}: a tie, nobody wins").format(line=line)
-        return translate("FoundersRules", "{line}: {name} wins").format(
-            line=line, name=self.sides[self.winner].party.shown()
-        )
+        sides = [(side.party.founder, side.total) for side in self.sides]
+        return contest_line(sides, self.to_move, self.winner)
 
     def _with_side(self, index: int, side: ContestSide) -> Contest:
         if index == CHALLENGER:
             return dataclasses.replace(self, challenger=side)
         return dataclasses.replace(self, defender=side)
 
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "challenger": self.challenger.to_json(),
-            "defender": self.defender.to_json(),
-            "to_move": self.to_move,
-            "turns": [turn.to_json() for turn in self.turns],
-            "winner": self.winner,
-        }
-
 
 @dataclasses.dataclass(frozen=True)
-class Scenario:
+class Scenario(Stored):
     """The state of play of one scenario: its Founders, the Director, the current scene and contest.
 
     Start one with :meth:`begin`. Checks (:meth:`check`), complications
@@ -229,6 +187,9 @@ class Scenario:
     ``contest_*`` turns) and scene changes (:meth:`next_scene`) each return a
     new Scenario; see the module docstring for how refusals work.
     """
+
+    OWNER = "scenario"
+    CHECKED = frozenset({"options"})
 
     founders: tuple[Founder, ...]
     director: Director
@@ -264,7 +225,7 @@ class Scenario:
 
     def founder(self, name: str) -> Founder:
         """The Founder of that name (ignoring case), or a FoundersError listing who is here."""
-        found = self._find(name)
+        found = find_named(self.founders, name)
         if found is None:
             names = ", ".join(founder.name for founder in self.founders) or translate(
                 "FoundersRules", "nobody yet"
@@ -281,7 +242,7 @@ class Scenario:
 
         A late arrival does not change the Director's points: they are counted at the start (F-17).
         """
-        old = self._find(founder.name)
+        old = find_named(self.founders, founder.name)
         if old is None:
             return dataclasses.replace(self, founders=(*self.founders, founder))
         return self._put(old, founder)._settle()
@@ -464,8 +425,8 @@ class Scenario:
             )
         self._check_assists(challenger.modifiers.assists + defender.modifiers.assists, names)
         sides = (
-            ContestSide(challenger, check_faces(challenger_dice, _dice_of(challenger))),
-            ContestSide(defender, check_faces(defender_dice, _dice_of(defender))),
+            ContestSide(challenger, check_faces(challenger_dice, dice_of(challenger.founder))),
+            ContestSide(defender, check_faces(defender_dice, dice_of(defender.founder))),
         )
         scene = self.scene
         twisted = []
@@ -530,9 +491,6 @@ class Scenario:
         return dataclasses.replace(self, contest=None)
 
     # -- inner workings ------------------------------------------------------------------------
-
-    def _find(self, name: str) -> Founder | None:
-        return next((founder for founder in self.founders if same_name(founder.name, name)), None)
 
     def _put(self, old: Founder, new: Founder) -> Scenario:
         founders = tuple(new if founder is old else founder for founder in self.founders)
@@ -667,29 +625,21 @@ class Scenario:
         }
 
     @classmethod
-    def from_json(cls, data: Any) -> Self:
-        fields = read_fields(
-            data,
-            "scenario",
-            required=("director", "founders", "scene"),
-            optional=("options", "contest"),
-        )
-        fields["options"] = FoundersOptions.from_json(fields.get("options"))
-        fields["founders"] = read_items(
-            fields["founders"], "founders", "scenario", Founder.from_json
-        )
-        fields["director"] = read_item(
-            fields["director"], "director", "scenario", Director.from_json
-        )
-        fields["scene"] = read_item(fields["scene"], "scene", "scenario", Scene.from_json)
-        if fields.pop("contest", None) is not None:
+    def from_json(cls, data: Any, where: str = "") -> Self:
+        """A session's stored scenario; its options are read as the table's options are."""
+        contest = None
+        if isinstance(data, dict):
+            data = {**data, "options": FoundersOptions.from_json(data.get("options"))}
+            contest = data.pop("contest", None)
+        scenario = super().from_json(data, where)
+        if contest is not None:
             # A session starts without a contest: one under way lives in its events alone.
             raise FoundersDataError(
                 "contest",
                 translate("FoundersRules", "must be null when a session starts"),
                 "scenario",
             )
-        return cls(**fields)
+        return scenario
 
 
 @dataclasses.dataclass(frozen=True)
@@ -781,6 +731,31 @@ class FoundersState:
     last: TakenCheck | None = None
 
 
+def contest_line(
+    sides: Sequence[tuple[str | None, int]], to_move: int | None, winner: int | None
+) -> str:
+    """``Ana 8 vs the Director 10: Ana to move``: each side's Founder (None: the Director) and
+    total, then who is to move or who won (the history's words for a contest too)."""
+    (first, first_total), (second, second_total) = sides
+    line = translate("FoundersRules", "{first} {first_total} vs {second} {second_total}").format(
+        first=_who(first), first_total=first_total, second=_who(second), second_total=second_total
+    )
+    if to_move is not None:
+        mover = sides[to_move][0]
+        if mover is None:  # French says "au Directeur", not "à le Directeur"
+            return translate("FoundersRules", "{line}: the Director to move").format(line=line)
+        return translate("FoundersRules", "{line}: {name} to move").format(line=line, name=mover)
+    if winner is None:
+        return translate("FoundersRules", "{line}: a tie, nobody wins").format(line=line)
+    return translate("FoundersRules", "{line}: {name} wins").format(
+        line=line, name=_who(sides[winner][0])
+    )
+
+
+def _who(founder: str | None) -> str:
+    return founder if founder is not None else translate("FoundersRules", "the Director")
+
+
 def _with_twist(scene: Scene, roller: str, roll: Automatic | None, for_founders: bool) -> Scene:
     """The scene with the circumstance snake eyes or boxcars bring (F-11, F-12), if any.
 
@@ -796,11 +771,11 @@ def _with_twist(scene: Scene, roller: str, roll: Automatic | None, for_founders:
     return scene.add(Circumstance(name, kind))
 
 
-def _dice_of(party: ContestParty) -> str:
-    """Whose dice, in a message about them: "Ana's dice", "the Director's dice"."""
-    if party.founder is None:
+def dice_of(founder: str | None) -> str:
+    """Whose dice, in a message about them: "Ana's dice", "the Director's dice" (None)."""
+    if founder is None:
         return translate("FoundersRules", "the Director's dice")
-    return translate("FoundersRules", "{name}'s dice").format(name=party.founder)
+    return translate("FoundersRules", "{name}'s dice").format(name=founder)
 
 
 def _refusal(action: ContestAction, side: ContestSide, director: Director) -> str:
