@@ -618,6 +618,3 @@ def _contest_json(contest: Contest) -> dict[str, Any]:
         "to_move": contest.to_move,
         "winner": contest.winner,
     }
-
-
-DRIVER = FoundersDriver
