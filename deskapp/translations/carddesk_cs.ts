@@ -14484,18 +14484,6 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <source>rule B-12: above 10 the written thresholds break (the explosion face falls below the success face, and from 14 every face explodes for ever); 'as_ten' rolls such a rating as 10 (success and explosion on 5+), 'refuse' keeps ratings to 10 at this table</source>
             <translation>pravidlo B-12: nad 10 psané prahy nefungují (přehoz klesne pod úspěch a od 14 se přehazuje každé číslo donekonečna); 'as_ten' hází takovou hodnotu jako 10 (úspěch i přehoz na 5+), 'refuse' u tohoto stolu připouští hodnoty jen do 10</translation>
         </message>
-        <message>
-            <source>Ratings above 10</source>
-            <translation>Hodnoty nad 10</translation>
-        </message>
-        <message>
-            <source>roll as 10</source>
-            <translation>se hází jako 10</translation>
-        </message>
-        <message>
-            <source>are refused</source>
-            <translation>se odmítají</translation>
-        </message>
     </context>
     <context>
         <name>TablePage</name>

@@ -14321,18 +14321,6 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <source>rule B-12: above 10 the written thresholds break (the explosion face falls below the success face, and from 14 every face explodes for ever); 'as_ten' rolls such a rating as 10 (success and explosion on 5+), 'refuse' keeps ratings to 10 at this table</source>
             <translation>règle B-12 : au-delà de 10 les seuils écrits ne tiennent plus (la face d’explosion passe sous celle de réussite, et dès 14 chaque face explose sans fin) ; 'as_ten' lance une telle valeur comme 10 (réussite et explosion sur 5+), 'refuse' limite les valeurs à 10 à cette table</translation>
         </message>
-        <message>
-            <source>Ratings above 10</source>
-            <translation>Valeurs au-delà de 10</translation>
-        </message>
-        <message>
-            <source>roll as 10</source>
-            <translation>se lancent comme 10</translation>
-        </message>
-        <message>
-            <source>are refused</source>
-            <translation>sont refusées</translation>
-        </message>
     </context>
     <context>
         <name>TablePage</name>
