@@ -75,6 +75,15 @@ BY_NAME_ONLY = (
 """Choices only a test described by name takes."""
 IN_COUNTS_ONLY = ("advantages", "disadvantages", "helped")
 """Choices only a test in counts takes."""
+COUNT_CHOICES = (
+    "exhaust",
+    "negative_exhausted",
+    "advantages",
+    "disadvantages",
+    "helped",
+    "to_aspect",
+)
+"""The choices of a test in counts: the fields of a :class:`TestSetup` the screen counts."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -138,14 +147,7 @@ class Choices(Record):
 
     def in_counts(self) -> dict[str, Any]:
         """The choices of a test in counts as the fields of a :class:`TestSetup`."""
-        counts = (
-            "exhaust",
-            "negative_exhausted",
-            "advantages",
-            "disadvantages",
-            "helped",
-            "to_aspect",
-        )
+        counts = COUNT_CHOICES
         for name in BY_NAME_ONLY:
             if name in self.given():
                 raise RecordError(

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from deskapp.core.cards import Card
-from deskapp.systems.agents.actions import plan_to_json
+from deskapp.systems.agents.actions import COUNT_CHOICES, plan_to_json
 from deskapp.systems.agents.rules import TestResult
 from deskapp.systems.agents.state import Pending
 from deskapp.systems.agents.ui.screen_widgets import EXHAUST, IGNORE, OFF, USE, Item
@@ -32,14 +32,6 @@ _CHOICES = (
     "picked",
 )
 """The builder's fields decided once the cards lie on the table."""
-COUNT_CHOICES = (
-    "exhaust",
-    "negative_exhausted",
-    "advantages",
-    "disadvantages",
-    "helped",
-    "to_aspect",
-)
 
 
 @dataclass

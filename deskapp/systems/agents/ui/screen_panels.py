@@ -30,11 +30,11 @@ from PySide6.QtWidgets import (
 from deskapp.core.cards import Card, examples
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import QT_TRANSLATE_NOOP, translate
-from deskapp.systems.agents.actions import plan_from_json
+from deskapp.systems.agents.actions import COUNT_CHOICES, plan_from_json
 from deskapp.systems.agents.driver import AgentsDriver
 from deskapp.systems.agents.rules import TestPlan, TestResult, TestSetup
 from deskapp.systems.agents.sheet import Agent, Relation
-from deskapp.systems.agents.ui.screen_builder import COUNT_CHOICES, COUNT_DRAWS, Builder
+from deskapp.systems.agents.ui.screen_builder import COUNT_DRAWS, Builder
 from deskapp.systems.agents.ui.screen_widgets import Item, Stepper, cite, quiet
 from deskapp.systems.agents.view import TableView
 from deskapp.systems.agents.words import card_role, complications, draw_parts, successes
