@@ -207,20 +207,6 @@ class CinematicCharacter:
         rating = self.skill(skill) if skill is not None else 0
         return Check(self.attribute(attribute), rating, difficulty)
 
-    def with_attribute(self, name: str, value: int) -> Self:
-        """The character with an attribute set (added at the end if new)."""
-        return dataclasses.replace(self, attributes=_set(self.attributes, name, value))
-
-    def with_skill(self, name: str, value: int) -> Self:
-        """The character with a skill set (added at the end if new)."""
-        return dataclasses.replace(self, skills=_set(self.skills, name, value))
-
-    def without_skill(self, name: str) -> Self:
-        """The character without a skill it has."""
-        self.skill(name)
-        kept = tuple(pair for pair in self.skills if pair[0].casefold() != name.casefold())
-        return dataclasses.replace(self, skills=kept)
-
     def to_json(self) -> dict[str, Any]:
         return {
             "name": self.name,
@@ -392,15 +378,6 @@ def _inside(error: CinematicDataError, path: str, owner: str) -> CinematicDataEr
     return CinematicDataError(
         f"{path}.{error.field}" if error.field else path, error.problem, owner
     )
-
-
-def _set(ratings: Ratings, name: str, value: int) -> Ratings:
-    wanted = name.strip().casefold()
-    if any(known.casefold() == wanted for known, _ in ratings):
-        return tuple(
-            (known, value if known.casefold() == wanted else old) for known, old in ratings
-        )
-    return (*ratings, (name, value))
 
 
 def _is_whole(value: object) -> bool:
