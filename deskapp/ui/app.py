@@ -21,7 +21,7 @@ from deskapp.ui.i18n import chosen_language, install_language
 from deskapp.ui.icon import app_icon
 from deskapp.ui.main_window import MainWindow
 from deskapp.ui.plain import as_written
-from deskapp.ui.whole_tabs import WholeTabLabels
+from deskapp.ui.wheel_guard import install_wheel_guard
 
 ORGANIZATION = "CardDesk"
 APPLICATION = "Card Desk"
@@ -36,7 +36,7 @@ def create_application(argv: Sequence[str]) -> QApplication:
     app.setApplicationVersion(__version__)
     app.setWindowIcon(app_icon())
     app.setDesktopFileName("carddesk")  # packaging/carddesk.desktop: the taskbar's icon and name
-    app.setStyle(WholeTabLabels())  # the platform's style, accents on every tab whole
+    install_wheel_guard(app)  # the platform's style, accents on every tab whole, boxes guarded
     return app
 
 

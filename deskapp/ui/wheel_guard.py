@@ -21,11 +21,11 @@ from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QApplication,
     QComboBox,
-    QProxyStyle,
     QSlider,
-    QStyle,
     QWidget,
 )
+
+from deskapp.ui.whole_tabs import WholeTabLabels
 
 # How a box got the focus that lets it take the wheel: the user's click or Tab. The app also
 # puts the focus in a box for the keys (the number of dice after a roll, the first box of a
@@ -65,13 +65,14 @@ class WheelGuard(QObject):
         return True  # the box keeps its value
 
 
-class GuardingStyle(QProxyStyle):
-    """The app's style, which puts the guard on every combo box, spin box and slider as Qt
-    polishes it (once per box). An application-wide event filter did the same, but every
-    event of the app passed through it: 10-25 ms of opening a long session (issue 26)."""
+class GuardingStyle(WholeTabLabels):
+    """The app's one style (the platform's, tab labels whole), which also puts the guard on
+    every combo box, spin box and slider as Qt polishes it (once per box). An
+    application-wide event filter did the same, but every event of the app passed through
+    it: 10-25 ms of opening a long session (issue 26)."""
 
-    def __init__(self, base: QStyle | None = None) -> None:
-        super().__init__(base)
+    def __init__(self) -> None:
+        super().__init__()
         self.guard = WheelGuard(self)
 
     def polish(self, target: Any) -> Any:
@@ -93,7 +94,7 @@ def give_focus(box: QWidget) -> None:
 
 
 def install_wheel_guard(app: QApplication) -> None:
-    """Guard every box of ``app`` from now on, once (the window and the app's start both ask):
-    its style becomes a :class:`GuardingStyle` around the style it had."""
+    """Give ``app`` its style, which guards every box from now on, once (the app's start and
+    each window ask: a test makes windows without starting the app)."""
     if not isinstance(app.style(), GuardingStyle):
-        app.setStyle(GuardingStyle(app.style()))
+        app.setStyle(GuardingStyle())

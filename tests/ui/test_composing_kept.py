@@ -48,7 +48,8 @@ def test_the_session_line_follows_play(qtbot: Any, window: MainWindow) -> None:
     assert "last action" in page.session_details.full_text()
     # The line is written from the session in memory, as the store would have it read.
     session_id = page.session.session_id
-    [stored] = session_listings(window.controller.campaign, "agents", session_id)
+    listings = session_listings(window.controller.campaign, "agents")
+    [stored] = [listing for listing in listings if listing.id == session_id]
     assert page.session_details.full_text() == stored.details()
     row = page.session_box.findData(session_id)
     assert page.session_box.itemData(row, DETAILS_ROLE) == stored.details()

@@ -112,14 +112,11 @@ class SessionListing:
         return " · ".join(parts)
 
 
-def session_listings(
-    campaign: CampaignFile, system: str, only: int | None = None
-) -> list[SessionListing]:
-    """The system's stored sessions (or the one of id ``only``), oldest first, each with its
-    players and mirror mark."""
+def session_listings(campaign: CampaignFile, system: str) -> list[SessionListing]:
+    """The system's stored sessions, oldest first, each with its players and mirror mark."""
     listings = []
     for summary in campaign.sessions():
-        if summary.system != system or only not in (None, summary.id):
+        if summary.system != system:
             continue
         setup = campaign.session_setup(summary.id)
         players, mirror = setup_facts(setup.get("table") if isinstance(setup, dict) else None)
@@ -874,18 +871,14 @@ class TablePage(QWidget):
             return
         session_id, events = self.session.session_id, self.session.events
         listing = self._listings.get(session_id)
-        if listing is not None:
-            last = event_time(events[-1].get("at")) if events else None
-            listings = [replace(listing, last_activity=last)]
-        else:
-            campaign = self.controller.campaign
-            listings = session_listings(campaign, self.session.driver.SYSTEM, session_id)
-        for listing in listings:
-            self._listings[session_id] = listing
-            row = self.session_box.findData(session_id)
-            self.session_box.setItemData(row, listing.details(), DETAILS_ROLE)
-            if row == self.session_box.currentIndex():
-                self.session_details.set_full_text(listing.details())
+        if listing is None:
+            return  # not in the chooser: no line to bring up to date
+        last = event_time(events[-1].get("at")) if events else None
+        listing = self._listings[session_id] = replace(listing, last_activity=last)
+        row = self.session_box.findData(session_id)
+        self.session_box.setItemData(row, listing.details(), DETAILS_ROLE)
+        if row == self.session_box.currentIndex():
+            self.session_details.set_full_text(listing.details())
 
     @property
     def session_screen(self) -> SessionScreen | None:
