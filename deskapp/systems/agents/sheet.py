@@ -676,9 +676,15 @@ class Agent(_Stored):
         equipment = tuple(item if _key(e.name) == _key(name) else e for e in self.equipment)
         return dataclasses.replace(self, equipment=equipment)
 
-    def with_relationship(self, card: Relationship) -> Agent:
-        others = tuple(c for c in self.relationships if _key(c.toward) != _key(card.toward))
-        return dataclasses.replace(self, relationships=(*others, card))
+    def with_relationships(self, cards: Iterable[Relationship]) -> Agent:
+        """The agent with these relationship cards (one toward each other agent) in place of
+        those toward the same agents, in one copy: the mission shows an agent on every key."""
+        cards = tuple(cards)
+        if not cards:
+            return self
+        toward = {_key(card.toward) for card in cards}
+        others = tuple(c for c in self.relationships if _key(c.toward) not in toward)
+        return dataclasses.replace(self, relationships=(*others, *cards))
 
     def with_reserves(self, reserves: int) -> Agent:
         return dataclasses.replace(self, reserves=reserves)

@@ -406,9 +406,7 @@ class AgentsState:
         profile = self.agents[name]
         if profile is None:
             return None
-        for card in self.relations[name].values():
-            profile = profile.with_relationship(card)
-        return profile
+        return profile.with_relationships(self.relations[name].values())
 
     def relationship(self, agent: str, toward: str) -> Relationship:
         """``agent``'s relationship card toward ``toward`` (A-03, A-40)."""

@@ -160,9 +160,16 @@ class SessionScreen(QWidget):
         self.problem.hide()
         self._hide_offer()
         self.refresh()
-        move_rule_ids_to_tooltips(self)
+        for part in self.redrawn_parts():
+            move_rule_ids_to_tooltips(part)
         self.performed.emit()
         return result
+
+    def redrawn_parts(self) -> list[QWidget]:
+        """What the last :meth:`refresh` may have written words in, whose rule IDs go to the
+        tooltips after an action: the whole screen, unless the screen knows better (a sweep
+        looks at every label and button under it, on every key press)."""
+        return [self]
 
     def take_back_and_retry(self) -> None:
         """The offered correction, then the refused action again: two actions, each undoable."""

@@ -116,6 +116,7 @@ class AgentsScreen(HistoryLines, SessionScreen):
         self.panels: dict[str, AgentPanel] = {}
         self.last: tuple[str, TestResult] | None = None
         self._last_shown: object = ()  # the last test on screen (none shown yet: not even None)
+        self._redrawn: list[QWidget] = [self]  # what the last refresh wrote in
 
         self.track = TrackBar(self.body)
         self.agents_column = QVBoxLayout()
@@ -289,12 +290,16 @@ class AgentsScreen(HistoryLines, SessionScreen):
         elif self.builder.tester not in view.names:
             self.builder.choose_tester(view.names[0])
         changed = [
-            self.panels[agent.name].show_agent(
+            panel
+            for agent in view.agents
+            if (panel := self.panels[agent.name]).show_agent(
                 agent.profile, list(agent.relations), list(agent.trusted_by)
             )
-            for agent in view.agents
         ]
-        if any(changed):
+        # Besides the panels redrawn, a refresh writes in the track, the face of the test
+        # area in sight and the piles; the rest of the screen keeps its words.
+        self._redrawn = [self.track, self.piles, *changed]
+        if changed:
             # As wide as the widest panel needs: the column never scrolls sideways.
             scroll_bar = self.agents_scroll.verticalScrollBar().sizeHint().width()
             widest = max(panel.minimumSizeHint().width() for panel in self.panels.values())
@@ -310,6 +315,10 @@ class AgentsScreen(HistoryLines, SessionScreen):
             button.setEnabled(idle)
         self.keys.setText(self.key_hints(view.mirror))
         self.show_test(view)
+        self._redrawn.append(self.drawn if self.showing_drawn() else self.plan_page)
+
+    def redrawn_parts(self) -> list[QWidget]:
+        return self._redrawn
 
     def key_hints(self, mirror: bool) -> str:
         """The key line under the table: at a mirror table Space does not draw, it goes to the
@@ -450,8 +459,11 @@ class AgentsScreen(HistoryLines, SessionScreen):
         """Show one face of the test area: the plan, or the drawn cards."""
         if drawn == self.showing_drawn():
             return
-        self.drawn.setVisible(drawn)
-        self.plan_page.setVisible(not drawn)
+        # The face going away is hidden first: showing a widget lays its parent out at once,
+        # so showing first laid out both faces together, then again without the hidden one.
+        leaving, coming = (self.plan_page, self.drawn) if drawn else (self.drawn, self.plan_page)
+        leaving.hide()
+        coming.show()
         if self.problem.isVisibleTo(self):  # else it moves when there is one to show
             self._place_problem(drawn)
         # Another face starts at its top: the drawn cards' ranks, not where the plan was scrolled.
