@@ -787,6 +787,12 @@ def test_a_space_and_an_enter_make_no_widget_and_lay_out_no_agent_panel_again(
     column = screen.agents_scroll.widget()
     assert not [w for w in on_space if column.isAncestorOf(w) or screen.track.isAncestorOf(w)]
     assert drawn <= 1, "the drawn cards were laid out more than once"
+    # The face going away is hidden before the other shows: it is not laid out once more,
+    # squeezed beside the coming one.
+    assert screen.plan_page not in on_space, "the plan was laid out on its way out"
+    # The test area keeps the taller face's height, so the scroll range (and the scroll bar
+    # Qt lays out and paints again when it changes) stays as it was.
+    assert screen.test_area not in counted.resized, "a press changed the scroll range"
 
 
 def test_issue_30_no_rule_id_in_the_words_of_the_screen_or_its_dialogs(

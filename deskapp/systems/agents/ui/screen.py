@@ -195,6 +195,11 @@ class AgentsScreen(HistoryLines, SessionScreen):
         for area in (self.agents_scroll, self.table_scroll):
             area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys belong to the screen
         self.table_scroll.viewport().installEventFilter(self)
+        # The test area keeps the height of the taller face it has shown (until the room
+        # changes): otherwise every key that turns the face changed the scroll range, and the
+        # scroll bar was laid out and painted again on each press (about 1 ms of 7).
+        self.test_area = table
+        table.installEventFilter(self)
         below = self.splitter = QSplitter(self.body)
         below.setObjectName("agents_splitter")
         below.setChildrenCollapsible(False)
@@ -253,6 +258,11 @@ class AgentsScreen(HistoryLines, SessionScreen):
         if watched is self.table_scroll.viewport() and event.type() == QEvent.Type.Resize:
             viewport = self.table_scroll.viewport()
             self.drawn.set_room(viewport.width() - 12, viewport.height())
+            self.test_area.setMinimumHeight(0)  # other room: the faces' heights anew
+        if watched is self.test_area and event.type() == QEvent.Type.Resize:
+            self.test_area.setMinimumHeight(
+                max(self.test_area.minimumHeight(), self.test_area.height())
+            )
         return super().eventFilter(watched, event)
 
     @property
