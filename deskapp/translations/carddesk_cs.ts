@@ -14739,18 +14739,6 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>tato scéna začala nerozhodně (rozhoduje Koordinátor)</translation>
         </message>
         <message>
-            <source>&lt;b&gt;initiative&lt;/b&gt;</source>
-            <translation>&lt;b&gt;iniciativa&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;under pressure&lt;/b&gt;</source>
-            <translation>&lt;b&gt;pod tlakem&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;a tie&lt;/b&gt;</source>
-            <translation>&lt;b&gt;nerozhodně&lt;/b&gt;</translation>
-        </message>
-        <message>
             <source>next scene: {next} — {totals} · {opened}</source>
             <translation>příští scéna: {next} — {totals} · {opened}</translation>
         </message>
@@ -14795,6 +14783,21 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
                 <numerusform>Jedna karta Ohrožení za každé %n komplikace (A-30); stupeň {final} misi ukončí (A-34). Platí v této scéně: {effect}.</numerusform>
                 <numerusform>Jedna karta Ohrožení za každých %n komplikací (A-30); stupeň {final} misi ukončí (A-34). Platí v této scéně: {effect}.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>initiative</source>
+            <comment>the next scene opens with</comment>
+            <translation>iniciativa</translation>
+        </message>
+        <message>
+            <source>under pressure</source>
+            <comment>the next scene opens</comment>
+            <translation>pod tlakem</translation>
+        </message>
+        <message>
+            <source>a tie</source>
+            <comment>the next scene opens on</comment>
+            <translation>nerozhodně</translation>
         </message>
         <message>
             <source>{successes} against {complications}</source>

@@ -14576,18 +14576,6 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>cette scène s’est ouverte sur une égalité (le Coordinateur décide)</translation>
         </message>
         <message>
-            <source>&lt;b&gt;initiative&lt;/b&gt;</source>
-            <translation>&lt;b&gt;initiative&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;under pressure&lt;/b&gt;</source>
-            <translation>&lt;b&gt;sous pression&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;a tie&lt;/b&gt;</source>
-            <translation>&lt;b&gt;égalité&lt;/b&gt;</translation>
-        </message>
-        <message>
             <source>next scene: {next} — {totals} · {opened}</source>
             <translation>scène suivante : {next} — {totals} · {opened}</translation>
         </message>
@@ -14630,6 +14618,21 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
                 <numerusform>Une carte de Menace pour chaque complication (A-30) ; le niveau {final} met fin à la mission (A-34). En vigueur dans cette scène : {effect}.</numerusform>
                 <numerusform>Une carte de Menace toutes les %n complications (A-30) ; le niveau {final} met fin à la mission (A-34). En vigueur dans cette scène : {effect}.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>initiative</source>
+            <comment>the next scene opens with</comment>
+            <translation>initiative</translation>
+        </message>
+        <message>
+            <source>under pressure</source>
+            <comment>the next scene opens</comment>
+            <translation>sous pression</translation>
+        </message>
+        <message>
+            <source>a tie</source>
+            <comment>the next scene opens on</comment>
+            <translation>égalité</translation>
         </message>
         <message>
             <source>{successes} against {complications}</source>

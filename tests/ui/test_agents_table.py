@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -767,6 +767,7 @@ def test_a_space_and_an_enter_make_no_widget_and_lay_out_no_agent_panel_again(
     screen.chip_clicked(ANNA, chip(screen, ANNA, "Sharp eyes").item)
     for _ in range(2):  # the first draw and sort make the card views and the odds rows
         qtbot.keyClick(screen, Qt.Key.Key_Space)
+        qtbot.wait(1)  # each face shown in a frame of its own
         qtbot.keyClick(screen, Qt.Key.Key_Return)
         qtbot.wait(1)
     counted = Relayouts(screen)
@@ -859,3 +860,22 @@ def test_one_enter_in_the_mirror_field_records_the_cards_and_does_not_sort(
         key = QKeyEvent(kind, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier, "\r")
         QApplication.sendEvent(QApplication.focusWidget(), key)
     assert [event["action"]["do"] for event in events(window)] == ["draw"]
+
+
+def test_the_track_frame_takes_the_track_height_at_every_width(qtbot, window: MainWindow) -> None:
+    """Issue 26: the track sits in a frame of its own, so a key that rewrites its words (the
+    score after Enter) lays out the track alone, not the whole screen. The frame is exactly as
+    tall as the track at its width (a wrong width once made it 875 px tall and the window grew
+    past the screen), after a sort that changes the track, and after every resize."""
+    screen = start(window)
+    qtbot.keyClick(screen, Qt.Key.Key_A)
+    qtbot.keyClick(screen, Qt.Key.Key_Space)
+    qtbot.keyClick(screen, Qt.Key.Key_Return)  # the totals in the track change
+    for width in (1366, 1100, 1920, 1366):
+        window.resize(width, 768)
+        for _ in range(3):
+            QApplication.processEvents()
+        area = screen.track_area
+        assert window.size() == QSize(width, 768)
+        assert area.height() == screen.track.heightForWidth(area.width()) < 200
+        assert screen.track.height() == area.height()  # all of it in sight, nothing scrolled

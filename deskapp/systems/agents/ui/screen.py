@@ -24,14 +24,16 @@ from copy import deepcopy
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
     QFileDialog,
+    QFrame,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QSplitter,
     QVBoxLayout,
@@ -76,6 +78,43 @@ AGENTS_WIDTH = 220
 # The agents' column takes this share of the screen's width (at least what its cards need):
 # it grows with the window, so a 1920 px screen shows every aspect chip on one line.
 AGENTS_SHARE = 0.32
+
+
+class TrackFrame(QScrollArea):
+    """The track in a frame of its own, as tall as the track at the frame's width.
+
+    A key that changes the score rewrites the track's words, and Qt lays out everything
+    around a widget whose words change, up to the window: the whole screen, 0.5 ms of an
+    Enter. The track's own layout stops at this frame (as the test area's stops at its scroll
+    area); the screen around it is laid out again only when the track's height changes
+    (:meth:`fit`)."""
+
+    def __init__(self, track: QWidget, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setWidget(track)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return self.widget().heightForWidth(width)
+
+    def sizeHint(self) -> QSize:
+        width = self.widget().sizeHint().width()
+        return QSize(width, self.heightForWidth(width))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(self.widget().minimumSizeHint().width(), 0)
+
+    def fit(self) -> None:
+        """After the track's words changed: the screen laid out again if its height did."""
+        if self.heightForWidth(self.width()) != self.height():
+            self.updateGeometry()
 
 
 class AgentsScreen(HistoryLines, SessionScreen):
@@ -195,9 +234,10 @@ class AgentsScreen(HistoryLines, SessionScreen):
         for area in (self.agents_scroll, self.table_scroll):
             area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys belong to the screen
         self.table_scroll.viewport().installEventFilter(self)
-        # The test area keeps the height of the taller face it has shown (until the room
-        # changes): otherwise every key that turns the face changed the scroll range, and the
-        # scroll bar was laid out and painted again on each press (about 1 ms of 7).
+        # Where the faces scroll, the test area keeps the height of the taller face it has
+        # shown (until the width changes): otherwise every key that turns the face changed
+        # the scroll range, and the scroll bar was laid out and painted again on each press
+        # (about 1 ms of 7).
         self.test_area = table
         table.installEventFilter(self)
         below = self.splitter = QSplitter(self.body)
@@ -211,7 +251,9 @@ class AgentsScreen(HistoryLines, SessionScreen):
         below.installEventFilter(self)  # its own resizes, even those made while hidden
         outer = QVBoxLayout(self.body)
         outer.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(self.track)
+        self.track_area = TrackFrame(self.track, self.body)
+        self.track.look.toggled.connect(lambda _on: self.track_area.fit())  # after the track's
+        outer.addWidget(self.track_area)
         outer.addWidget(below, 1)
         # The key line under both columns, out of the scrolled table: a long one (French)
         # wraps there instead of being cut in half by the scroll area's edge.
@@ -258,11 +300,13 @@ class AgentsScreen(HistoryLines, SessionScreen):
         if watched is self.table_scroll.viewport() and event.type() == QEvent.Type.Resize:
             viewport = self.table_scroll.viewport()
             self.drawn.set_room(viewport.width() - 12, viewport.height())
-            self.test_area.setMinimumHeight(0)  # other room: the faces' heights anew
+            assert isinstance(event, QResizeEvent)
+            if event.size().width() != event.oldSize().width():
+                self.test_area.setMinimumHeight(0)  # another width: the faces' heights anew
         if watched is self.test_area and event.type() == QEvent.Type.Resize:
-            self.test_area.setMinimumHeight(
-                max(self.test_area.minimumHeight(), self.test_area.height())
-            )
+            height = self.test_area.height()
+            if height > self.table_scroll.viewport().height():  # a face taller than the room
+                self.test_area.setMinimumHeight(max(self.test_area.minimumHeight(), height))
         return super().eventFilter(watched, event)
 
     @property
@@ -314,9 +358,10 @@ class AgentsScreen(HistoryLines, SessionScreen):
             scroll_bar = self.agents_scroll.verticalScrollBar().sizeHint().width()
             widest = max(panel.minimumSizeHint().width() for panel in self.panels.values())
             self.agents_scroll.setMinimumWidth(max(AGENTS_WIDTH, widest + scroll_bar + 8))
-        self.track.show_status(
+        if self.track.show_status(
             view.status, view.coordinator, face_down=view.options.threat_cards == "face_down"
-        )
+        ):
+            self.track_area.fit()
         self.piles.show_piles(
             list(view.success), list(view.complication), view.status, dict(view.counts)
         )

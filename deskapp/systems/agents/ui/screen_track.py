@@ -25,7 +25,6 @@ from deskapp.systems.agents.words import (
 from deskapp.ui.plain import escaped, set_tip
 from deskapp.ui.style import (
     MILESTONE,
-    MUTED_TEXT,
     PANEL_BACK,
     PYRRHIC,
     SUIT_RED,
@@ -72,8 +71,11 @@ class TrackBar(QFrame):
             MILESTONE, self.tr("M", "the letter of a milestone marker: M1, M2 …"), self
         )
         self.milestone_cards.setObjectName("milestone_cards")
-        self.leading = screen_label(self, "track_leading", "font-size: 12pt;", wrap=True, rich=True)
-        cite(self.leading, "A-33", "A-25")  # who leads; how the next scene opens
+        # Who leads, the steps and how the next scene opens, in plain words: a rich label's
+        # text is laid out as a document, 0.5 ms of each Enter (which changes the totals in
+        # this line). The level cards of the side that leads are outlined (LevelTrack).
+        self.leading = screen_label(self, "track_leading", "font-size: 12pt;", wrap=True)
+        cite(self.leading, "A-33", "A-25")  # the steps; how the next scene opens
         self.outcome = screen_label(self, "track_outcome", wrap=True, rich=True)
         self.coordinator = screen_label(
             self, "track_coordinator", "font-size: 11pt;", wrap=True, rich=True
@@ -95,8 +97,9 @@ class TrackBar(QFrame):
 
     def show_status(
         self, status: MissionStatus, coordinator: Coordinator | None, face_down: bool = False
-    ) -> None:
+    ) -> bool:
         """Show the track; ``face_down``: the Threat-level cards are laid face down (A-30).
+        Returns whether anything changed.
 
         The same track as on screen changes nothing: most actions (a draw, an aspect
         restored) leave it as it was, and it is neither laid out nor painted again."""
@@ -104,7 +107,7 @@ class TrackBar(QFrame):
             self._shown == (status, coordinator, face_down)
             and self._looked == self.look.isChecked()
         ):
-            return
+            return False
         final = status.final_level
         self.face_down = face_down
         self.scene.setText(self.tr("Scene {number}").format(number=status.scene))
@@ -134,10 +137,8 @@ class TrackBar(QFrame):
             "hidden": self.tr("Who leads lies face down"),
             None: self.tr("Nothing leads yet"),
         }[leading]
-        colour = {"threat": THREAT, "milestone": MILESTONE}.get(leading or "", MUTED_TEXT)
         self.leading.setText(
-            f"<span style='font-size:15pt; font-weight:bold; "
-            f"color:{colour}'>{leads}</span> · "
+            f"{leads} · "
             + (
                 self.tr("step {step}, the mission ends at {final}").format(
                     step=status.threat_step, final=final
@@ -153,6 +154,7 @@ class TrackBar(QFrame):
         self._show_outcome(status)
         self._show_coordinator(coordinator)
         self._looked = self.look.isChecked()
+        return True
 
     def _show_again(self) -> None:
         if self._shown is not None:
@@ -191,9 +193,9 @@ class TrackBar(QFrame):
             "tie": self.tr("this scene opened on a tie (the Coordinator decides)"),
         }[status.scene_opening]
         following = {
-            "agents": self.tr("<b>initiative</b>"),
-            "pressure": self.tr("<b>under pressure</b>"),
-            "tie": self.tr("<b>a tie</b>"),
+            "agents": self.tr("initiative", "the next scene opens with"),
+            "pressure": self.tr("under pressure", "the next scene opens"),
+            "tie": self.tr("a tie", "the next scene opens on"),
         }[status.initiative]
         totals = self.tr("{successes} against {complications}").format(
             successes=successes(status.successes), complications=complications(status.complications)
