@@ -97,19 +97,20 @@ class TrackFrame(QScrollArea):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.track = track
 
     def hasHeightForWidth(self) -> bool:
         return True
 
     def heightForWidth(self, width: int) -> int:
-        return self.widget().heightForWidth(width)
+        return self.track.heightForWidth(width)
 
     def sizeHint(self) -> QSize:
-        width = self.widget().sizeHint().width()
+        width = self.track.sizeHint().width()
         return QSize(width, self.heightForWidth(width))
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(self.widget().minimumSizeHint().width(), 0)
+        return QSize(self.track.minimumSizeHint().width(), 0)
 
     def fit(self) -> None:
         """After the track's words changed: the screen laid out again if its height did."""
