@@ -21,7 +21,9 @@ from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QApplication,
     QComboBox,
+    QProxyStyle,
     QSlider,
+    QTabBar,
     QWidget,
 )
 
@@ -65,17 +67,25 @@ class WheelGuard(QObject):
         return True  # the box keeps its value
 
 
-class GuardingStyle(WholeTabLabels):
-    """The app's one style (the platform's, tab labels whole), which also puts the guard on
-    every combo box, spin box and slider as Qt polishes it (once per box). An
-    application-wide event filter did the same, but every event of the app passed through
-    it: 10-25 ms of opening a long session (issue 26)."""
+class GuardingStyle(QProxyStyle):
+    """The app's one style (the platform's), which also puts the guard on every combo box,
+    spin box and slider as Qt polishes it (once per box), and gives each tab bar the style
+    that draws its labels whole (:class:`WholeTabLabels`).
+
+    An application-wide event filter did the guard's job, but every event of the app passed
+    through it: 10-25 ms of opening a long session (issue 26). The app's own style overrode
+    the tab shift for every widget, so every size Qt worked out anywhere (some 2,700 when a
+    session opens, 400 per key at the table) asked Python first; only tab bars ask it now."""
 
     def __init__(self) -> None:
         super().__init__()
         self.guard = WheelGuard(self)
+        self.tab_labels = WholeTabLabels()
 
     def polish(self, target: Any) -> Any:
+        if isinstance(target, QTabBar) and target.style() is not self.tab_labels:
+            # Set while Qt polishes the bar, before it counts as polished: no second polish.
+            target.setStyle(self.tab_labels)
         if isinstance(target, QComboBox | QAbstractSpinBox | QSlider):
             # Qt gives a wheel-focus box the focus before any filter sees the wheel, so the
             # box would always "have the focus": it takes the focus by a click or Tab only.

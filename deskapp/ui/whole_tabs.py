@@ -2,8 +2,10 @@
 
 Fusion draws a tab that is not the current one two pixels lower and clips its label to
 the tab, which cut the accent off capitals: the French "Équipement" read "Equipement",
-the Czech "Řád" read "Rád". The app's style, wrapped in :class:`WholeTabLabels`, draws
-those labels where the current tab draws its own.
+the Czech "Řád" read "Rád". Each tab bar of the app draws with :class:`WholeTabLabels`
+(the app's style gives it to the bar as Qt polishes it, see
+:class:`deskapp.ui.wheel_guard.GuardingStyle`), which draws those labels where the current
+tab draws its own.
 """
 
 from __future__ import annotations
