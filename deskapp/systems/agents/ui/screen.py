@@ -253,7 +253,9 @@ class AgentsScreen(HistoryLines, SessionScreen):
         outer = QVBoxLayout(self.body)
         outer.setContentsMargins(0, 0, 0, 0)
         self.track_area = TrackFrame(self.track, self.body)
-        self.track.look.toggled.connect(lambda _on: self.track_area.fit())  # after the track's
+        # The Coordinator turning the cards over rewrites the track too (its own slot, connected
+        # first, redraws it; this one then fits the frame to it).
+        self.track.look.toggled.connect(lambda _on: self.track_area.fit())
         outer.addWidget(self.track_area)
         outer.addWidget(below, 1)
         # The key line under both columns, out of the scrolled table: a long one (French)
