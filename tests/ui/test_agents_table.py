@@ -43,6 +43,7 @@ from deskapp.ui.rule_ids import RULE_REFERENCE
 from deskapp.ui.table.page import NewSessionDialog
 
 from .test_new_gm_review import keep as keep_screen
+from .test_update_sheets import update_sheets
 
 ANNA, BARA, CYRIL = "Anna", "Bara", "Cyril"
 
@@ -682,9 +683,9 @@ def test_update_sheets_writes_the_exhausted_aspect_and_undo_takes_it_back(
         return next(aspect for aspect in data["aspects"] if aspect["text"] == "Sharp eyes")
 
     assert not sharp_eyes().get("exhausted", False)
-    assert window.table_page.update_sheets() == 1  # Anna's sheet; the others did not change
+    assert update_sheets(window.table_page) == 1  # Anna's sheet; the others did not change
     assert sharp_eyes()["exhausted"] is True
-    assert window.table_page.update_sheets() == 0
+    assert update_sheets(window.table_page) == 0
     window.set_mode("characters")
     window.named_actions["undo"].trigger()
     assert not sharp_eyes().get("exhausted", False)

@@ -9,6 +9,7 @@ import pytest
 from deskapp.systems.cinematic.rules import CinematicOptions
 from deskapp.ui.main_window import MainWindow
 from deskapp.ui.rule_ids import split_rule_ids
+from deskapp.ui.table.page import TablePage
 
 AMELIE, TOMAS, HELENE = "Amélie Dubois", "Tomáš Král", "Hélène Šťastná"
 RADEK, VERA = "Radek Šťastný", "Věra Dvořáková"
@@ -17,6 +18,17 @@ SHEETS_BLESSING = "Blessing of Our Lady"  # on Élodie's sheet, applied by hand 
 
 
 pytestmark = pytest.mark.window(campaign="demo", file_name="demo.carddesk", mode="table")
+
+
+def update_sheets(page: TablePage) -> int:
+    """Update Sheets as the GM does it: the dialog, accepted as it opens. Returns how many
+    sheets it lists, each written; 0 when it says there is nothing to write (no dialog)."""
+    dialog = page.ask_update_sheets()
+    if dialog is None:
+        return 0
+    count = dialog.tree.topLevelItemCount()
+    dialog.accept()
+    return count
 
 
 def sheets(window: MainWindow, system: str) -> dict[str, dict[str, Any]]:
@@ -47,9 +59,9 @@ def update_and_undo(window: MainWindow, system: str, changed: int) -> dict[str, 
     page = window.table_page
     before = sheets(window, system)
     game_master = window.controller.campaign.game_master(system)
-    assert page.update_sheets() == changed
+    assert update_sheets(page) == changed
     after = sheets(window, system)
-    assert page.update_sheets() == 0
+    assert update_sheets(page) == 0
     window.set_mode("characters")
     window.named_actions["undo"].trigger()
     assert sheets(window, system) == before
@@ -71,13 +83,13 @@ def test_founders_tokens_consequences_and_the_directors_side_are_written_and_und
     )
     campaign = window.controller.campaign
     page = window.table_page
-    assert page.update_sheets() == 3  # Tomáš, Amélie and the Director's side
+    assert update_sheets(page) == 3  # Tomáš, Amélie and the Director's side
     assert sheets(window, "founders")[TOMAS]["adversity"] == 1
     assert sheets(window, "founders")[AMELIE]["consequences"] == []
     game_master = campaign.game_master("founders")
     assert game_master["director"] == {"suspicion": 3}
     assert game_master["scene"]["circumstances"][-1] == {"name": "Požár", "kind": "bad", "value": 1}
-    assert page.update_sheets() == 0
+    assert update_sheets(page) == 0
     window.set_mode("characters")
     window.named_actions["undo"].trigger()
     assert sheets(window, "founders")[TOMAS]["adversity"] == 0
@@ -158,7 +170,7 @@ def test_an_edit_made_during_the_session_to_what_play_did_not_touch_is_kept(
     tomas = next(row for row in campaign.characters() if row.name == TOMAS)
     edited = dict(tomas.data, traits=[*tomas.data["traits"], {"name": "Plavec", "score": 1}])
     campaign.save_character_data(tomas.id, edited)  # a sheet edit in Characters mode meanwhile
-    assert window.table_page.update_sheets() >= 1
+    assert update_sheets(window.table_page) >= 1
     stored = campaign.character(tomas.id).data
     assert {"name": "Plavec", "score": 1} in stored["traits"]  # the edit is kept
     assert stored["adversity"] == tomas.data["adversity"] + 1  # play's token is written (F-14)
@@ -174,7 +186,7 @@ def test_ctrl_z_right_after_update_sheets_takes_the_update_back(window: MainWind
     page = window.table_page
     before = sheets(window, "dice_banks")
     events = len(page.session.events)
-    assert page.update_sheets() == 1
+    assert update_sheets(page) == 1
     written = sheets(window, "dice_banks")
     undo, redo = window.named_actions["undo"], window.named_actions["redo"]
     assert "Update sheets from play" in undo.text()

@@ -17,6 +17,7 @@ from deskapp.ui.main_window import MainWindow
 from deskapp.ui.update_sheets_dialog import UpdateSheetsDialog, item_words
 
 from .test_table_screens import ARTIFACTS
+from .test_update_sheets import update_sheets
 
 AMELIE, TOMAS, HELENE = "Amélie Dubois", "Tomáš Král", "Hélène Šťastná"
 
@@ -103,7 +104,7 @@ def test_the_note_forgets_its_undo_once_another_edit_comes_after(
 ) -> None:
     play(window)
     page = window.table_page
-    assert page.update_sheets() >= 1
+    assert update_sheets(page) >= 1
     assert page.message.isVisible()
     page.set_options("founders", {})  # another campaign edit: Undo there would undo this one
     assert page.message.isHidden()

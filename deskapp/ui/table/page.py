@@ -54,7 +54,7 @@ from deskapp.core.play.fairness import check_session, verdict_line
 from deskapp.core.play.session import PlaySession
 from deskapp.core.play.setup import check_players, choose_table
 from deskapp.core.records import NAME_LIMIT, event_time
-from deskapp.core.sheets import sheet_update, writes_sheets
+from deskapp.core.sheets import writes_sheets
 from deskapp.core.store import CampaignFile
 from deskapp.core.store.campaign_file import ELSEWHERE, IMPORTED_UNCHAINED, SEALED_HERE
 from deskapp.core.systems import driver_class
@@ -67,7 +67,7 @@ from deskapp.ui.style import MUTED_TEXT, label_style
 from deskapp.ui.table.base import SessionScreen
 from deskapp.ui.table.deck_dialogs import deck_menu
 from deskapp.ui.table.widgets import ElidedLabel, HistoryBox
-from deskapp.ui.update_sheets_dialog import ask_update_sheets, say_written, write_sheet_update
+from deskapp.ui.update_sheets_dialog import ask_update_sheets
 
 LOG = logging.getLogger(__name__)
 SET_ASIDE_KEY = "table/set_aside"
@@ -824,27 +824,6 @@ class TablePage(QWidget):
                 ),
             )
         )
-
-    def update_sheets(self) -> int:
-        """Write the session's changes onto the campaign's sheets as one undoable edit.
-
-        Only what play changed is written (see :mod:`deskapp.core.sheets`). Returns how
-        many sheets changed (0: the sheets already hold what the table does).
-        """
-        session = self.session
-        if session is None or not writes_sheets(session):
-            return 0
-        try:
-            update = sheet_update(session)
-        except UserError as error:
-            self.show_problem(str(error))
-            return 0
-        if update.commands:
-            system = session.driver.SYSTEM
-            say_written(self.message, write_sheet_update(self.controller, update, system))
-        else:
-            self.message.clear()
-        return len(update.commands)
 
     def ask_update_sheets(self) -> QDialog | None:
         """Update Sheets: show what will be written and its conflicts (a dialog), then write it."""

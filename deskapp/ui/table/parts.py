@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QLayout,
     QScrollArea,
     QSizePolicy,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -76,17 +75,6 @@ def scroll_area(content: QWidget, parent: QWidget, sideways: bool = False) -> QS
         area.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         area.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
     return area
-
-
-def scrolled(parent: QWidget, *widgets: QWidget) -> QScrollArea:
-    """A column of widgets that scrolls instead of squeezing on a small screen."""
-    host = QWidget(parent)
-    column = QVBoxLayout(host)
-    column.setContentsMargins(0, 0, 4, 0)
-    for widget in widgets:
-        column.addWidget(widget)
-    column.addStretch(1)
-    return scroll_area(host, parent)
 
 
 def flow_row(parent: QWidget, spacing: int) -> tuple[QWidget, FlowLayout]:

@@ -326,11 +326,6 @@ class HistoryPanel(QListWidget):
         self._trim()
         self._scroll_later.start()
 
-    def redraw(self, events: list[dict[str, Any]], describe: Describe) -> None:
-        """Render every line again (after a change of language)."""
-        self.clear()
-        self.show_events(events, describe)
-
     def set_filter(self, kind: str, player: str | None = None) -> None:
         """Show ``"all"`` actions, this ``"scene"``'s, or one ``"player"``'s."""
         assert kind in ("all", "scene", "player"), kind
