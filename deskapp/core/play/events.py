@@ -31,11 +31,11 @@ BY = "by"
 Absent: the GM did it at the desk (every event stored before phones could act)."""
 
 _FIELDS: dict[str | None, tuple[str, ...]] = {
-    UNDO: ("action", "random", "at", "undid"),
-    REDO: ("action", "random", "at", "redid"),
-    REVEAL: ("action", "random", "at", "seed"),
-    CONTRIBUTE: ("action", "random", "at"),
-    None: ("action", "random", "at", "outcome"),
+    UNDO: ("action", "random", "at", "undid", BY),
+    REDO: ("action", "random", "at", "redid", BY),
+    REVEAL: ("action", "random", "at", "seed", BY),
+    CONTRIBUTE: ("action", "random", "at", BY),
+    None: ("action", "random", "at", "outcome", BY),
 }
 _LEGACY_FIELDS: tuple[str, ...] = ("action", "random", "at", "text")
 """An event stored before the play kernel: its history line instead of an outcome."""
@@ -62,7 +62,8 @@ def check_event(event: Any, number: int) -> None:
             )
     else:
         do = event["action"].get("do")
-        fields = (*_FIELDS[do if do in (UNDO, REDO, REVEAL, CONTRIBUTE) else None], BY)
+        # (``in`` a tuple, not a dict look-up: a file's "do" may be a list, which has no hash)
+        fields = _FIELDS[do if do in (UNDO, REDO, REVEAL, CONTRIBUTE) else None]
         by = event.get(BY, "")
         if BY in event and (not isinstance(by, str) or not by.strip() or len(by) > MAX_BY):
             raise _refused(
