@@ -281,14 +281,6 @@ def walk_weights(
 # --- dice -------------------------------------------------------------------------------------
 
 
-def uniform(faces: Iterable[Outcome]) -> dict[Outcome, Fraction]:
-    """Each listed face equally likely (a face listed twice, twice as likely)."""
-    listed = list(faces)
-    if not listed:
-        raise ValueError("a die needs at least one face")
-    return marginal(dict.fromkeys(range(len(listed)), Fraction(1, len(listed))), listed.__getitem__)
-
-
 def capped(distribution: Mapping[int, Fraction], cap: int) -> dict[int, Fraction]:
     """``distribution`` with every value of ``cap`` or more counted as ``cap``."""
     return marginal(distribution, lambda value: min(value, cap))
