@@ -128,9 +128,15 @@ def test_the_calibrate_dialog_saves_its_readings(qtbot, page: PrintPage, tmp_pat
     dialog.print_sheet(sheet)
     assert len(PdfReader(sheet).pages) == 2
     assert "X = 0.7 mm, Y = -0.4 mm" in PdfReader(sheet).pages[0].extract_text()
-    dialog.set_reading("centre", 0.5, 0.5)
-    dialog.set_reading("top-left", 1.5, 0.5)
-    dialog.set_reading("top-right", -0.5, 0.5)
+    for point, across, up in (
+        ("centre", 0.5, 0.5),
+        ("top-left", 1.5, 0.5),
+        ("top-right", -0.5, 0.5),
+    ):
+        read, x, y = dialog.readings[point]  # the point's tick box and its two measures
+        read.setChecked(True)
+        x.setValue(across)
+        y.setValue(up)
     assert dialog.result_label.text().startswith(
         "Corrected: backs moved X = 1.2 mm, Y = 0.1 mm, scaled X = 98.68 %"
     )
