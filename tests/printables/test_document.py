@@ -85,19 +85,22 @@ def test_pages_are_the_chosen_paper_size(
 
 
 @pytest.mark.parametrize(
-    ("cards", "backs", "pages"),
+    ("cards", "backs", "turn", "pages"),
     [
-        (1, Backs.NONE, 1),
-        (9, Backs.NONE, 1),
-        (10, Backs.NONE, 2),
-        (19, Backs.LONG_EDGE, 6),
-        (7, Backs.GUTTERFOLD, 2),  # four poker cards turned a quarter fit each half
+        (1, Backs.NONE, True, 1),
+        (9, Backs.NONE, True, 1),
+        (10, Backs.NONE, True, 2),
+        (10, Backs.LONG_EDGE, True, 4),
+        (19, Backs.LONG_EDGE, True, 6),
+        (7, Backs.GUTTERFOLD, True, 2),  # four poker cards turned a quarter fit each half
+        (10, Backs.GUTTERFOLD, True, 3),
+        (10, Backs.GUTTERFOLD, False, 4),  # three upright cards a half
     ],
 )
 def test_the_page_count_follows_from_the_card_count(
-    read_pdf: Reader, cards: int, backs: Backs, pages: int
+    read_pdf: Reader, cards: int, backs: Backs, turn: bool, pages: int
 ) -> None:
-    data, preflight = render(numbered_cards(cards), backs=backs)
+    data, preflight = render(numbered_cards(cards), backs=backs, turn=turn)
     assert len(read_pdf(data).pages) == pages == preflight.pages
 
 

@@ -160,14 +160,6 @@ def test_gutterfold_ignores_the_printer_offset() -> None:
     assert plain.back(0) == offset.back(0)
 
 
-def test_pages_count_fronts_and_backs() -> None:
-    assert sheet_for().pages_for(0) == 0
-    assert sheet_for().pages_for(10) == 2
-    assert sheet_for(backs=Backs.LONG_EDGE).pages_for(10) == 4
-    assert sheet_for(backs=Backs.GUTTERFOLD, turn=False).pages_for(10) == 4
-    assert sheet_for(backs=Backs.GUTTERFOLD).pages_for(10) == 3  # four turned cards a page
-
-
 def test_a_card_that_cannot_fit_is_refused_with_the_way_out() -> None:
     with pytest.raises(PrintOptionError, match="does not fit"):
         sheet_for("tarot", "100x100")
