@@ -35,7 +35,10 @@ from printables.geometry import CARD_SIZES, PAGE_SIZES
 from printables.kinds import playing_deck
 from printables.labels import ENGLISH, LANGUAGES, Labels, labels_for, printed_fields
 from printables.layout import Backs, LayoutOptions
+from printables.preflight import Overflow
 from printables.specs import AspectKind, FieldCard
+
+from .conftest import problems_of
 
 Reader = Callable[[bytes], object]
 # The catalogue's words (translations/carddesk_*.ts, context PrintLabels).
@@ -281,13 +284,15 @@ def test_the_demo_campaign_fits_at_poker_size_as_well_as_in_english(demo: Path, 
     def overflows(labels: Labels) -> list[tuple[int, str]]:
         cards = cards_to_print(source, labels=labels)
         _, preflight = render(cards, labels)
-        assert preflight.problems == preflight.overflows  # no missing letters, no bad image
-        for problem in preflight.overflows:
+        assert preflight.problems == problems_of(
+            preflight, Overflow
+        )  # no missing letters, no bad image
+        for problem in problems_of(preflight, Overflow):
             # The known exception: a Dice banks character with many skills and Scars
             # needs a bigger card than poker (tests/ui/test_print_page.py uses tarot).
             card = cards[problem.card]
             assert isinstance(card, FieldCard) and card.kind == labels.translated("Character")
-        return [(problem.card, problem.field) for problem in preflight.overflows]
+        return [(problem.card, problem.field) for problem in problems_of(preflight, Overflow)]
 
     assert overflows(TRANSLATIONS[code]) == overflows(ENGLISH)
 
