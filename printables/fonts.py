@@ -19,10 +19,6 @@ from reportlab.pdfbase.ttfonts import TTFont
 
 FAMILY = "CardDesk"
 
-# Every Czech and French letter a name, an aspect or a rule may contain.
-CZECH_AND_FRENCH = "ěščřžýáíéůúťďňóàâçèêëîïôûùüÿœæ"
-CZECH_AND_FRENCH_LETTERS = CZECH_AND_FRENCH + CZECH_AND_FRENCH.upper()
-
 
 @dataclass(frozen=True)
 class Fonts:
