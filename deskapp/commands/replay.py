@@ -80,17 +80,7 @@ def run(arguments: argparse.Namespace) -> int:
         raise UserError(
             translate("Replay", "{path}: a mission log must be a JSON object").format(path=path)
         )
-    if "sessions" in data or data.get("format") == EXPORT_FORMAT:
-        # A campaign export; one with no play sessions leaves the list out.
-        entries = _chosen(data.get("sessions", []), arguments.session, path)
-    elif arguments.session is not None:
-        raise UserError(
-            translate(
-                "Replay", "{path}: --session chooses among a campaign export's sessions"
-            ).format(path=path)
-        )
-    else:
-        entries = [(1, data)]
+    entries = chosen_sessions(data, arguments.session, path)
     several = len(entries) > 1
     # Check every session first, so a bad event prints nothing but its one-line error.
     outputs = []
@@ -113,7 +103,20 @@ def run(arguments: argparse.Namespace) -> int:
     return 0
 
 
-def _chosen(sessions: Any, wanted: str | None, path: Path) -> list[tuple[int, dict[str, Any]]]:
+def chosen_sessions(
+    data: dict[str, Any], wanted: str | None, path: Path
+) -> list[tuple[int, dict[str, Any]]]:
+    """The sessions a file holds, numbered from 1: a campaign export's (every one, or the one
+    ``--session`` names by name or number), or the file's one session entry."""
+    if "sessions" not in data and data.get("format") != EXPORT_FORMAT:
+        if wanted is not None:
+            raise UserError(
+                translate(
+                    "Replay", "{path}: --session chooses among a campaign export's sessions"
+                ).format(path=path)
+            )
+        return [(1, data)]
+    sessions = data.get("sessions", [])  # an export with no play sessions leaves the list out
     if not isinstance(sessions, list) or not all(isinstance(s, dict) for s in sessions):
         raise UserError(
             translate("Replay", "{path}: field 'sessions' must be a list of objects").format(

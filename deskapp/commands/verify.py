@@ -18,9 +18,8 @@ from pathlib import Path
 from typing import Any
 
 from deskapp.commands import load_json_file, print_json
-from deskapp.commands.replay import _chosen
+from deskapp.commands.replay import chosen_sessions
 from deskapp.core import systems
-from deskapp.core.chain import EXPORT_FORMAT
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate
 from deskapp.core.play.fairness import (
@@ -65,16 +64,7 @@ def run(arguments: argparse.Namespace) -> int:
                 path=path
             )
         )
-    if "sessions" in data or data.get("format") == EXPORT_FORMAT:
-        entries = _chosen(data.get("sessions", []), arguments.session, path)
-    elif arguments.session is not None:
-        raise UserError(
-            translate(
-                "Replay", "{path}: --session chooses among a campaign export's sessions"
-            ).format(path=path)
-        )
-    else:
-        entries = [(1, data)]
+    entries = chosen_sessions(data, arguments.session, path)
     failed = False
     for _number, entry in entries:
         verdict = _verdict(entry)
