@@ -27,6 +27,7 @@ from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate
 from deskapp.core.play.describe import describe_event
 from deskapp.core.play.session import replay_session
+from deskapp.core.systems import SystemSpec
 
 SESSION_FIELDS = ("system", "name", "setup", "events", "chain")
 """What ``deskapp export`` writes for a session: anything else means the file was edited."""
@@ -143,18 +144,23 @@ def chosen_sessions(
     )
 
 
-def _replayed(entry: dict[str, Any], as_json: bool, as_text: bool = False) -> Any:
-    """Replay one entry; returns what prints its result (given the session's number or None)."""
-    system = entry.get("system")
-    if "system" not in entry:  # the first logs: in the one log format of a system's own
-        system = next((spec.key for spec in systems.specs() if spec.replay is not None), "")
+def replayable(system: Any) -> SystemSpec:
+    """The spec of a stored session's system; a UserError naming the known ones."""
     if not systems.is_known(system):
         raise UserError(
             translate(
                 "Replay", "cannot replay a log of the '{system}' system (systems: {keys})"
             ).format(system=system, keys=", ".join(systems.keys()))
         )
-    spec = systems.spec(system)
+    return systems.spec(system)
+
+
+def _replayed(entry: dict[str, Any], as_json: bool, as_text: bool = False) -> Any:
+    """Replay one entry; returns what prints its result (given the session's number or None)."""
+    system = entry.get("system")
+    if "system" not in entry:  # the first logs: in the one log format of a system's own
+        system = next((spec.key for spec in systems.specs() if spec.replay is not None), "")
+    spec = replayable(system)
     if "setup" not in entry:
         if spec.replay is None:
             raise UserError(
