@@ -288,14 +288,6 @@ class FairRandom(random.Random):
     def seed(self, *args: Any, **kwargs: Any) -> None:
         """A FairRandom is seeded by its generator only (``random.Random`` calls this)."""
 
-    def getstate(self) -> Any:
-        return self.generator
-
-    def setstate(self, state: Any) -> None:
-        if not isinstance(state, FairGenerator):
-            raise TypeError("a FairRandom's state is a FairGenerator")
-        self.generator = state
-
     def __reduce__(self) -> tuple[Any, ...]:
         # A copy draws on from the same point, as a copy of a seeded random.Random does.
         return FairRandom, (self.generator,)
