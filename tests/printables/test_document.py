@@ -456,7 +456,6 @@ def test_the_preview_is_one_card_with_its_bleed(read_pdf: Reader) -> None:
     assert float(page.mediabox.width) == pytest.approx((63 + 6) * MM, abs=0.01)
     assert float(page.mediabox.height) == pytest.approx((88 + 6) * MM, abs=0.01)
     assert "Zdeňka" in page.extract_text()
-    assert len(read_pdf(preview_pdf(card, back=True)).pages) == 2
 
 
 def test_check_cards_gives_the_preflight_alone() -> None:
