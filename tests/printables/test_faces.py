@@ -79,7 +79,7 @@ def every_kind(labels=ENGLISH) -> list:
         ),
         reserve_card("Zdeňka", labels=labels),
         reserve_card(coordinator=True, labels=labels),
-        threat_card("Šedý chór", "Kult, který se živí vzpomínkami utonulých.", labels=labels),
+        threat_card("Šedý chór", labels=labels),
         *threat_level_cards(4, labels=labels),
         *milestone_cards(4, labels=labels),
         tag_card("trait", "Engineer", 2, owner="Ada", labels=labels),

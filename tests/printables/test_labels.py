@@ -233,12 +233,7 @@ def every_kind(labels: Labels) -> list:
         ),
         reserve_card("Zdeňka", labels=labels),
         reserve_card(coordinator=True, labels=labels),
-        threat_card(
-            "Šedý chór",
-            "Kult, který se živí vzpomínkami utonulých.",
-            "Každou noc zmizí další svědek.",
-            labels=labels,
-        ),
+        threat_card("Šedý chór", "Každou noc zmizí další svědek.", labels=labels),
         *threat_level_cards(4, labels=labels),
         *milestone_cards(4, labels=labels),
         tag_card("trait", "Ingénieure", 2, owner="Amélie", labels=labels),
