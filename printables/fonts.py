@@ -29,10 +29,6 @@ class Fonts:
     italic: str
     bold_italic: str
 
-    @property
-    def faces(self) -> tuple[str, str, str, str]:
-        return (self.regular, self.bold, self.italic, self.bold_italic)
-
 
 # Face -> font_roboto's file key, and ReportLab's bold and italic flags (0 or 1).
 _FACES: dict[str, tuple[str, Literal[0, 1], Literal[0, 1]]] = {
