@@ -294,15 +294,13 @@ def check_cards(cards: Sequence[CardSpec], options: PrintOptions | None = None) 
     return render_pdf(cards, io.BytesIO(), options)
 
 
-def preview_pdf(
-    card: CardSpec, options: PrintOptions | None = None, *, back: bool = False
-) -> bytes:
-    """One card alone on a page of its own size plus bleed (and its back on a second page).
+def preview_pdf(card: CardSpec, options: PrintOptions | None = None) -> bytes:
+    """One card alone on a page of its own size plus bleed, without its back.
 
     For the live preview of the card being edited; the same renderer as the export.
     """
     options = options or PrintOptions()
-    layout = replace(options.layout, backs=Backs.LONG_EDGE if back else Backs.NONE)
+    layout = replace(options.layout, backs=Backs.NONE)
     layout = one_card_a_page(layout, layout.card, layout.bleed_mm)
     buffer = io.BytesIO()
     render_pdf([card], buffer, replace(options, layout=layout, calibration=False))

@@ -19,10 +19,6 @@ from reportlab.pdfbase.ttfonts import TTFont
 
 FAMILY = "CardDesk"
 
-# Every Czech and French letter a name, an aspect or a rule may contain.
-CZECH_AND_FRENCH = "ěščřžýáíéůúťďňóàâçèêëîïôûùüÿœæ"
-CZECH_AND_FRENCH_LETTERS = CZECH_AND_FRENCH + CZECH_AND_FRENCH.upper()
-
 
 @dataclass(frozen=True)
 class Fonts:
@@ -32,10 +28,6 @@ class Fonts:
     bold: str
     italic: str
     bold_italic: str
-
-    @property
-    def faces(self) -> tuple[str, str, str, str]:
-        return (self.regular, self.bold, self.italic, self.bold_italic)
 
 
 # Face -> font_roboto's file key, and ReportLab's bold and italic flags (0 or 1).

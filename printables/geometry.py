@@ -77,15 +77,6 @@ class Rect:
     def outset(self, left: float, bottom: float, right: float, top: float) -> Rect:
         return self.inset(-left, -bottom, -right, -top)
 
-    def overlaps(self, other: Rect) -> bool:
-        """True when the interiors meet (touching edges do not count)."""
-        return (
-            self.x < other.right
-            and other.x < self.right
-            and self.y < other.top
-            and other.y < self.top
-        )
-
     @property
     def box(self) -> tuple[float, float, float, float]:
         """As a PDF box: ``(x0, y0, x1, y1)``."""

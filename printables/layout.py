@@ -235,13 +235,6 @@ class Sheet:
     def has_back_pages(self) -> bool:
         return self.options.backs.duplex
 
-    def sheets_for(self, cards: int) -> int:
-        return math.ceil(cards / self.per_page) if cards else 0
-
-    def pages_for(self, cards: int) -> int:
-        """PDF pages needed for ``cards`` cards (fronts and backs)."""
-        return self.sheets_for(cards) * (2 if self.has_back_pages else 1)
-
     def front(self, slot: int, filled: int | None = None) -> Placement:
         """The front at ``slot`` (row by row from the top left) on a front page.
 

@@ -205,22 +205,6 @@ class Preflight:
         """Nothing at all to say: no problem and no card continued."""
         return not self.problems and not self.continued
 
-    @property
-    def overflows(self) -> list[Overflow]:
-        return [p for p in self.problems if isinstance(p, Overflow)]
-
-    @property
-    def low_resolution(self) -> list[LowResolution]:
-        return [p for p in self.problems if isinstance(p, LowResolution)]
-
-    @property
-    def missing_glyphs(self) -> list[MissingGlyphs]:
-        return [p for p in self.problems if isinstance(p, MissingGlyphs)]
-
-    @property
-    def unreadable_images(self) -> list[UnreadableImage]:
-        return [p for p in self.problems if isinstance(p, UnreadableImage)]
-
     def messages(self) -> list[str]:
         """A line for each problem (continued cards are in :meth:`notes`)."""
         return [problem.message() for problem in self.problems]

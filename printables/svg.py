@@ -225,17 +225,12 @@ class SvgCanvas:
 
     # --- the document ------------------------------------------------------------------------
 
-    def svg(self, pixel_width: int | None = None) -> str:
-        """The SVG document: ``pixel_width`` wide (its height in proportion), or sized by its
-        container when None."""
-        size = ""
-        if pixel_width is not None:
-            pixel_height = round(pixel_width * self.height / self.width)
-            size = f' width="{pixel_width}" height="{pixel_height}"'
+    def svg(self) -> str:
+        """The SVG document, sized by its container (its viewBox is the card's)."""
         width, height = _number(self.width), _number(self.height)
         opened = self._groups + sum(state[5] for state in self._states)
         body = "".join(self._body) + "</g>" * opened
         return (
-            f'<svg xmlns="http://www.w3.org/2000/svg"{size} viewBox="0 0 {width} {height}">'
+            f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}">'
             f'<g transform="matrix(1 0 0 -1 0 {height})">{body}</g></svg>'
         )

@@ -27,6 +27,7 @@ from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate
 from deskapp.core.play.describe import describe_event
 from deskapp.core.play.session import replay_session
+from deskapp.core.systems import SystemSpec
 
 SESSION_FIELDS = ("system", "name", "setup", "events", "chain")
 """What ``deskapp export`` writes for a session: anything else means the file was edited."""
@@ -80,17 +81,7 @@ def run(arguments: argparse.Namespace) -> int:
         raise UserError(
             translate("Replay", "{path}: a mission log must be a JSON object").format(path=path)
         )
-    if "sessions" in data or data.get("format") == EXPORT_FORMAT:
-        # A campaign export; one with no play sessions leaves the list out.
-        entries = _chosen(data.get("sessions", []), arguments.session, path)
-    elif arguments.session is not None:
-        raise UserError(
-            translate(
-                "Replay", "{path}: --session chooses among a campaign export's sessions"
-            ).format(path=path)
-        )
-    else:
-        entries = [(1, data)]
+    entries = chosen_sessions(data, arguments.session, path)
     several = len(entries) > 1
     # Check every session first, so a bad event prints nothing but its one-line error.
     outputs = []
@@ -113,7 +104,20 @@ def run(arguments: argparse.Namespace) -> int:
     return 0
 
 
-def _chosen(sessions: Any, wanted: str | None, path: Path) -> list[tuple[int, dict[str, Any]]]:
+def chosen_sessions(
+    data: dict[str, Any], wanted: str | None, path: Path
+) -> list[tuple[int, dict[str, Any]]]:
+    """The sessions a file holds, numbered from 1: a campaign export's (every one, or the one
+    ``--session`` names by name or number), or the file's one session entry."""
+    if "sessions" not in data and data.get("format") != EXPORT_FORMAT:
+        if wanted is not None:
+            raise UserError(
+                translate(
+                    "Replay", "{path}: --session chooses among a campaign export's sessions"
+                ).format(path=path)
+            )
+        return [(1, data)]
+    sessions = data.get("sessions", [])  # an export with no play sessions leaves the list out
     if not isinstance(sessions, list) or not all(isinstance(s, dict) for s in sessions):
         raise UserError(
             translate("Replay", "{path}: field 'sessions' must be a list of objects").format(
@@ -140,18 +144,23 @@ def _chosen(sessions: Any, wanted: str | None, path: Path) -> list[tuple[int, di
     )
 
 
-def _replayed(entry: dict[str, Any], as_json: bool, as_text: bool = False) -> Any:
-    """Replay one entry; returns what prints its result (given the session's number or None)."""
-    system = entry.get("system")
-    if "system" not in entry:  # the first logs: in the one log format of a system's own
-        system = next((spec.key for spec in systems.specs() if spec.replay is not None), "")
+def replayable(system: Any) -> SystemSpec:
+    """The spec of a stored session's system; a UserError naming the known ones."""
     if not systems.is_known(system):
         raise UserError(
             translate(
                 "Replay", "cannot replay a log of the '{system}' system (systems: {keys})"
             ).format(system=system, keys=", ".join(systems.keys()))
         )
-    spec = systems.spec(system)
+    return systems.spec(system)
+
+
+def _replayed(entry: dict[str, Any], as_json: bool, as_text: bool = False) -> Any:
+    """Replay one entry; returns what prints its result (given the session's number or None)."""
+    system = entry.get("system")
+    if "system" not in entry:  # the first logs: in the one log format of a system's own
+        system = next((spec.key for spec in systems.specs() if spec.replay is not None), "")
+    spec = replayable(system)
     if "setup" not in entry:
         if spec.replay is None:
             raise UserError(

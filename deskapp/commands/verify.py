@@ -18,9 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from deskapp.commands import load_json_file, print_json
-from deskapp.commands.replay import _chosen
-from deskapp.core import systems
-from deskapp.core.chain import EXPORT_FORMAT
+from deskapp.commands.replay import chosen_sessions, replayable
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate
 from deskapp.core.play.fairness import (
@@ -65,16 +63,7 @@ def run(arguments: argparse.Namespace) -> int:
                 path=path
             )
         )
-    if "sessions" in data or data.get("format") == EXPORT_FORMAT:
-        entries = _chosen(data.get("sessions", []), arguments.session, path)
-    elif arguments.session is not None:
-        raise UserError(
-            translate(
-                "Replay", "{path}: --session chooses among a campaign export's sessions"
-            ).format(path=path)
-        )
-    else:
-        entries = [(1, data)]
+    entries = chosen_sessions(data, arguments.session, path)
     failed = False
     for _number, entry in entries:
         verdict = _verdict(entry)
@@ -88,12 +77,5 @@ def run(arguments: argparse.Namespace) -> int:
 
 
 def _verdict(entry: dict[str, Any]) -> Verdict:
-    system = entry.get("system")
-    if not systems.is_known(system):
-        raise UserError(
-            translate(
-                "Replay", "cannot replay a log of the '{system}' system (systems: {keys})"
-            ).format(system=system, keys=", ".join(systems.keys()))
-        )
-    driver = systems.spec(str(system)).driver_class()
+    driver = replayable(entry.get("system")).driver_class()
     return check_session(driver, entry.get("setup"), entry.get("events"), entry.get("chain"))

@@ -5,7 +5,7 @@ Before play the app draws a secret **seed** (:func:`new_seed`) and shows its
 **commitment** (:func:`commitment`, SHA-256 of the seed) as a short **fingerprint**
 (:func:`fingerprint`) that a person can read aloud and write down. Players may then fold
 **contributions** into the generator's key (:meth:`FairGenerator.contribute`): phrases, or
-the faces of real dice (:func:`faces_text`). Every random value of play is a numbered
+the faces of real dice, typed as ``3 5 6 1``. Every random value of play is a numbered
 **draw** of that key (HMAC-SHA256 of the draw's number: counter mode), so when the seed is
 revealed anyone can re-derive every shuffle and die from the seed and the contributions,
 and check that the app did not choose them (:func:`verify`). ``docs/sessions/fair_shuffle.md``
@@ -102,11 +102,6 @@ def contribution_bytes(text: str) -> bytes:
     """What a contribution folds into the key: its text in Unicode NFC, as UTF-8 (so ``é``
     typed on a phone and on the laptop is the same contribution)."""
     return unicodedata.normalize("NFC", text).encode("utf-8")
-
-
-def faces_text(faces: Iterable[int]) -> str:
-    """Physical dice faces as a contribution: ``"3 5 6 1"``, in the order they were entered."""
-    return " ".join(str(int(face)) for face in faces)
 
 
 # --- the generator --------------------------------------------------------------------------
@@ -292,14 +287,6 @@ class FairRandom(random.Random):
 
     def seed(self, *args: Any, **kwargs: Any) -> None:
         """A FairRandom is seeded by its generator only (``random.Random`` calls this)."""
-
-    def getstate(self) -> Any:
-        return self.generator
-
-    def setstate(self, state: Any) -> None:
-        if not isinstance(state, FairGenerator):
-            raise TypeError("a FairRandom's state is a FairGenerator")
-        self.generator = state
 
     def __reduce__(self) -> tuple[Any, ...]:
         # A copy draws on from the same point, as a copy of a seeded random.Random does.

@@ -165,8 +165,6 @@ class Weights(Generic[Outcome]):
     weights: dict[Outcome, int]
     denominator: int
     left_out: int = 0
-    unfinished: dict[Any, int] = field(default_factory=dict)
-    """With ``leave_unfinished``: the states still waiting for a card when the piles ran out."""
 
     @property
     def odds(self) -> Odds[Outcome]:
@@ -181,14 +179,8 @@ def walk_weights(
     start: State,
     step: Callable[[State, Kind], Done[Outcome] | State],
     negligible: Fraction = NEGLIGIBLE,
-    *,
-    leave_unfinished: bool = False,
 ) -> Weights[Outcome]:
     """:func:`walk_draws` as whole numbers over one denominator.
-
-    With ``leave_unfinished``, running out of cards is no error: the states still
-    waiting for a card then are returned in :attr:`Weights.unfinished`, over the same
-    denominator, for the caller to go on with.
 
     Paths are counted as whole numbers of ordered draws (every path draws its n-th
     card from a pile of the same size, so all paths of one length share a
@@ -208,7 +200,6 @@ def walk_weights(
     # step is pure: many paths reach the same state, so each answer is asked once (keyed by
     # the kind's place in the pile, cheaper to hash than the kind; new places after a reshuffle).
     answers: dict[tuple[State, int], Done[Outcome] | State] = {}
-    unfinished: dict[Any, int] = {}
     known = list(piles.top)  # cards whose kind is known, drawn next in this order
     bottom = list(piles.bottom)
     while layer:
@@ -230,9 +221,6 @@ def walk_weights(
             continue
         if draw_left == 0:
             if reserve_left == 0:
-                if leave_unfinished:
-                    unfinished = {state: ways for (_, _, state), ways in layer.items()}
-                    break
                 raise OddsUnavailable(
                     translate("Odds", "the draw pile and the discard pile run out of cards")
                 )
@@ -275,18 +263,10 @@ def walk_weights(
         for outcome, ways in ended.items():
             weights[outcome] += ways * scale
         left_out += dropped * scale
-    return Weights(dict(weights), denominator, left_out, unfinished)
+    return Weights(dict(weights), denominator, left_out)
 
 
 # --- dice -------------------------------------------------------------------------------------
-
-
-def uniform(faces: Iterable[Outcome]) -> dict[Outcome, Fraction]:
-    """Each listed face equally likely (a face listed twice, twice as likely)."""
-    listed = list(faces)
-    if not listed:
-        raise ValueError("a die needs at least one face")
-    return marginal(dict.fromkeys(range(len(listed)), Fraction(1, len(listed))), listed.__getitem__)
 
 
 def capped(distribution: Mapping[int, Fraction], cap: int) -> dict[int, Fraction]:

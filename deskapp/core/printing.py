@@ -155,8 +155,8 @@ def read_campaign(campaign: CampaignFile) -> PrintSource:
     """Everything printable in a campaign; a character that cannot be read is a UserError."""
     characters = tuple(_printable(row) for row in campaign.characters())
     game_masters = {}
-    for system in systems.with_game_master():
-        stored = campaign.game_master(system.key)
+    for system in systems.specs():
+        stored = campaign.game_master(system.key) if system.game_master is not None else None
         # An empty document is what undoing the first GM edit leaves: nothing stored either.
         if stored:
             game_masters[system.key] = system.game_master_from_document(stored)

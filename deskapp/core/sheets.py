@@ -64,10 +64,6 @@ class SheetChange:
         """What names this change in ``keep_sheet``: its owner and path."""
         return (self.owner, self.where)
 
-    @property
-    def kept_sheet(self) -> bool:
-        return self.conflict and self.written == self.sheet
-
 
 @dataclass(frozen=True)
 class SheetUpdate:

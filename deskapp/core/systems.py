@@ -227,7 +227,6 @@ class SystemSpec:
     the order asked (the history's filter by character): a text names one, a list several."""
     needs_characters: bool = True
     """Whether a session needs at least one character to play (False: the GM may play alone)."""
-    extra: dict[str, Any] = field(default_factory=dict)
 
     def load(self, reference: Reference) -> Any:
         """Import a ``module:attribute`` reference (or a bare module) of this spec.
@@ -632,15 +631,6 @@ def registered(system: SystemSpec) -> Iterator[SystemSpec]:
 
 def character_from_document(key: str, name: str, document: dict[str, Any]) -> Any:
     return spec(key).character_from_document(name, document)
-
-
-def game_master_from_document(key: str, document: dict[str, Any] | None) -> Any:
-    return spec(key).game_master_from_document(document)
-
-
-def with_game_master() -> tuple[SystemSpec, ...]:
-    """The systems whose GM keeps cards between sessions."""
-    return tuple(system for system in specs() if system.game_master is not None)
 
 
 def driver_class(key: str) -> Any:

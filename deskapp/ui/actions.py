@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
@@ -56,9 +54,6 @@ class ActionRegistry:
 
     def __getitem__(self, name: str) -> QAction:
         return self._actions[name]
-
-    def __iter__(self) -> Iterator[QAction]:
-        return iter(self._actions.values())
 
     def shortcuts(self) -> list[tuple[str, str]]:
         """(action text, shortcut) for every action that has a shortcut, in registry order."""

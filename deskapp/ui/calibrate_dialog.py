@@ -144,12 +144,6 @@ class CalibrationDialog(QDialog):
         layout_box.addWidget(buttons)
         self._show_result()
 
-    def set_reading(self, point: str, across: float, up: float) -> None:
-        read, x, y = self.readings[point]
-        read.setChecked(True)
-        x.setValue(across)
-        y.setValue(up)
-
     def corrected(self) -> Profile:
         """The profile the readings make (named as typed); UserError when it cannot be."""
         values = {

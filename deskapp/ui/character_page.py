@@ -35,7 +35,7 @@ from deskapp.core.edits import (
 from deskapp.core.errors import UserError
 from deskapp.core.records import NAME_LIMIT
 from deskapp.core.store import CharacterRow
-from deskapp.core.systems import character_from_document, document_of, game_master_from_document
+from deskapp.core.systems import character_from_document, document_of, spec
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.editors.base import CharacterEditor
 from deskapp.ui.editors.registry import Editors
@@ -252,7 +252,8 @@ class CharacterPage(QWidget):
             self.show_character(None)
             return
         try:
-            model = game_master_from_document(system, self.controller.campaign.game_master(system))
+            stored = self.controller.campaign.game_master(system)
+            model = spec(system).game_master_from_document(stored)
         except UserError as error:
             self.show_character(None)
             self.empty_hint.setText(

@@ -59,9 +59,6 @@ class MessageBar(QWidget):
         """The words shown (empty once hidden by :meth:`clear`)."""
         return self.words.text() if not self.isHidden() else ""
 
-    def is_problem(self) -> bool:
-        return self.words.styleSheet() == refusal_style()
-
     def problem(self, message: str) -> None:
         """Say why something was refused: as a sentence, its rule IDs in the tooltip."""
         words, tooltip = plain_message(message)

@@ -566,11 +566,6 @@ class PrintOptionsPanel(QWidget):
         """How many of each card of a kind to print, where it is not one."""
         return dict(self._copies)
 
-    def set_copies(self, kind: str, count: int) -> None:
-        index = self.copies_kind.findData(kind)
-        self.copies_kind.setCurrentIndex(index)
-        self.copies.setValue(count)
-
     def _picture_kind(self) -> str:
         return str(self.picture_kind.currentData())
 
@@ -630,11 +625,6 @@ class PrintOptionsPanel(QWidget):
         """The copies chosen for single cards."""
         return dict(self._card_copies)
 
-    def set_card_copies(self, key: CardKey, count: int) -> None:
-        self._make_card_list()
-        self.one_card.setCurrentIndex(self._card_keys.index(key))
-        self.one_card_copies.setValue(count)
-
     def _current_card(self) -> CardKey | None:
         index = self.one_card.currentData()
         return self._card_keys[index] if index is not None else None
@@ -656,10 +646,6 @@ class PrintOptionsPanel(QWidget):
     def blanks_of(self) -> dict[str, int]:
         """How many write-in cards of each kind to add."""
         return dict(self._blanks)
-
-    def set_blanks(self, kind: str, count: int) -> None:
-        self.copies_kind.setCurrentIndex(self.copies_kind.findData(kind))
-        self.blanks.setValue(count)
 
     def _show_copies(self) -> None:
         kind = str(self.copies_kind.currentData())

@@ -71,11 +71,6 @@ class PdfPreview(QWidget):
         assert self._document is not None
         return self._document
 
-    @property
-    def page_count(self) -> int:
-        shown = self._view is not None and self.stack.currentWidget() is self._view
-        return self.document.pageCount() if shown else 0
-
     def show_pdf(self, data: bytes) -> None:
         """Show these PDF bytes, staying on the page the user was looking at."""
         page = self.view.pageNavigator().currentPage()

@@ -82,12 +82,6 @@ def reference_file(system_key: str, language: str | None = None) -> tuple[str, s
         ) from None
 
 
-def reference_text(system_key: str, language: str | None = None) -> str:
-    """The Markdown reference of one rule system, as shipped with the app (see
-    :func:`reference_file`)."""
-    return reference_file(system_key, language)[0]
-
-
 def system_of(rule_id: str) -> str | None:
     """The system key a rule ID belongs to (``A-16`` → ``agents``), or None."""
     match = _RULE_ID.fullmatch(rule_id.strip().upper())
@@ -194,11 +188,6 @@ class RulesReference(QDialog):
         self.rule = wanted
         self._mark(cursor)
         return True
-
-    def entry_text(self) -> str:
-        """The text of the marked entry (the rule shown), or empty."""
-        selections = self.text.extraSelections()
-        return selections[0].cursor.block().text() if selections else ""
 
     # --- inside ----------------------------------------------------------------------------
 

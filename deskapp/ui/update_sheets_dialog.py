@@ -206,11 +206,6 @@ class UpdateSheetsDialog(QDialog):
             if row.checkState(_KEEP) == Qt.CheckState.Checked
         }
 
-    def set_keep_sheet(self, owner: str, where: tuple[str, ...], keep: bool = True) -> None:
-        """Tick (or untick) "Keep the sheet's" on a conflict's row."""
-        state = Qt.CheckState.Checked if keep else Qt.CheckState.Unchecked
-        self._conflict_rows[(owner, where)].setCheckState(_KEEP, state)
-
 
 def say_written(message: MessageBar, text: str) -> None:
     """Say what an update wrote, with its Undo beside it."""

@@ -115,7 +115,10 @@ def test_f01_circumstances_are_tags_that_help_or_hinder() -> None:
 def test_f02_every_circumstance_has_an_index_card_for_all_to_see() -> None:
     # rule F-02: one card per circumstance, its name and signed value.
     scene = Scene("Docks", (Circumstance("Cover", "good", 2), Circumstance("Rain", "bad")))
-    assert scene.index_cards() == [("Cover", "+2"), ("Rain", "\N{MINUS SIGN}1")]
+    assert [item.index_card() for item in scene.circumstances] == [
+        ("Cover", "+2"),
+        ("Rain", "\N{MINUS SIGN}1"),
+    ]
 
 
 # -- F-14, F-16 tokens and points ---------------------------------------------------------------

@@ -113,7 +113,7 @@ def test_the_same_item_changed_on_both_sides_is_a_conflict_listed_before_writing
     assert (conflict.owner, conflict.where, conflict.sheet) == (TOMAS, ("adversity",), 5)
     assert conflict.written == conflict.played != 5  # play's value unless told otherwise
     kept = sheet_update(session, keep_sheet={conflict.key})
-    assert kept.conflicts[0].kept_sheet
+    assert kept.conflicts[0].conflict and kept.conflicts[0].written == 5  # the sheet's value
     assert not any(
         isinstance(c, EditCharacter) and c.new.get("adversity") != 5 for c in kept.commands
     )

@@ -8,9 +8,10 @@ from pathlib import Path
 import pytest
 
 from deskapp.cli import main
+from deskapp.core import systems
 from deskapp.core.play.session import PlaySession
 from deskapp.core.store import CampaignFile
-from deskapp.core.systems import character_from_document, driver_class, game_master_from_document
+from deskapp.core.systems import character_from_document, driver_class
 from deskapp.systems.agents.sheet import AspectKind
 
 
@@ -60,8 +61,12 @@ def test_agents_show_every_aspect_kind_relationships_and_equipment(demo: Path) -
 
 def test_the_game_masters_cards_and_options_are_there(demo: Path) -> None:
     with CampaignFile.open(demo) as campaign:
-        coordinator = game_master_from_document("agents", campaign.game_master("agents"))
-        director = game_master_from_document("founders", campaign.game_master("founders"))
+        coordinator = systems.spec("agents").game_master_from_document(
+            campaign.game_master("agents")
+        )
+        director = systems.spec("founders").game_master_from_document(
+            campaign.game_master("founders")
+        )
         assert len(coordinator.threat_cards) >= 2 and coordinator.reserves > 0
         assert director.director.suspicion == 2 and len(director.scene.circumstances) >= 2
         assert {c.kind for c in director.scene.circumstances} == {"good", "bad"}

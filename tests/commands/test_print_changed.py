@@ -182,8 +182,10 @@ def test_a_version_6_campaign_migrates_and_prints_every_card_as_changed(
     assert run_print(path, tmp_path / "old.pdf", "--changed") == 0
     assert "Stará Bára" in checklist(tmp_path / "old.pdf")
     with CampaignFile.open(path) as campaign:
-        assert campaign.schema_version == SCHEMA_VERSION == 7
         assert len(campaign.printed_cards()) > 0
+    raw = sqlite3.connect(path)
+    assert raw.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 7
+    raw.close()
 
 
 def test_fingerprints_build_only_the_kinds_asked_for(monkeypatch: pytest.MonkeyPatch) -> None:

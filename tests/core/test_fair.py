@@ -32,7 +32,6 @@ from deskapp.core.fair import (
     Step,
     Verdict,
     commitment,
-    faces_text,
     fingerprint,
     new_seed,
     parse_seed,
@@ -124,7 +123,7 @@ def test_the_worked_example_in_the_docs_is_what_the_code_derives() -> None:
     assert commitment(seed) == shown["commitment"]
     assert fingerprint(commitment(seed)) == shown["fingerprint"]
     phrase, faces = shown["contribution 1"], shown["contribution 2"]
-    assert faces == faces_text([3, 5, 6, 1])
+    assert faces == "3 5 6 1"  # the dice faces 3, 5, 6, 1 as the docs write them
     assert phrase.encode("utf-8").hex() == shown["contribution 1 in UTF-8"]
     keys = [FairGenerator.from_seed(seed, [phrase, faces][:count]).key for count in range(3)]
     assert [key.hex() for key in keys] == [shown[f"key {count}"] for count in range(3)]
@@ -345,7 +344,6 @@ def test_fair_random_keeps_its_state_as_a_value() -> None:
     assert 0 <= rng.random() < 1 and rng.getrandbits(0) == 0
     rng.contribute("later")
     assert rng.generator == mark.contribute("later").at(rng.draws)
-    assert rng.getstate() == rng.generator
 
 
 def test_a_fraction_is_one_draw_of_53_bits() -> None:
@@ -406,7 +404,7 @@ def played(seed: bytes) -> list[Step]:
     steps: list[Step] = []
     for step in (
         Contribution("Žofie"),
-        Contribution(faces_text([3, 5, 6, 1])),
+        Contribution("3 5 6 1"),
         Shuffle(54, ()),
         Roll(10, (0,) * 15),
         Contribution("mid-session"),

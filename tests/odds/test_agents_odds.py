@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from deskapp.core.cards import Card, parse_cards
 from deskapp.core.odds import OddsUnavailable
-from deskapp.systems.agents.odds import READINGS, odds_of, panel_odds, reading_key
+from deskapp.systems.agents.odds import READINGS, odds_of, panel_odds
 from deskapp.systems.agents.rules import AgentsOptions, TestSetup, resolve_test
 
 DECK = AgentsOptions().deck_spec().cards()
@@ -35,7 +35,8 @@ def brute(setup: TestSetup, draw: list[Card], discard: list[Card], options: Agen
         cards = [*first, *then][:needed]
         result = resolve_test(setup, cards, options)
         kept[(result.successes, result.complications)] += Fraction(1, len(orders))
-        readings[reading_key(result.reading)] += Fraction(1, len(orders))
+        # The rules' reading ("clean success") by the odds' name for it ("clean_success").
+        readings[result.reading.replace(" ", "_")] += Fraction(1, len(orders))
     return dict(kept), dict(readings)
 
 

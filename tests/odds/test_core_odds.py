@@ -20,7 +20,6 @@ from deskapp.core.odds import (
     exact_text,
     percent_text,
     pool_of,
-    uniform,
     walk_draws,
 )
 
@@ -85,7 +84,7 @@ def test_a_walk_leaves_out_only_paths_below_the_negligible_chance_and_says_how_m
 
 
 def test_two_dice_added_are_the_36_rolls() -> None:
-    d6 = uniform(range(1, 7))
+    d6 = dict.fromkeys(range(1, 7), Fraction(1, 6))
     two = pool_of(d6, 2)
     assert two == {
         total: Fraction(sum(a + b == total for a, b in product(range(1, 7), repeat=2)), 36)

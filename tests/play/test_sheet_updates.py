@@ -8,11 +8,12 @@ from typing import Any
 
 import pytest
 
+from deskapp.core import systems
 from deskapp.core.demo import write_demo
 from deskapp.core.play.session import PlaySession
 from deskapp.core.play.setup import TableChoice
 from deskapp.core.store import CampaignFile
-from deskapp.core.systems import character_from_document, driver_class, game_master_from_document
+from deskapp.core.systems import character_from_document, driver_class
 from deskapp.systems.founders.sheet import FoundersGameMaster
 
 AMELIE, TOMAS, HELENE = "Amélie Dubois", "Tomáš Král", "Hélène Šťastná"
@@ -43,7 +44,7 @@ def start(
         if row.system == system and (players is None or row.name in players)
     ]
     game_master = (
-        game_master_from_document(system, campaign.game_master(system))
+        systems.spec(system).game_master_from_document(campaign.game_master(system))
         if system == "founders"
         else None
     )

@@ -12,16 +12,26 @@ import io
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TypeVar
 
 import pytest
 from pypdf import PdfReader
 from pypdf.generic import ContentStream
 
 from deskapp.cli import main
+from printables.preflight import Preflight
 
 Matrix = tuple[float, float, float, float, float, float]
 IDENTITY: Matrix = (1, 0, 0, 1, 0, 0)
 MM = 72 / 25.4
+
+
+P = TypeVar("P")
+
+
+def problems_of(preflight: Preflight, kind: type[P]) -> list[P]:
+    """The preflight's problems of one kind (overflowing text, a low-resolution picture …)."""
+    return [problem for problem in preflight.problems if isinstance(problem, kind)]
 
 
 def concat(m: Matrix, ctm: Matrix) -> Matrix:

@@ -22,7 +22,10 @@ from deskapp.systems.dice_banks.printing import dice_banks_card
 from printables.document import PrintOptions, render_pdf
 from printables.geometry import CARD_SIZES
 from printables.layout import LayoutOptions
+from printables.preflight import Overflow
 from printables.specs import CardSpec, FieldCard, Icon, Stats
+
+from .conftest import problems_of
 
 Reader = Callable[[bytes], object]
 
@@ -71,7 +74,7 @@ def test_a_dice_banks_character_with_five_skills_keeps_all_three_scar_tracks() -
     text = printed_text(data)
     for name in ("Body", "Mind", "Duše", *(skill for skill, _ in skills)):
         assert name in text
-    assert not preflight.overflows
+    assert not problems_of(preflight, Overflow)
     [note] = preflight.continued
     assert "card full" in note.message()
     # The Scars that move keep their heading on the new card.
@@ -115,7 +118,7 @@ def test_continued_cards_take_their_place_in_the_order() -> None:
     full = relationship_card("Bára", "Ondřej", reasons=REASONS)
     after = relationship_card("Bára", "Žofie", reasons=("Ž" * 400,))
     _, preflight = render([full, after])
-    [overflow] = preflight.overflows
+    [overflow] = problems_of(preflight, Overflow)
     assert (overflow.card, overflow.title) == (2, "Žofie")
 
 

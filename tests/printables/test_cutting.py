@@ -21,9 +21,10 @@ from deskapp.systems.agents.printing import agent_card, aspect_card
 from printables.document import PreflightFailed, PrintOptions, remove_stale_parts, render_pdf
 from printables.geometry import MM, PrintOptionError, parse_card_size, parse_page_size
 from printables.layout import Backs, LayoutOptions, compute_sheet
+from printables.preflight import UnreadableImage
 from printables.specs import CharacterCard
 
-from .conftest import Box, run_print
+from .conftest import Box, problems_of, run_print
 
 
 def card_bleeds(out: Path, page: int = 0) -> list[Box]:
@@ -171,10 +172,11 @@ def test_a_portrait_in_another_format_than_png_or_jpeg_is_never_decoded() -> Non
         Image.new("RGB", (900, 1200), (10, 20, 30)).save(buffer, form)
         card = CharacterCard("Ondřej", "Agent", portrait=buffer.getvalue())
         preflight = render_pdf([card], io.BytesIO())
-        [unreadable] = preflight.unreadable_images
+        [unreadable] = problems_of(preflight, UnreadableImage)
         assert unreadable.field == "portrait"
     eps = b"%!PS-Adobe-3.0 EPSF-3.0\n%%BoundingBox: 0 0 10 10\nshowpage\n"
-    [unreadable] = render_pdf([agent_card("Bára", portrait=eps)], io.BytesIO()).unreadable_images
+    preflight = render_pdf([agent_card("Bára", portrait=eps)], io.BytesIO())
+    [unreadable] = problems_of(preflight, UnreadableImage)
     assert unreadable.card == 0
 
 

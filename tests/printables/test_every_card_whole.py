@@ -96,7 +96,7 @@ def sweep(count: int, length: int, labels: Labels = ENGLISH) -> Sweep:
         equipment_card("Pistole", text or "Přesná", owner="Bára", labels=labels),
         relationship_card("Bára", "Ondřej", value=2, reasons=items(count, "d"), labels=labels),
         reserve_card("Bára", labels=labels),
-        threat_card("Stín", text, text, labels=labels),
+        threat_card("Stín", text, labels=labels),
         *threat_level_cards(min(count, 12), labels=labels),
         *milestone_cards(min(count, 3), labels=labels),
     ]

@@ -79,13 +79,13 @@ def every_kind(labels=ENGLISH) -> list:
         ),
         reserve_card("Zdeňka", labels=labels),
         reserve_card(coordinator=True, labels=labels),
-        threat_card("Šedý chór", "Kult, který se živí vzpomínkami utonulých.", labels=labels),
+        threat_card("Šedý chór", labels=labels),
         *threat_level_cards(4, labels=labels),
         *milestone_cards(4, labels=labels),
         tag_card("trait", "Engineer", 2, owner="Ada", labels=labels),
         tag_card("consequence", "Broken trust", 1, owner="Ada", labels=labels),
         circumstance_card("Time crunch", 2, labels=labels),
-        dice_banks_card("Kaël", 3, [("Šerm", "4")], ["Tělo"], blank_scars=1, labels=labels),
+        dice_banks_card("Kaël", 3, [("Šerm", "4")], ["Tělo", ""], labels=labels),
         cinematic_card(
             "Véronique", [("Force", "3"), ("Dextérité", "4")], [("Arme à feu", "3")], labels=labels
         ),
@@ -159,7 +159,7 @@ def test_a_circumstance_index_card_has_a_value_track() -> None:
 
 
 def test_a_dice_banks_card_has_three_banks_of_proficiency_plus_two_dice() -> None:
-    card = dice_banks_card("Kaël", 3, scars=["Tělo"], blank_scars=2)
+    card = dice_banks_card("Kaël", 3, scars=["Tělo", "", ""])
     tracks = [field for field in card.fields if isinstance(field, Track)]
     banks = tracks[:3]
     assert [bank.name for bank in banks] == list(DICE_BANKS_WORDS.bank_names)

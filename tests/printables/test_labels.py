@@ -35,7 +35,10 @@ from printables.geometry import CARD_SIZES, PAGE_SIZES
 from printables.kinds import playing_deck
 from printables.labels import ENGLISH, LANGUAGES, Labels, labels_for, printed_fields
 from printables.layout import Backs, LayoutOptions
+from printables.preflight import Overflow
 from printables.specs import AspectKind, FieldCard
+
+from .conftest import problems_of
 
 Reader = Callable[[bytes], object]
 # The catalogue's words (translations/carddesk_*.ts, context PrintLabels).
@@ -230,18 +233,13 @@ def every_kind(labels: Labels) -> list:
         ),
         reserve_card("Zdeňka", labels=labels),
         reserve_card(coordinator=True, labels=labels),
-        threat_card(
-            "Šedý chór",
-            "Kult, který se živí vzpomínkami utonulých.",
-            "Každou noc zmizí další svědek.",
-            labels=labels,
-        ),
+        threat_card("Šedý chór", "Každou noc zmizí další svědek.", labels=labels),
         *threat_level_cards(4, labels=labels),
         *milestone_cards(4, labels=labels),
         tag_card("trait", "Ingénieure", 2, owner="Amélie", labels=labels),
         tag_card("consequence", "Confiance brisée", 1, owner="Amélie", labels=labels),
         circumstance_card("Course contre la montre", 2, labels=labels),
-        dice_banks_card("Kaël", 3, [("Šerm", "4")], ["Tělo"], blank_scars=1, labels=labels),
+        dice_banks_card("Kaël", 3, [("Šerm", "4")], ["Tělo", ""], labels=labels),
         cinematic_card(
             "Véronique", [("Force", "3"), ("Dextérité", "4")], [("Arme à feu", "3")], labels=labels
         ),
@@ -281,13 +279,15 @@ def test_the_demo_campaign_fits_at_poker_size_as_well_as_in_english(demo: Path, 
     def overflows(labels: Labels) -> list[tuple[int, str]]:
         cards = cards_to_print(source, labels=labels)
         _, preflight = render(cards, labels)
-        assert preflight.problems == preflight.overflows  # no missing letters, no bad image
-        for problem in preflight.overflows:
+        assert preflight.problems == problems_of(
+            preflight, Overflow
+        )  # no missing letters, no bad image
+        for problem in problems_of(preflight, Overflow):
             # The known exception: a Dice banks character with many skills and Scars
             # needs a bigger card than poker (tests/ui/test_print_page.py uses tarot).
             card = cards[problem.card]
             assert isinstance(card, FieldCard) and card.kind == labels.translated("Character")
-        return [(problem.card, problem.field) for problem in preflight.overflows]
+        return [(problem.card, problem.field) for problem in problems_of(preflight, Overflow)]
 
     assert overflows(TRANSLATIONS[code]) == overflows(ENGLISH)
 

@@ -73,12 +73,31 @@ def test_a_back_picture_is_chosen_per_kind_and_checked(
     assert panel.back_pictures() == {}
 
 
+def set_copies(panel: PrintOptionsPanel, kind: str, count: int) -> None:
+    """Choose a kind of card in the copies box, then type its count, as the user does."""
+    panel.copies_kind.setCurrentIndex(panel.copies_kind.findData(kind))
+    panel.copies.setValue(count)
+
+
+def set_blanks(panel: PrintOptionsPanel, kind: str, count: int) -> None:
+    panel.copies_kind.setCurrentIndex(panel.copies_kind.findData(kind))
+    panel.blanks.setValue(count)
+
+
+def set_card_copies(panel: PrintOptionsPanel, card: str, count: int) -> None:
+    """Open the list of single cards, choose one by its name, then type its count."""
+    panel.one_card.showPopup()
+    panel.one_card.hidePopup()
+    panel.one_card.setCurrentIndex(panel.one_card.findText(card))
+    panel.one_card_copies.setValue(count)
+
+
 def test_copies_are_set_per_kind(panel: PrintOptionsPanel) -> None:
     assert panel.copies_of() == {}
-    panel.set_copies("threat-level", 3)
-    panel.set_copies("rules", 0)
+    set_copies(panel, "threat-level", 3)
+    set_copies(panel, "rules", 0)
     assert panel.copies_of() == {"threat-level": 3, "rules": 0}
-    panel.set_copies("threat-level", 1)
+    set_copies(panel, "threat-level", 1)
     assert panel.copies_of() == {"rules": 0}
     panel.copies_kind.setCurrentIndex(panel.copies_kind.findData("rules"))
     assert panel.copies.value() == 0  # the box shows the kind's own count
@@ -95,10 +114,10 @@ def test_separate_fronts_and_backs_only_with_double_sided_backs(panel: PrintOpti
 def test_blank_cards_only_for_kinds_that_have_them(panel: PrintOptionsPanel) -> None:
     panel.copies_kind.setCurrentIndex(panel.copies_kind.findData("threat-level"))
     assert not panel.blanks.isEnabled()
-    panel.set_blanks("aspect", 3)
+    set_blanks(panel, "aspect", 3)
     assert panel.blanks.isEnabled()
     assert panel.blanks_of() == {"aspect": 3}
-    panel.set_blanks("aspect", 0)
+    set_blanks(panel, "aspect", 0)
     assert panel.blanks_of() == {}
 
 
@@ -122,14 +141,14 @@ def test_copies_of_one_card_over_its_kinds(panel: PrintOptionsPanel) -> None:
     panel.one_card.showPopup()
     panel.one_card.hidePopup()
     assert listed == [4] and panel.one_card.count() == 4
-    panel.set_copies("threat-level", 2)
-    panel.set_card_copies(keys[3], 5)
+    set_copies(panel, "threat-level", 2)
+    set_card_copies(panel, "Threat levels: Threat level 4", 5)
     assert panel.card_copies() == {keys[3]: 5}
     panel.one_card.setCurrentIndex(1)
     assert panel.one_card_copies.value() == 2  # its kind's copies until set on its own
     panel.set_cards(lambda: cards(keys[2:]))
     assert panel.one_card.currentText() == "Threat levels: Threat level 2"  # kept till opened
-    panel.set_card_copies(keys[3], 5)
+    set_card_copies(panel, "Threat levels: Threat level 4", 5)
     assert panel.one_card.currentText() == "Threat levels: Threat level 4"
 
 

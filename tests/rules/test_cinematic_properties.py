@@ -130,7 +130,14 @@ class KernelMachine(RuleBasedStateMachine):
     @invariant()
     def every_deck_holds_its_54_cards_once(self) -> None:
         for name in NAMES:
-            assert self.driver.state.decks.deck(name).count_cards() == FULL_DECK
+            assert (
+                Counter(
+                    card
+                    for pile in self.driver.state.decks.deck(name).piles.values()
+                    for card in pile
+                )
+                == FULL_DECK
+            )
             assert self.driver.state.decks.pile(name, PLAY) == []
 
     @invariant()

@@ -62,7 +62,7 @@ def reshuffles(table: CinematicState, name: str = "Bára") -> int:
 
 def assert_whole_deck(table: CinematicState, name: str) -> None:
     deck = table.decks.deck(name)
-    assert deck.count_cards() == Counter(standard_54())
+    assert Counter(card for pile in deck.piles.values() for card in pile) == Counter(standard_54())
 
 
 # --- U-10: a deck for everyone, direct draw ----------------------------------------------

@@ -339,7 +339,9 @@ def test_f14_f21_the_founder_who_loses_a_contest_gains_a_token(scenario: Scenari
     calm = scenario.with_director(Director(0)).with_founder(Founder("Bo"))
     lost = calm.start_contest(ContestParty("Bo"), DIRECTOR, [2, 2], [5, 5]).contest_pass()
     assert lost.contest.winner == 1 and lost.founder("Bo").adversity == 1
-    kind = calm.with_options(FoundersOptions(contest_loser_gains_adversity=False))
+    spare = FoundersOptions(contest_loser_gains_adversity=False)
+    kind = Scenario.begin(founders(), "Docks", spare).with_director(Director(0))
+    kind = kind.with_founder(Founder("Bo"))
     spared = kind.start_contest(ContestParty("Bo"), DIRECTOR, [2, 2], [5, 5]).contest_pass()
     assert spared.contest.winner == 1 and spared.founder("Bo").adversity == 0
 
@@ -402,8 +404,9 @@ def test_f21_snake_eyes_and_boxcars_in_a_contest_follow_the_option(
     option: str, circumstances: list[tuple[str, str]], winner: int
 ) -> None:
     # rule F-21, option contest_special_rolls; kinds are told from the Founders' side.
-    calm = Scenario.begin([Founder("Ana", traits=(Tag("Strong", 5),))]).with_director(Director(0))
-    calm = calm.with_options(calm.options.replace(contest_special_rolls=option))
+    options = FoundersOptions(contest_special_rolls=option)
+    calm = Scenario.begin([Founder("Ana", traits=(Tag("Strong", 5),))], options=options)
+    calm = calm.with_director(Director(0))
     strong = ContestParty("Ana", Modifiers(helping=(Tag("Strong", 5),)))
     if option == "circumstance":
         # both roll snake eyes: the Director's bad luck is a good turn for the Founders
@@ -539,7 +542,7 @@ def test_f11_f15_a_check_rerolled_from_snake_eyes_follows_the_option(
     scenario: Scenario, option: str, left: list[tuple[str, str]]
 ) -> None:
     # rules F-11, F-15, table option rerolled_special_rolls
-    table = scenario.with_options(scenario.options.replace(rerolled_special_rolls=option))
+    table = Scenario.begin(founders(), "Docks", FoundersOptions(rerolled_special_rolls=option))
     after, result = table.check("Ana", check(), [1, 1], reroll=[3, 4])
     assert result.succeeded
     assert [(item.name, item.kind) for item in after.scene.circumstances] == left
@@ -553,8 +556,8 @@ def test_f11_f15_a_contest_rerolled_from_snake_eyes_reads_as_a_check_does(
     option: str, left: list[tuple[str, str]]
 ) -> None:
     # rules F-11, F-15, F-21, table option rerolled_special_rolls: the same reading as a check
-    calm = Scenario.begin([Founder("Ana")]).with_director(Director(0))
-    calm = calm.with_options(calm.options.replace(rerolled_special_rolls=option))
+    options = FoundersOptions(rerolled_special_rolls=option)
+    calm = Scenario.begin([Founder("Ana")], options=options).with_director(Director(0))
     started = calm.start_contest(ContestParty("Ana"), DIRECTOR, [1, 1], [4, 4])
     assert [item.name for item in started.scene.circumstances] == ["Ana's snake eyes"]
     rerolled = started.contest_risky_reroll([2, 3])
@@ -576,8 +579,8 @@ def test_f16_the_directors_reroll_replaces_the_circumstance_his_roll_brought() -
 @pytest.mark.parametrize(("option", "spent"), [("one", 1), ("value", 3)])
 def test_f16_a_complication_costs_as_the_option_reads(option: str, spent: int) -> None:
     # rule F-16, table option complication_cost
-    table = Scenario.begin(founders()).with_director(Director(3))
-    table = table.with_options(table.options.replace(complication_cost=option))
+    options = FoundersOptions(complication_cost=option)
+    table = Scenario.begin(founders(), options=options).with_director(Director(3))
     after = table.complication("Locked gate", 3)
     assert after.director.suspicion == 3 - spent
     assert after.scene.circumstance("Locked gate").value == 3

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from deskapp.core import systems
-from deskapp.ui.rules_reference import reference_text, system_of
+from deskapp.ui.rules_reference import reference_file, system_of
 
 ROOT = Path(__file__).parents[2]
 DOCS = ROOT / "docs" / "rules"
@@ -32,7 +32,7 @@ def test_docs_rules_is_the_shipped_reference_not_a_second_copy() -> None:
 
 @pytest.mark.parametrize("system", sorted(FILES))
 def test_the_app_reads_each_systems_reference_from_its_package(system: str) -> None:
-    assert reference_text(system, "en") == (DOCS / FILES[system]).read_text(encoding="utf-8")
+    assert reference_file(system, "en")[0] == (DOCS / FILES[system]).read_text(encoding="utf-8")
 
 
 @pytest.mark.parametrize("system", sorted(OPTIONS))
@@ -65,7 +65,7 @@ def test_the_reference_a_player_reads_names_no_files_of_the_team(
 ) -> None:
     """The heading once named the team's source file ("seed 000_….txt"): no file names,
     in any language."""
-    text = reference_text(system, language)
+    text = reference_file(system, language)[0]
     heading = text.splitlines()[0]
     assert ".txt" not in heading and "seed" not in heading
     assert not re.search(r"\b\w+\.txt\b", text)

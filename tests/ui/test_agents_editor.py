@@ -11,8 +11,8 @@ import pytest
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import QApplication, QComboBox, QWidget
 
+from deskapp.core import systems
 from deskapp.core.store import CampaignFile
-from deskapp.core.systems import game_master_from_document
 from deskapp.systems.agents.sheet import (
     Agent,
     Aspect,
@@ -110,7 +110,9 @@ def stored_agent(window: MainWindow) -> Agent:
 
 
 def stored_coordinator(window: MainWindow) -> Coordinator:
-    return game_master_from_document("agents", window.controller.campaign.game_master("agents"))
+    return systems.spec("agents").game_master_from_document(
+        window.controller.campaign.game_master("agents")
+    )
 
 
 def shown(panel: ListPanel, column: int = 0) -> list[str]:

@@ -357,7 +357,10 @@ def test_f02_circumstances_added_renamed_valued_turned_and_removed(
         Circumstance("Připravený plán", "good", 3),
     )
     assert [panel.model.index(row, 1).data() for row in range(2)] == ["Good", "Good"]
-    assert scene.index_cards() == [("Časová tíseň", "+2"), ("Připravený plán", "+3")]
+    assert [item.index_card() for item in scene.circumstances] == [
+        ("Časová tíseň", "+2"),
+        ("Připravený plán", "+3"),
+    ]
 
 
 def test_f32_a_new_scene_leaves_the_old_circumstances_behind(

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox
 
 from deskapp.core import systems
 from deskapp.ui.main_window import MainWindow
+from deskapp.ui.style import refusal_style
 from deskapp.ui.table.page import NewSessionDialog
 
 
@@ -34,7 +35,7 @@ def test_nothing_to_write_is_said_where_the_eye_is(qtbot: Any, window: MainWindo
     qtbot.mouseClick(page.sheets_button, Qt.MouseButton.LeftButton)
     assert "Nothing to write back" in page.message.text()
     assert centred_and_large(window)
-    assert not page.message.is_problem()
+    assert page.message.words.styleSheet() != refusal_style()  # said as a note
 
 
 @pytest.mark.window(campaign="demo", file_name="demo.carddesk", mode="table", system="founders")
@@ -42,7 +43,8 @@ def test_a_refused_session_is_said_where_the_eye_is(qtbot: Any, window: MainWind
     page = window.table_page
     assert not page.start_session("Empty", [], mirror=False)
     assert "tick at least one" in page.message.text().casefold()
-    assert centred_and_large(window) and page.message.is_problem()
+    assert centred_and_large(window)
+    assert page.message.words.styleSheet() == refusal_style()  # said as a refusal
     assert page.start_session("Full", ["Amélie Dubois"], mirror=False)
     assert page.message.isHidden()
 

@@ -19,6 +19,7 @@ from deskapp.ui.main_window import MainWindow
 from deskapp.ui.players.bridge import PhonesFeed
 from deskapp.ui.players.dialog import PlayersDialog
 from deskapp.ui.players.qr import QUIET, qr_image, qr_matrix
+from deskapp.ui.style import refusal_style
 
 from .speaking import english_left, visible_texts
 
@@ -155,6 +156,6 @@ def test_without_a_session_the_page_says_to_open_one_first(qtbot, window: MainWi
     assert page.findChild(PlayersDialog) is None
     assert (
         "session first" in page.message.text()
-        and page.message.is_problem()
+        and page.message.words.styleSheet() == refusal_style()
         and page.message.isVisible()
     )

@@ -15,7 +15,7 @@ from deskapp.ui.print_page import PrintPage
 from printables.layout import Backs
 from printables.profiles import Profile, default_path, put_profile, read_profiles
 
-from .test_print_page import TITLES, changed, shown_page, tick_only
+from .test_print_page import TITLES, changed, shown_page, shown_pages, tick_only
 
 pytestmark = pytest.mark.window(campaign="demo", file_name="Ukázka.carddesk", exposed=True)
 
@@ -48,7 +48,7 @@ def test_choosing_a_profile_prints_with_its_values(qtbot, page: PrintPage) -> No
     assert layout.back_offset_mm == (0.7, -0.4)
     assert layout.back_scale == (1.002, 0.999)
     assert (options.scale_x.text(), options.offset_y.text()) == ("100.20 %", "-0.4 mm")
-    assert page.preview.page_count == 16  # every sheet has its back
+    assert shown_pages(page.preview) == 16  # every sheet has its back
 
 
 def test_the_profile_chosen_is_remembered(qtbot, page: PrintPage, controller, settings) -> None:
@@ -128,9 +128,15 @@ def test_the_calibrate_dialog_saves_its_readings(qtbot, page: PrintPage, tmp_pat
     dialog.print_sheet(sheet)
     assert len(PdfReader(sheet).pages) == 2
     assert "X = 0.7 mm, Y = -0.4 mm" in PdfReader(sheet).pages[0].extract_text()
-    dialog.set_reading("centre", 0.5, 0.5)
-    dialog.set_reading("top-left", 1.5, 0.5)
-    dialog.set_reading("top-right", -0.5, 0.5)
+    for point, across, up in (
+        ("centre", 0.5, 0.5),
+        ("top-left", 1.5, 0.5),
+        ("top-right", -0.5, 0.5),
+    ):
+        read, x, y = dialog.readings[point]  # the point's tick box and its two measures
+        read.setChecked(True)
+        x.setValue(across)
+        y.setValue(up)
     assert dialog.result_label.text().startswith(
         "Corrected: backs moved X = 1.2 mm, Y = 0.1 mm, scaled X = 98.68 %"
     )

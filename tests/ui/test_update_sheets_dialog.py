@@ -61,6 +61,20 @@ def rows(dialog: UpdateSheetsDialog) -> dict[tuple[str, str], tuple[str, str]]:
     return found
 
 
+def tick_keep_the_sheets(dialog: UpdateSheetsDialog, owner: str, item: str) -> None:
+    """Tick "Keep the sheet's" on a conflict's row, found by the words the dialog shows."""
+    tree = dialog.tree
+    for index in range(tree.topLevelItemCount()):
+        group = tree.topLevelItem(index)
+        for child in range(group.childCount()):
+            row = group.child(child)
+            if (group.text(0), row.text(0)) == (owner, item):
+                assert row.text(3) == "Keep the sheet's"
+                row.setCheckState(3, Qt.CheckState.Checked)
+                return
+    raise AssertionError(f"no row {item!r} of {owner!r}")
+
+
 def test_the_dialog_lists_each_item_and_conflict_and_undo_sits_by_the_button(
     qtbot: Any, window: MainWindow, tmp_path: Path
 ) -> None:
@@ -86,7 +100,7 @@ def test_the_dialog_lists_each_item_and_conflict_and_undo_sits_by_the_button(
     folder = ARTIFACTS / "screens"
     folder.mkdir(parents=True, exist_ok=True)
     assert dialog.grab().save(str(folder / "update_sheets_1366x768.png"))
-    dialog.set_keep_sheet(TOMAS, ("adversity",))
+    tick_keep_the_sheets(dialog, TOMAS, "Adversity")
     button = dialog.findChild(QDialogButtonBox).buttons()[0]
     assert button.objectName() == "write_sheets"
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)

@@ -41,7 +41,6 @@ __all__ = [
     "EmptyPileError",
     "InvalidCountError",
     "KnownPile",
-    "KnownPile",
     "OutOfCardsError",
     "TableError",
     "UnknownDeckError",

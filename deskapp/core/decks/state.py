@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable
 from typing import Any
 
@@ -112,9 +111,6 @@ class Deck:
             "spec": self.spec.to_json(),
             "piles": {name: notations(reversed(cards)) for name, cards in self.piles.items()},
         }
-
-    def count_cards(self) -> Counter[Card]:
-        return Counter(card for cards in self.piles.values() for card in cards)
 
 
 class KnownPile(list[Card]):

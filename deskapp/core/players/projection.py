@@ -112,13 +112,11 @@ def project_session(
     languages: Iterable[str],
     *,
     session_name: str = "",
-    private: PrivateView | None = None,
 ) -> dict[str, Projection]:
     """A :class:`PlaySession`'s projection in each of ``languages``, as the server publishes
-    and the big screen shows; the private parts are ``private``'s, else those of the system's
-    ``players_view``; the public facts those of its ``public_view``."""
-    if private is None and spec.players_view is not None:
-        private = spec.load(spec.players_view)
+    and the big screen shows; the private parts are those of the system's ``players_view``,
+    the public facts those of its ``public_view``."""
+    private = spec.load(spec.players_view) if spec.players_view is not None else None
     public_view = spec.load(spec.public_view) if spec.public_view is not None else None
     table = session.campaign.session_setup(session.session_id)["table"]
     in_effect = [done.event for done in session.history.done]

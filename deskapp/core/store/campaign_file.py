@@ -192,10 +192,6 @@ class CampaignFile:
     def __exit__(self, *_: object) -> None:
         self.close()
 
-    @property
-    def schema_version(self) -> int:
-        return self._db.execute("PRAGMA user_version").fetchone()[0]
-
     @contextmanager
     def transaction(self) -> Iterator[None]:
         """Group several changes into one transaction: all are saved, or none.

@@ -38,12 +38,6 @@ from deskapp.systems.agents.rules import AgentsOptions, TestSetup, reading_words
 READINGS = ("clean_success", "mix", "clean_complication")
 """The outcomes of a test (A-18), as ``deskapp check agents --odds`` names them."""
 
-_READING_KEYS = {
-    "clean success": "clean_success",
-    "mix": "mix",
-    "clean complication": "clean_complication",
-}
-
 
 @dataclass(frozen=True)
 class TestOdds:
@@ -161,11 +155,6 @@ def _resolved(
 def _cards_of(options: AgentsOptions) -> tuple[list[Card], list[Card]]:
     cards = options.deck_spec().cards()
     return [card for card in cards if card.is_red], [card for card in cards if not card.is_red]
-
-
-def reading_key(reading: str) -> str:
-    """The odds' name for a test's reading: ``clean success`` → ``clean_success``."""
-    return _READING_KEYS[reading]
 
 
 def print_test_odds(arguments: argparse.Namespace, setup: TestSetup, options: AgentsOptions) -> int:

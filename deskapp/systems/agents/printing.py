@@ -178,18 +178,12 @@ def reserve_card(
     return FieldCard(title, words.reserve, Icon.RESERVE, (Bullets(uses),), footer=owner)
 
 
-def threat_card(
-    name: str, description: str = "", escalation: str = "", *, labels: Labels = ENGLISH
-) -> FieldCard:
-    """The Coordinator's threat card (A-06): the phenomenon and how it escalates."""
+def threat_card(name: str, escalation: str = "", *, labels: Labels = ENGLISH) -> FieldCard:
+    """The Coordinator's threat card (A-06): the phenomenon and how it escalates (lines to
+    write it on when the sheet says nothing)."""
     words = labels.translated(WORDS)
-    fields: list[Text | WriteLines] = []
-    if description:
-        fields.append(Text(description))
-    fields.append(
-        Text(escalation, words.escalation) if escalation else WriteLines(None, words.escalation)
-    )
-    return FieldCard(name, words.threat, Icon.THREAT, tuple(fields))
+    field = Text(escalation, words.escalation) if escalation else WriteLines(None, words.escalation)
+    return FieldCard(name, words.threat, Icon.THREAT, (field,))
 
 
 def threat_level_cards(count: int, *, labels: Labels = ENGLISH) -> list[FieldCard]:

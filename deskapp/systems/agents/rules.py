@@ -476,14 +476,6 @@ class TestResult:
         return len(self.complication_cards)
 
     @property
-    def advantages_used(self) -> int:
-        return len(self.removed_by_advantage)
-
-    @property
-    def disadvantages_used(self) -> int:
-        return len(self.removed_by_disadvantage)
-
-    @property
     def reading(self) -> str:
         """A-18: a clean success, a clean complication, or a mix."""
         reds = sum(card.is_red for card in self.kept)

@@ -48,12 +48,11 @@ def action_odds(
     options: DiceBanksOptions | None = None,
     *,
     defense: int = 0,
-    cumulative_penalty: int = 0,
 ) -> Odds[str]:
     """The chances of success, failure and critical failure, and of a great success (an event)."""
     options = options or DiceBanksOptions()
     return pool_odds(
-        action.dice_to_roll(cumulative_penalty),
+        action.dice_to_roll(),
         action.skill,
         action.kind,
         defense,

@@ -41,26 +41,22 @@ def dice_banks_card(
     skills: Sequence[tuple[str, str]] = (),
     scars: Sequence[str] = (),
     *,
-    blank_skills: int = 0,
-    blank_scars: int = 0,
-    scar_boxes: int = 5,
     labels: Labels = ENGLISH,
 ) -> FieldCard:
     """A Dice banks character card: three banks of Proficiency + 2 dice to tick off as
-    they are spent, skills with their levels, and Scars as write-on damage tracks."""
+    they are spent, skills with their levels, and Scars as write-on damage tracks of five
+    boxes (a Scar with no name: one to write in)."""
     words = labels.translated(WORDS)
     dice = proficiency + 2
     fields: list[Track | Stats] = [
         Track(dice, bank, label=words.banks if index == 0 else "")
         for index, bank in enumerate(words.bank_names)
     ]
-    rows = (*skills, *((("", ""),) * blank_skills))
-    if rows:
-        fields.append(Stats(rows, words.skills))
-    scar_names = [*scars, *([""] * blank_scars)]
+    if skills:
+        fields.append(Stats(tuple(skills), words.skills))
     fields += [
-        Track(scar_boxes, scar, label=words.scars if index == 0 else "", write_in=not scar)
-        for index, scar in enumerate(scar_names)
+        Track(5, scar, label=words.scars if index == 0 else "", write_in=not scar)
+        for index, scar in enumerate(scars)
     ]
     return FieldCard(
         name,

@@ -523,12 +523,10 @@ def resolve_action(
     options: DiceBanksOptions | None = None,
     *,
     defense: int = 0,
-    cumulative_penalty: int = 0,
 ) -> ActionResult:
     """Roll an action and settle it against a Defense known beforehand."""
     _check_whole("Defense", defense)
-    rolled = roll_action(action, dice, options, cumulative_penalty=cumulative_penalty)
-    return rolled.settle(defense, dice)
+    return roll_action(action, dice, options).settle(defense, dice)
 
 
 def _is_critical(pool: PoolRoll, kind: SkillKind, options: DiceBanksOptions) -> bool:

@@ -365,10 +365,6 @@ class Scene(Stored):
             name = f"{base} {number}"
         return name
 
-    def index_cards(self) -> list[tuple[str, str]]:
-        """One index card per circumstance, for everyone to see (F-02); see Circumstance.index_card."""
-        return [item.index_card() for item in self.circumstances]
-
     def _put(self, old: Circumstance, new: Circumstance) -> Scene:
         return dataclasses.replace(
             self, circumstances=tuple(new if item is old else item for item in self.circumstances)

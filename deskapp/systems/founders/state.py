@@ -255,14 +255,6 @@ class Scenario(Stored):
         """The Director's points set by hand, to match the table."""
         return dataclasses.replace(self, director=director)._settle()
 
-    def with_options(self, options: FoundersOptions) -> Scenario:
-        """The group's reading of the rules changed; a finished contest keeps its result.
-
-        A running contest goes on under the new reading, which may leave the side
-        to move with nothing to do, so it passes.
-        """
-        return dataclasses.replace(self, options=options)._settle()
-
     def new_scenario(self, scene: str) -> Scenario:
         """A new scenario at the same table (F-17): the Director's Suspicion is one point per two
         Founders, rounded up, whatever was left from the last one, and its first scene begins
