@@ -21,7 +21,6 @@ from __future__ import annotations
 import hashlib
 import hmac
 import json
-import marshal
 from typing import Any
 
 from deskapp.core.i18n import translate
@@ -38,17 +37,11 @@ def stored_text(data: Any) -> str:
 
 def same_stored(first: Any, second: Any) -> bool:
     """Whether two values are stored as the same text: types included (``true`` is not ``1``,
-    ``8.0`` is not ``8``), a tuple the same as a list.
-
-    ``marshal`` (format 0: no shared references, no interned strings) answers in C for the
-    usual case of two plain JSON values, type by type and key by key in order, a third
-    faster than comparing their ``repr`` (reopening a long evening compares every replayed
-    outcome with the stored one); the stored text decides when they differ."""
-    try:
-        if marshal.dumps(first, 0) == marshal.dumps(second, 0):
-            return True
-    except ValueError:  # not a value marshal writes (an object): the stored text decides
-        pass
+    ``8.0`` is not ``8``), a tuple the same as a list. ``repr`` answers in C for the usual case
+    of two plain JSON values; the stored text decides when it differs. (``marshal`` would
+    answer a third faster, but the app imports no module that can load code from a file.)"""
+    if repr(first) == repr(second):
+        return True
     try:
         return stored_text(first) == stored_text(second)
     except (TypeError, ValueError):  # not a value Card Desk stores (NaN, an object)
