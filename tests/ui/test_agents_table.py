@@ -880,3 +880,27 @@ def test_the_track_frame_takes_the_track_height_at_every_width(qtbot, window: Ma
         assert window.size() == QSize(width, 768)
         assert area.height() == screen.track.heightForWidth(area.width()) < 200
         assert screen.track.height() == area.height()  # all of it in sight, nothing scrolled
+
+
+def test_after_a_sort_the_odds_show_again_once_worked_out_and_nothing_moves(
+    qtbot, window: MainWindow
+) -> None:
+    """Issue 26: the odds of the next test are worked out just after the frame that shows the
+    sort. Until then the panel held the last test's odds; it is hidden instead, its room kept,
+    and shows again with the new ones: nothing under it moves, and the frame of the sort
+    neither lays out nor paints odds about to change."""
+    screen = start(window)
+    qtbot.keyClick(screen, Qt.Key.Key_A)
+    with qtbot.waitSignal(screen.odds_panel.updated):
+        qtbot.keyClick(screen, Qt.Key.Key_Space)
+        qtbot.keyClick(screen, Qt.Key.Key_Return)
+    qtbot.keyClick(screen, Qt.Key.Key_Space)
+    qtbot.wait(1)
+    qtbot.keyClick(screen, Qt.Key.Key_Return)
+    assert screen.odds_panel.isHidden() and not screen.plan_page.isHidden()
+    QApplication.sendPostedEvents()  # the sort's frame: its layouts
+    under = screen.last_test.geometry()
+    with qtbot.waitSignal(screen.odds_panel.updated):
+        pass  # the odds, just after the frame
+    assert not screen.odds_panel.isHidden()
+    assert screen.last_test.geometry() == under

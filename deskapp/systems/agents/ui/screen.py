@@ -178,6 +178,10 @@ class AgentsScreen(HistoryLines, SessionScreen):
         plan_layout.addWidget(self.plan)
         self.plan_layout = plan_layout
         self.odds_panel = OddsPanel(self.plan_page)
+        # Hidden while its odds are those of the test before (its room kept, nothing moves).
+        room = self.odds_panel.sizePolicy()
+        room.setRetainSizeWhenHidden(True)
+        self.odds_panel.setSizePolicy(room)
         plan_layout.addWidget(self.odds_panel)
         plan_layout.addWidget(self.last_test)
         self.drawn.hide()
@@ -449,6 +453,10 @@ class AgentsScreen(HistoryLines, SessionScreen):
             if self._performing and self.odds_panel.value("clean_success") is not None:
                 # Odds on screen are filled in place just after the frame; a panel without
                 # them (just opened on drawn cards) makes its rows now, shown with the page.
+                if self.showing_drawn():
+                    # Back from the drawn cards: the panel holds the last test's odds, so it
+                    # shows again with the new ones (its room kept meanwhile).
+                    self.odds_panel.hide()
                 self._odds_later.start()
             else:
                 self._show_odds(driver, view)
@@ -463,6 +471,7 @@ class AgentsScreen(HistoryLines, SessionScreen):
 
     def _show_odds(self, driver: AgentsDriver, view: TableView) -> None:
         """The chances of the test as described, from the mission deck as the app tracks it."""
+        self.odds_panel.show()
         setup = self.plan.setup
         if setup is None:
             self.odds_panel.show_unavailable(self.tr("Describe a test to see its odds."))
