@@ -336,13 +336,6 @@ class HistoryPanel(QListWidget):
         """The characters the session's actions name, in the order they first appear."""
         return list(self._players)
 
-    def is_undone(self, row: int) -> bool:
-        """Whether the line at ``row`` is an action taken back (and not done again)."""
-        for index, item in self._rows.items():
-            if item is self.item(row):
-                return index + 1 in self._undone
-        return False
-
     # --- bookkeeping ------------------------------------------------------------------
 
     def _read(self, index: int) -> None:
