@@ -854,10 +854,10 @@ class TablePage(QWidget):
             return  # not in the chooser: no line to bring up to date
         last = event_time(events[-1].get("at")) if events else None
         listing = self._listings[session_id] = replace(listing, last_activity=last)
-        row = self.session_box.findData(session_id)
-        self.session_box.setItemData(row, listing.details(), DETAILS_ROLE)
+        row, details = self.session_box.findData(session_id), listing.details()
+        self.session_box.setItemData(row, details, DETAILS_ROLE)
         if row == self.session_box.currentIndex():
-            self.session_details.set_full_text(listing.details())
+            self.session_details.set_full_text(details)
 
     @property
     def session_screen(self) -> SessionScreen | None:
