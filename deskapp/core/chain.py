@@ -54,8 +54,10 @@ def link(previous: str, text: str) -> str:
 
 
 def seal(key: bytes, previous: str, link: str) -> str:
-    """The seal after one more link: ``previous`` is the seal so far ("" before the setup)."""
-    return hmac.new(key, f"{previous}\n{link}".encode("ascii"), hashlib.sha256).hexdigest()
+    """The seal after one more link: ``previous`` is the seal so far ("" before the setup).
+    ``hmac.digest`` is the same HMAC in one C call: a fifth of the cost of ``hmac.new``, paid
+    once per event when a session is reopened."""
+    return hmac.digest(key, f"{previous}\n{link}".encode("ascii"), "sha256").hex()
 
 
 def key_id(key: bytes) -> str:

@@ -71,7 +71,7 @@ from deskapp.ui.plain import escaped
 from deskapp.ui.style import DONE, MUTED_TEXT, label_style
 from deskapp.ui.table.base import SessionScreen
 from deskapp.ui.table.odds import OddsPanel
-from deskapp.ui.table.parts import flow_row, screen_label, scroll_area
+from deskapp.ui.table.parts import RoomyButton, flow_row, screen_label, scroll_area
 from deskapp.ui.table.widgets import CardRow
 
 AGENTS_WIDTH = 220
@@ -285,9 +285,8 @@ class AgentsScreen(HistoryLines, SessionScreen):
         self.drawn.refused.connect(self.show_problem)
 
     def _button(self, text: str, name: str, slot: Any) -> QPushButton:
-        button = quiet(QPushButton(text, self.body))
+        button = quiet(RoomyButton(text, self.body, (12, 4), 12))
         button.setObjectName(name)
-        button.setStyleSheet("font-size: 12pt; padding: 4px 12px;")
         button.clicked.connect(slot)
         return button
 

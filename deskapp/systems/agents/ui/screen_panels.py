@@ -53,7 +53,15 @@ from deskapp.ui.style import (
     SUIT_RED,
     label_style,
 )
-from deskapp.ui.table.parts import clear_layout, discard, flow_row, restyle, screen_label, together
+from deskapp.ui.table.parts import (
+    RoomyButton,
+    clear_layout,
+    discard,
+    flow_row,
+    restyle,
+    screen_label,
+    together,
+)
 from deskapp.ui.table.widgets import CardView, FlowLayout
 
 NOBODY = ""
@@ -88,15 +96,14 @@ def _translated(text: str) -> str:
 
 
 def toggle(text: str, parent: QWidget | None, checked: bool, tip: str = "") -> QPushButton:
-    button = quiet(QPushButton(text, parent))
-    button.setCheckable(True)
-    button.setChecked(checked)
-    button.setToolTip(tip)
-    button.setStyleSheet(
+    checked_sheet = (
         "QPushButton { padding: 3px 10px; }"
         f"QPushButton:checked {{ background: {ACCENT_BACK}; border: 2px solid {ACCENT}; "
         "border-radius: 4px; }"
     )
+    button = quiet(RoomyButton(text, parent, (10, 3), checked_sheet=checked_sheet))
+    button.setChecked(checked)
+    button.setToolTip(tip)
     return button
 
 
@@ -233,9 +240,8 @@ class PlanPanel(_Face):
         self.cards_edit.setStyleSheet("font-size: 14pt;")
         ReturnKey(self.cards_edit, self.draw_requested.emit)
         self.cards_reading = CardReading(self.cards_edit, self)
-        self.draw_button = quiet(QPushButton(self))
+        self.draw_button = quiet(RoomyButton("", self, (18, 6), 14, bold=True))
         self.draw_button.setObjectName("draw_test")
-        self.draw_button.setStyleSheet("font-size: 14pt; font-weight: bold; padding: 6px 18px;")
         self.draw_button.clicked.connect(self.draw_requested)
         self.clear_button = quiet(QPushButton(self.tr("Clear (Backspace)"), self))
         self.clear_button.setObjectName("clear_test")
@@ -578,9 +584,10 @@ class DrawnPanel(_Face):
             lambda on: self._set("strengthen", "limiting" if on else "negative")
         )
         self.preview = screen_label(self, "drawn_preview", wrap=True, rich=True)
-        self.sort_button = quiet(QPushButton(self.tr("Sort the cards (Enter)"), self))
+        self.sort_button = quiet(
+            RoomyButton(self.tr("Sort the cards (Enter)"), self, (18, 6), 14, bold=True)
+        )
         self.sort_button.setObjectName("resolve_test")
-        self.sort_button.setStyleSheet("font-size: 14pt; font-weight: bold; padding: 6px 18px;")
         self.sort_button.clicked.connect(self.resolve_requested)
         self.back_button = quiet(QPushButton(self.tr("Put them back (Backspace)"), self))
         self.back_button.setObjectName("cancel_test")
