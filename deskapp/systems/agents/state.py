@@ -21,6 +21,7 @@ own form, for any agent).
 from __future__ import annotations
 
 import copy
+import operator
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
@@ -368,6 +369,8 @@ class AgentsState:
             }
             for name, profile in profiles.items()
         }
+        # Each agent with its relationship cards, kept by what it was made from (see agent()).
+        self._merged: dict[str, tuple[Agent, tuple[Relationship, ...], Agent]] = {}
         """Each agent's relationship card toward each other agent (A-03)."""
         self.coordinator = coordinator
         self.coordinator_reserves = (
@@ -390,6 +393,7 @@ class AgentsState:
         copied = copy.copy(self)
         copied.agents = dict(self.agents)
         copied.relations = {name: dict(cards) for name, cards in self.relations.items()}
+        copied._merged = dict(self._merged)
         copied.track = copy.deepcopy(self.track, memo)
         copied.scene = copy.deepcopy(self.scene, memo)
         copied.decks = Decks(copy.deepcopy(self.decks.rng, memo))
@@ -406,7 +410,21 @@ class AgentsState:
         profile = self.agents[name]
         if profile is None:
             return None
-        return profile.with_relationships(self.relations[name].values())
+        cards = tuple(self.relations[name].values())
+        # An agent and its cards are frozen values that play replaces, never changes: the
+        # same ones make the same agent, copied once, not on every key (the screen asks for
+        # each agent on every key, and a copy checks the whole sheet again).
+        kept = self._merged.get(name)
+        if (
+            kept is not None
+            and kept[0] is profile
+            and len(kept[1]) == len(cards)
+            and all(map(operator.is_, kept[1], cards))
+        ):
+            return kept[2]
+        merged = profile.with_relationships(cards)
+        self._merged[name] = (profile, cards, merged)
+        return merged
 
     def relationship(self, agent: str, toward: str) -> Relationship:
         """``agent``'s relationship card toward ``toward`` (A-03, A-40)."""
