@@ -301,6 +301,7 @@ def replay_session(
     opening = _random_values(setup.get("random", []), 0)
     history = _history(driver_class, setup["table"], rng, opening)
     undo_ahead = _undo_ahead(events)
+    legacy = getattr(driver_class, "legacy_actions", None)
     # A replay makes many small values and no cycles to collect: the cyclic collector's
     # passes over the whole heap on the way cost a fifth of reopening a long evening.
     collecting = gc.isenabled()
@@ -313,7 +314,12 @@ def replay_session(
             history.periodic = undo_ahead[number - 1]
             values = _random_values(event.get("random", []), number)
             result = None
-            for index, action in enumerate(_kernel_actions(driver_class, event, history)):
+            actions = (
+                [event["action"]]
+                if legacy is None or "text" not in event
+                else _kernel_actions(legacy, event, history)
+            )
+            for index, action in enumerate(actions):
                 # The event's values are its first's.
                 rng.replay(values if index == 0 else [], stored=True)
                 try:
@@ -402,14 +408,11 @@ def _history(
 
 
 def _kernel_actions(
-    driver_class: type[Driver], event: dict[str, Any], history: History
+    legacy: Callable[..., Any], event: dict[str, Any], history: History
 ) -> list[dict[str, Any]]:
-    """The kernel actions an event stands for. An event stored before the play kernel (it
-    carries ``"text"``) may mean more by its undo or redo than the kernel's one step; a
-    driver with ``legacy_actions`` says what."""
-    legacy = getattr(driver_class, "legacy_actions", None)
-    if "text" not in event or legacy is None:
-        return [event["action"]]
+    """The kernel actions an event stored before the play kernel (it carries ``"text"``)
+    stands for: it may mean more by its undo or redo than the kernel's one step, and the
+    driver's ``legacy`` actions say what."""
     done = [entry.action for entry in history.done]
     undone = [entry.action for entry in history.undone]
     return list(legacy(event["action"], done, undone))
