@@ -90,10 +90,6 @@ class Column:
         """A colour for the cell's text, ``#rrggbb``, or "" for the usual one."""
         return ""
 
-    def with_value(self, item: Any, value: Any) -> Any:
-        """The item with this field set to ``value`` (the model checks it)."""
-        return dataclasses.replace(item, **{self.field: value})
-
     def tidy(self, value: Any) -> Any:
         """A value typed or chosen, as the model keeps it."""
         return value

@@ -248,6 +248,15 @@ class ListModel(QAbstractTableModel):
         """Offer the items with ``item`` in place of row ``row``."""
         return self.offer((*self._items[:row], item, *self._items[row + 1 :]), description)
 
+    def change(self, row: int, description: str, **values: Any) -> bool:
+        """Offer row ``row`` with ``values`` set; a value its item refuses is explained."""
+        try:
+            new = dataclasses.replace(self._items[row], **values)
+        except UserError as error:
+            self.refused.emit(str(error))
+            return False
+        return self.replace(row, new, description)
+
     def move(self, row: int, to: int) -> bool:
         """Put the row at position ``to`` (counted in the new order): the order cards lie in."""
         count = len(self._items)
@@ -282,8 +291,8 @@ class ListModel(QAbstractTableModel):
         if value == old:
             return False  # nothing changed: no Undo step
         try:
-            new = column.with_value(item, value)
-        except UserError as error:
+            new = dataclasses.replace(item, **{column.field: value})
+        except UserError as error:  # before the description, which reads the value as valid
             self.refused.emit(str(error))
             return False
         if column is self.columns[0]:

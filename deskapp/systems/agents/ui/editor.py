@@ -43,7 +43,8 @@ from deskapp.systems.agents.ui.editor_relationships import RelationshipsTab
 from deskapp.systems.agents.ui.icons import THREAT_COLOURS, threat_icon
 from deskapp.systems.agents.ui.screen_widgets import cite
 from deskapp.ui.editors.columns import ChoiceColumn, DerivedColumn, Option, TextColumn
-from deskapp.ui.editors.lists import ListModel, ListPanel, Wording
+from deskapp.ui.editors.field_lists import field_list
+from deskapp.ui.editors.lists import Wording
 from deskapp.ui.editors.tables import Number, SheetEditor, TextBox
 from deskapp.ui.plain import plain_label
 from deskapp.ui.rule_ids import split_rule_ids, with_rules_line
@@ -107,9 +108,9 @@ class AgentEditor(_AgentsEditor):
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("agent_tabs")
 
-        self.aspects = AspectsTab(self.offer, self.refuse, self)
-        self.relationships = RelationshipsTab(self.offer, self.refuse, self)
-        self.equipment = EquipmentTab(self.offer, self.refuse, self)
+        self.aspects = AspectsTab(self)
+        self.relationships = RelationshipsTab(self)
+        self.equipment = EquipmentTab(self)
 
         self.appearance = TextBox(
             self.tr("What the others see: looks, clothes, manner"),
@@ -260,7 +261,9 @@ class CoordinatorEditor(_AgentsEditor):
         )
 
         threatens = self._threat_options()
-        self.threats_table = ListModel(
+        self.threats = field_list(
+            self,
+            self._with_threats,
             (
                 TextColumn(
                     "name",
@@ -293,17 +296,13 @@ class CoordinatorEditor(_AgentsEditor):
                 duplicate=self.tr("The Coordinator already has the threat card '{name}'."),
                 unnamed=self.tr("A threat card needs a name."),
             ),
-            self._propose_threats,
-            names_match=names_match,
-        )
-        self.threats = ListPanel(
-            self.threats_table,
             lambda name, values: ThreatCard(name, values["threatens"]),
+            names_match=names_match,
             entry=["threatens"],
             stretch=2,  # the escalation sketch is the longest text
             problem_line=False,  # said above the fields, as for the reserves
-            parent=self,
         )
+        self.threats_table = self.threats.model
         self.new_threatens = self.threats.entry_fields["threatens"]
         self.new_threatens.setToolTip(self.tr("Whom the new threat endangers (A-06)"))
         self.new_threatens.setObjectName("new_threatens")
@@ -414,19 +413,15 @@ class CoordinatorEditor(_AgentsEditor):
         self.escalation.setEnabled(True)
         self.escalation.show_text(card.escalation)
 
-    def _propose_threats(self, cards: tuple[ThreatCard, ...], description: str) -> bool:
-        current = self.character
-        if current is None:
-            return False
+    def _with_threats(self, coordinator: Coordinator, cards: tuple[ThreatCard, ...]) -> Coordinator:
         if not cards:
-            self.refuse(
+            raise UserError(
                 self.tr(
                     "The Coordinator needs at least one threat card (A-06): add another "
                     "before removing this one."
                 )
             )
-            return False
-        return self.offer(lambda: dataclasses.replace(current, threat_cards=cards), description)
+        return dataclasses.replace(coordinator, threat_cards=cards)
 
     def _set_escalation(self, text: str) -> None:
         name = self._escalation_of
@@ -434,13 +429,6 @@ class CoordinatorEditor(_AgentsEditor):
         if row is None:
             return
         card = self.threats_table.items[row]
-        if text == card.escalation:
-            return
-        try:
-            new = dataclasses.replace(card, escalation=text)
-        except UserError as error:
-            self.refuse(str(error))
-            return
-        self.threats_table.replace(
-            row, new, self.tr("Edit how threat card '{name}' escalates").format(name=card.name)
-        )
+        if text != card.escalation:
+            description = self.tr("Edit how threat card '{name}' escalates").format(name=card.name)
+            self.threats_table.change(row, description, escalation=text)
