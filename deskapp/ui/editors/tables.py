@@ -149,13 +149,37 @@ class SheetEditor(CharacterEditor):
         self.propose(new, description)
         return True
 
-    def _number_box(self, number: Number, tip: str) -> BoundedSpinBox:
+    def _edits(self, field: str, describe: Callable[[Any], str]) -> Callable[[Any], None]:
+        """What a field's change does: offer the sheet with ``field`` set to the new value
+        (said as ``describe(value)`` in Undo), unless the sheet holds that value already."""
+
+        def edit(value: Any) -> None:
+            current = self.character
+            if current is not None and getattr(current, field) != value:
+                self.offer(lambda: dataclasses.replace(current, **{field: value}), describe(value))
+
+        return edit
+
+    def _number_field(
+        self,
+        name: str,
+        field: str,
+        number: Number,
+        tip: str,
+        describe: Callable[[Any], str],
+        value: Callable[[int], Any] = int,
+    ) -> BoundedSpinBox:
+        """A box named ``name`` for the sheet's ``field``: each number finished is offered as
+        ``value(number)`` (the number itself unless the field holds more), said as ``describe``."""
         box = BoundedSpinBox(number, self, tip)
+        box.setObjectName(name)
         box.setKeyboardTracking(False)  # one saved edit per finished number, not per digit typed
         box.refused.connect(self.show_problem)
         box.setMinimumWidth(80)
         # A two-digit count needs no more room; the form would otherwise stretch it across.
         box.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        edit = self._edits(field, describe)
+        box.valueChanged.connect(lambda number: edit(value(number)))
         return box
 
 

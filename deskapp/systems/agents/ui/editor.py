@@ -14,8 +14,6 @@ editor has shown since the window opened, and the agents they hold cards toward.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
-from typing import Any
 
 from PySide6.QtWidgets import (
     QFormLayout,
@@ -65,17 +63,6 @@ class _AgentsEditor(SheetEditor):
         super().show_problem(words)
         self.problem.setToolTip(with_rules_line("", rules))
 
-    def _edits(self, field: str, describe: Callable[[Any], str]) -> Callable[[Any], None]:
-        """What a field's change does: offer the sheet with ``field`` set to the new value
-        (said as ``describe(value)`` in Undo), unless the sheet holds that value already."""
-
-        def edit(value: Any) -> None:
-            current = self.character
-            if current is not None and getattr(current, field) != value:
-                self.offer(lambda: dataclasses.replace(current, **{field: value}), describe(value))
-
-        return edit
-
 
 class AgentEditor(_AgentsEditor):
     """An agent's sheet: reserves, then tabs for aspects, relationships, equipment and notes."""
@@ -86,7 +73,9 @@ class AgentEditor(_AgentsEditor):
         self.character: Agent | None = None
         self._known_agents: list[str] = []
 
-        self.reserves = self._number_box(
+        self.reserves = self._number_field(
+            "agent_reserves",
+            "reserves",
             Number(
                 LEAST_COUNT,
                 self.tr("Reserves are a whole number from {minimum} to {maximum}."),
@@ -97,12 +86,7 @@ class AgentEditor(_AgentsEditor):
                 "One buys a temporary aspect, removes a disadvantage, uses a special aspect, "
                 "restores an exhausted aspect … (A-15, A-22)."
             ),
-        )
-        self.reserves.setObjectName("agent_reserves")
-        self.reserves.valueChanged.connect(
-            self._edits(
-                "reserves", lambda count: self.tr("Set reserves to {count}").format(count=count)
-            )
+            lambda count: self.tr("Set reserves to {count}").format(count=count),
         )
         # Made before its pages, so that Tab reaches the tab bar before what it shows.
         self.tabs = QTabWidget(self)
@@ -195,7 +179,9 @@ class CoordinatorEditor(_AgentsEditor):
         self.character: Coordinator | None = None
         self._escalation_of: str | None = None  # the threat card whose escalation is shown
 
-        self.reserves = self._number_box(
+        self.reserves = self._number_field(
+            "coordinator_reserves",
+            "reserves",
             Number(
                 LEAST_COUNT,
                 self.tr(
@@ -208,17 +194,11 @@ class CoordinatorEditor(_AgentsEditor):
                 "gave last game; raised by agreement for a more dangerous game. Spent to add "
                 "complications during players' tests (A-20) or raise a threat (A-31)."
             ),
+            lambda count: self.tr("Set the Coordinator's reserves to {count}").format(count=count),
         )
-        self.reserves.setObjectName("coordinator_reserves")
-        self.reserves.valueChanged.connect(
-            self._edits(
-                "reserves",
-                lambda count: self.tr("Set the Coordinator's reserves to {count}").format(
-                    count=count
-                ),
-            )
-        )
-        self.rewards = self._number_box(
+        self.rewards = self._number_field(
+            "coordinator_rewards",
+            "rewards",
             Number(
                 LEAST_COUNT,
                 self.tr("The rewards are a whole number from {minimum} to {maximum}."),
@@ -229,17 +209,11 @@ class CoordinatorEditor(_AgentsEditor):
                 "more dangerous game (A-07): a new mission starts the Coordinator with one "
                 "reserve per player plus these."
             ),
+            lambda count: self.tr("Set the Coordinator's rewards to {count}").format(count=count),
         )
-        self.rewards.setObjectName("coordinator_rewards")
-        self.rewards.valueChanged.connect(
-            self._edits(
-                "rewards",
-                lambda count: self.tr("Set the Coordinator's rewards to {count}").format(
-                    count=count
-                ),
-            )
-        )
-        self.start_threat = self._number_box(
+        self.start_threat = self._number_field(
+            "start_threat",
+            "start_threat",
             Number(
                 LEAST_COUNT,
                 self.tr("The starting Threat level is a whole number from {minimum} to {maximum}."),
@@ -249,15 +223,7 @@ class CoordinatorEditor(_AgentsEditor):
                 "Starting Threat level (A-08): 0, or higher from related earlier missions "
                 "(A-35, A-36) or by agreement. The mission's Threat rises from here (A-30)."
             ),
-        )
-        self.start_threat.setObjectName("start_threat")
-        self.start_threat.valueChanged.connect(
-            self._edits(
-                "start_threat",
-                lambda level: self.tr("Set the starting Threat level to {level}").format(
-                    level=level
-                ),
-            )
+            lambda level: self.tr("Set the starting Threat level to {level}").format(level=level),
         )
 
         threatens = self._threat_options()

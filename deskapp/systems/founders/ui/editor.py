@@ -88,7 +88,9 @@ class FounderEditor(_FoundersEditor):
         self.setObjectName("founders_editor")
         self.character: Founder | None = None
 
-        self.adversity = self._number_box(
+        self.adversity = self._number_field(
+            "adversity",
+            "adversity",
             Number(
                 LEAST_COUNT,
                 self.tr("Adversity tokens are a whole number from {minimum} to {maximum}."),
@@ -98,9 +100,8 @@ class FounderEditor(_FoundersEditor):
                 "Adversity tokens (F-14): the Founder gets one for each failed check "
                 "and spends them on later rolls, +1 each."
             ),
+            lambda count: self.tr("Set adversity tokens to {count}").format(count=count),
         )
-        self.adversity.setObjectName("adversity")
-        self.adversity.valueChanged.connect(self._set_adversity)
 
         self.traits = self._panel(
             self.tr("Traits"),
@@ -161,15 +162,6 @@ class FounderEditor(_FoundersEditor):
         self.traits.show_items(character.traits)
         self.consequences.show_items(character.consequences)
 
-    def _set_adversity(self, count: int) -> None:
-        founder = self.character
-        if founder is None or count == founder.adversity:
-            return
-        self.offer(
-            lambda: dataclasses.replace(founder, adversity=count),
-            self.tr("Set adversity tokens to {count}").format(count=count),
-        )
-
     def _tag_columns(self, raised: str, lowered: str) -> tuple[Column, ...]:
         return (
             TextColumn(
@@ -199,7 +191,9 @@ class DirectorEditor(_FoundersEditor):
         self.setObjectName("director_editor")
         self.character: FoundersGameMaster | None = None
 
-        self.suspicion = self._number_box(
+        self.suspicion = self._number_field(
+            "suspicion",
+            "director",
             Number(
                 LEAST_COUNT,
                 self.tr("Suspicion points are a whole number from {minimum} to {maximum}."),
@@ -210,9 +204,11 @@ class DirectorEditor(_FoundersEditor):
                 "spends them on a contest reroll or a complication (F-16). A scenario starts "
                 "with one per two Founders, rounded up (F-17)."
             ),
+            lambda director: self.tr("Set suspicion points to {count}").format(
+                count=director.suspicion
+            ),
+            Director,
         )
-        self.suspicion.setObjectName("suspicion")
-        self.suspicion.valueChanged.connect(self._set_suspicion)
 
         self.scene_name = QLineEdit(self)
         self.scene_name.setObjectName("scene_name")
@@ -265,15 +261,6 @@ class DirectorEditor(_FoundersEditor):
         self.suspicion.show_value(character.director.suspicion)
         self.scene_name.setText(shown_name(character.scene.name))
         self.circumstances.show_items(character.scene.circumstances)
-
-    def _set_suspicion(self, count: int) -> None:
-        current = self.character
-        if current is None or count == current.director.suspicion:
-            return
-        self.offer(
-            lambda: dataclasses.replace(current, director=Director(count)),
-            self.tr("Set suspicion points to {count}").format(count=count),
-        )
 
     def _rename_scene(self) -> None:
         current = self.character
