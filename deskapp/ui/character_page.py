@@ -7,7 +7,6 @@ widgets go back to what is stored.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -54,7 +53,7 @@ class CharacterPage(QWidget):
         controller: CampaignController,
         editors: Editors,
         system_titles: dict[str, str],
-        gm_editors: Editors | None = None,
+        gm_editors: Editors,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -62,10 +61,7 @@ class CharacterPage(QWidget):
         self.controller = controller
         self.editors = editors
         self.system_titles = system_titles
-        # (not ``gm_editors or {}``: its length would list every system's editor at launch)
-        self.gm_editors: Mapping[str, CharacterEditor] = (
-            gm_editors if gm_editors is not None else {}
-        )
+        self.gm_editors = gm_editors
         self.row: CharacterRow | None = None
         self.character: Any = None
         self.game_master_system: str | None = None
@@ -151,8 +147,7 @@ class CharacterPage(QWidget):
         self.gm_problem.setStyleSheet(error_label_style())
         self.gm_problem.hide()
         self.gm_stack = QStackedWidget(self)
-        if gm_editors is not None:
-            gm_editors.on_built(self._add_game_master_editor)
+        gm_editors.on_built(self._add_game_master_editor)
         gm_scroll = QScrollArea(self)
         gm_scroll.setWidgetResizable(True)
         gm_scroll.setWidget(self.gm_stack)

@@ -57,7 +57,7 @@ from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate
 from deskapp.core.records import text_limit
 from deskapp.ui.editors.columns import CheckColumn, Column, PaintedColumn
-from deskapp.ui.editors.tables import BoundedSpinBox, ProblemLabel
+from deskapp.ui.editors.tables import BoundedSpinBox, ProblemLabel, table_height
 from deskapp.ui.i18n import native_keys
 from deskapp.ui.plain import as_written
 from deskapp.ui.style import FADED_TEXT
@@ -564,11 +564,7 @@ class ListView(QTableView):
         for signal in (model.modelReset, model.rowsInserted, model.rowsRemoved):
             signal.connect(self.updateGeometry)
         if not self.fit_rows:
-            self.setMinimumHeight(self._rows_height(3))
-
-    def _rows_height(self, rows: int) -> int:
-        header = self.horizontalHeader().sizeHint().height()
-        return header + rows * self.verticalHeader().defaultSectionSize() + 2 * self.frameWidth()
+            self.setMinimumHeight(table_height(self, 3))
 
     def sizeHint(self) -> QSize:
         if not self.fit_rows:
@@ -988,10 +984,10 @@ class ListPanel(QWidget):
 
 def half_typed(root: QWidget) -> dict[str, str]:
     """What is typed in the new-item field of each list under ``root`` and not added yet,
-    keyed by where the list stands (:func:`_place`): View → Language builds the editors
-    again, and :func:`type_again` puts it back in the same lists there."""
+    keyed by the list's object name (each editor names its lists): View → Language builds
+    the editors again, and :func:`type_again` puts it back in the same lists there."""
     return {
-        _place(panel, root): panel.name_edit.text()
+        panel.objectName(): panel.name_edit.text()
         for panel in root.findChildren(ListPanel)
         if panel.name_edit is not None and panel.name_edit.text()
     }
@@ -1000,7 +996,7 @@ def half_typed(root: QWidget) -> dict[str, str]:
 def type_again(root: QWidget, typed: dict[str, str]) -> None:
     """Put back what :func:`half_typed` found, and show the tab of the list it goes to."""
     for panel in root.findChildren(ListPanel):
-        text = typed.get(_place(panel, root))
+        text = typed.get(panel.objectName())
         if text is None or panel.name_edit is None:
             continue
         panel.name_edit.setText(text)
@@ -1009,16 +1005,3 @@ def type_again(root: QWidget, typed: dict[str, str]) -> None:
                 page = tabs.widget(index)
                 if page is not None and page.isAncestorOf(panel):
                     tabs.setCurrentIndex(index)
-
-
-def _place(widget: QWidget, root: QWidget) -> str:
-    """Where a widget stands under ``root``: each ancestor's class and object name and its
-    rank among its parent's children of that class — the same in an editor built again."""
-    steps = []
-    while widget is not root and widget.parentWidget() is not None:
-        parent = widget.parentWidget()
-        assert parent is not None
-        alike = [child for child in parent.children() if type(child) is type(widget)]
-        steps.append(f"{type(widget).__name__}:{widget.objectName()}:{alike.index(widget)}")
-        widget = parent
-    return "/".join(reversed(steps))
