@@ -114,8 +114,9 @@ class Wording:
     placeholder: str = ""
 
     @classmethod
-    def of(cls, what: str, hint: str, placeholder: str = "") -> Wording:
-        """Plain sentences about a ``what`` ("skill"): "Add skill 'Šerm'", "Raise level of …"."""
+    def of(cls, what: str, hint: str, placeholder: str = "", duplicate: str = "") -> Wording:
+        """Plain sentences about a ``what`` ("skill"): "Add skill 'Šerm'", "Raise level of …";
+        ``duplicate`` when the owner words that refusal itself."""
 
         def filled(text: str) -> str:
             return text.replace("{what}", what)
@@ -128,7 +129,8 @@ class Wording:
             rename=filled(translate("ListWording", "Rename {what} '{old}' to '{new}'")),
             move_up=filled(translate("ListWording", "Move {what} '{name}' up")),
             move_down=filled(translate("ListWording", "Move {what} '{name}' down")),
-            duplicate=filled(translate("ListWording", "Another {what} is already named '{name}'.")),
+            duplicate=duplicate
+            or filled(translate("ListWording", "Another {what} is already named '{name}'.")),
             unnamed=filled(translate("ListWording", "Every {what} needs a name.")),
             change=filled(translate("ListWording", "Set {field} of {what} '{name}' to {value}")),
             raised=filled(translate("ListWording", "Raise {field} of {what} '{name}' to {value}")),
@@ -138,6 +140,15 @@ class Wording:
             ),
             placeholder=placeholder,
         )
+
+
+@dataclasses.dataclass(frozen=True)
+class NamedValue:
+    """A row of a list its model keeps as name–value pairs: an attribute or a skill and its
+    rating (Cinematic), a damage type and its points in a Scar (Dice banks)."""
+
+    name: str
+    value: int
 
 
 class ListModel(QAbstractTableModel):

@@ -36,20 +36,12 @@ from deskapp.systems.cinematic.ui.screen_widgets import signed
 from deskapp.ui.editors.base import CharacterEditor
 from deskapp.ui.editors.columns import ChoiceColumn, Column, NumberColumn, Option, TextColumn
 from deskapp.ui.editors.field_lists import field_list
-from deskapp.ui.editors.lists import ListPanel, Wording
+from deskapp.ui.editors.lists import ListPanel, NamedValue, Wording
 from deskapp.ui.editors.tables import TextBox
 from deskapp.ui.plain import plain_label
 
 # The rules' starting hand (U-20); the hand a character holds is this plus luck (U-30).
 _STARTING_HAND = CinematicOptions().starting_hand
-
-
-@dataclasses.dataclass(frozen=True)
-class Rating:
-    """An attribute or a skill as a row of its list (the character keeps name–value pairs)."""
-
-    name: str
-    value: int
 
 
 class CinematicEditor(CharacterEditor):
@@ -92,7 +84,7 @@ class CinematicEditor(CharacterEditor):
                 move_down=self.tr("Move attribute “{name}”"),
             ),
             rating,
-            Rating,
+            NamedValue,
         )
         self.skills = self._list(
             "skills",
@@ -112,7 +104,7 @@ class CinematicEditor(CharacterEditor):
                 move_down=self.tr("Move skill “{name}”"),
             ),
             rating,
-            Rating,
+            NamedValue,
         )
         blessing_tip = self.tr(
             "Rule U-31: a blessing adds 1 to 3 cards to the hand and a curse removes 1 to 3, "
@@ -172,7 +164,7 @@ class CinematicEditor(CharacterEditor):
 
         def build(character: CinematicCharacter, rows: tuple[Any, ...]) -> CinematicCharacter:
             kept: Any = rows
-            if row is Rating:
+            if row is NamedValue:
                 kept = tuple((rating.name, rating.value) for rating in rows)
             return dataclasses.replace(character, **{key: kept})
 
@@ -271,8 +263,8 @@ class CinematicEditor(CharacterEditor):
     def show_character(self, character: CinematicCharacter) -> None:
         """Fill every field from ``character``; nothing is proposed while doing so."""
         self.character = character
-        self.attributes.show_items(tuple(Rating(*pair) for pair in character.attributes))
-        self.skills.show_items(tuple(Rating(*pair) for pair in character.skills))
+        self.attributes.show_items(tuple(NamedValue(*pair) for pair in character.attributes))
+        self.skills.show_items(tuple(NamedValue(*pair) for pair in character.skills))
         self.blessings.show_items(character.blessings)
         self._show_blessing_summary(character)
         self.luck_slider.blockSignals(True)

@@ -29,7 +29,6 @@ from deskapp.systems.founders.sheet import (
     FoundersGameMaster,
     Scene,
     Tag,
-    same_name,
 )
 from deskapp.systems.founders.view import shown_name
 from deskapp.ui.editors.columns import ChoiceColumn, Column, NumberColumn, Option, TextColumn
@@ -66,7 +65,6 @@ class _FoundersEditor(SheetEditor):
             columns,
             wording,
             lambda name, values: item_type(name=name, **values),
-            names_match=same_name,
             title=title,
             tip=tip,
             entry=[column.field for column in columns[1:]],
@@ -74,10 +72,6 @@ class _FoundersEditor(SheetEditor):
         )
         panel.refused.connect(self.show_problem)
         return panel
-
-    def _wording(self, what: str, placeholder: str, hint: str, duplicate: str) -> Wording:
-        """The usual sentences about a ``what``, with its own example and refusal."""
-        return dataclasses.replace(Wording.of(what, hint, placeholder), duplicate=duplicate)
 
 
 class FounderEditor(_FoundersEditor):
@@ -114,10 +108,10 @@ class FounderEditor(_FoundersEditor):
                 self.tr("Raise trait '{name}' to {value}"),
                 self.tr("Lower trait '{name}' to {value}"),
             ),
-            self._wording(
+            Wording.of(
                 self.tr("trait"),
-                self.tr("New trait, e.g. Engineer"),
                 self.tr("No traits yet: type one below and press Enter."),
+                self.tr("New trait, e.g. Engineer"),
                 self.tr("This Founder already has the trait '{name}'."),
             ),
             lambda founder, tags: dataclasses.replace(founder, traits=tags),
@@ -134,10 +128,10 @@ class FounderEditor(_FoundersEditor):
                 self.tr("Raise consequence '{name}' to {value}"),
                 self.tr("Lower consequence '{name}' to {value}"),
             ),
-            self._wording(
+            Wording.of(
                 self.tr("consequence"),
-                self.tr("New consequence, e.g. Wounded"),
                 self.tr("No consequences yet: they come from the Founder's actions."),
+                self.tr("New consequence, e.g. Wounded"),
                 self.tr("This Founder already has the consequence '{name}'."),
             ),
             lambda founder, tags: dataclasses.replace(founder, consequences=tags),
@@ -233,10 +227,10 @@ class DirectorEditor(_FoundersEditor):
             ),
             Circumstance,
             self._circumstance_columns(),
-            self._wording(
+            Wording.of(
                 self.tr("circumstance"),
-                self.tr("New circumstance, e.g. Time crunch"),
                 self.tr("No circumstances on this scene yet."),
+                self.tr("New circumstance, e.g. Time crunch"),
                 self.tr("The scene already has the circumstance '{name}'."),
             ),
             lambda master, circumstances: dataclasses.replace(
