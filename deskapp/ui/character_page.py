@@ -291,15 +291,21 @@ class CharacterPage(QWidget):
 
     # --- editing ---------------------------------------------------------------------
 
-    def _run(self, command: Any) -> bool:
+    def _run(self, command: Any) -> None:
+        """Run an edit; a refused one is explained over what is stored, shown again."""
+        system = self.game_master_system  # the GM's cards are shown, not a character
+        problem = self.problem if system is None else self.gm_problem
         try:
             self.controller.execute(command)
         except UserError as error:
-            self._reload()
-            self.show_problem(str(error))
-            return False
-        self.problem.hide()
-        return True
+            if system is None:
+                self._reload()
+            else:
+                self.show_game_master(system, self.game_master_title)
+            problem.setText(str(error))
+            problem.show()
+            return
+        problem.hide()
 
     def _rename(self) -> None:
         if self.row is None:
@@ -323,16 +329,7 @@ class CharacterPage(QWidget):
         if system is None:
             return
         old = self.controller.campaign.game_master(system)
-        try:
-            self.controller.execute(
-                SetSystemDocument(system, "game_master", old, model.to_json(), description)
-            )
-        except UserError as error:
-            self.show_game_master(system, self.game_master_title)
-            self.gm_problem.setText(str(error))
-            self.gm_problem.show()
-            return
-        self.gm_problem.hide()
+        self._run(SetSystemDocument(system, "game_master", old, model.to_json(), description))
 
     def _choose_portrait_file(self) -> None:
         patterns = " ".join(f"*{suffix}" for suffix in IMAGE_SUFFIXES)
