@@ -231,11 +231,9 @@ class NumberColumn(Column):
         return editor.value()
 
     def create_entry(self, parent: QWidget) -> QWidget:
-        editor = self.create_editor(parent)
-        editor.setToolTip("\n".join(text for text in (self.tip, self.number.explain()) if text))
+        editor = super().create_entry(parent)
         assert isinstance(editor, BoundedSpinBox)
         editor.setAlignment(Qt.AlignmentFlag.AlignRight)
-        self.reset_entry(editor)
         return editor
 
     def reset_entry(self, editor: QWidget) -> None:
