@@ -57,7 +57,7 @@ from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate
 from deskapp.core.records import text_limit
 from deskapp.ui.editors.columns import CheckColumn, Column, PaintedColumn
-from deskapp.ui.editors.tables import BoundedSpinBox, ProblemLabel, table_height
+from deskapp.ui.editors.tables import BoundedSpinBox, ProblemLabel, fill_height, table_height
 from deskapp.ui.i18n import native_keys
 from deskapp.ui.plain import as_written
 from deskapp.ui.style import FADED_TEXT
@@ -496,7 +496,7 @@ class ListView(QTableView):
     here removes a row and never the whole character. With ``fit_rows`` it is
     exactly as tall as its rows (the page scrolls, not each list); otherwise it
     takes the height its form leaves, asking for three rows. ``row_padding`` is
-    the room above and below a row's text (Qt's own row height when None).
+    the room above and below a row's text.
     """
 
     add_requested = Signal()
@@ -510,7 +510,7 @@ class ListView(QTableView):
         hint: str,
         *,
         fit_rows: bool = False,
-        row_padding: int | None = 10,
+        row_padding: int = 10,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -534,16 +534,11 @@ class ListView(QTableView):
         self.setWordWrap(False)
         self.verticalHeader().hide()
         self.horizontalHeader().setHighlightSections(False)
-        if row_padding is not None:
-            self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + row_padding)
+        self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + row_padding)
         if fit_rows:
             self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        else:
-            # Qt's tables prefer about 190 pixels each; a form of several would then
-            # overflow the page the moment a wrapped refusal message appears above it.
-            self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
         # A sheet shows several lists at once: only the one being used shows its
         # chosen row in the strong highlight colour.
         palette = self.palette()
@@ -575,7 +570,7 @@ class ListView(QTableView):
         for signal in (model.modelReset, model.rowsInserted, model.rowsRemoved):
             signal.connect(self.updateGeometry)
         if not self.fit_rows:
-            self.setMinimumHeight(table_height(self, 3))
+            fill_height(self, table_height(self, 3))
 
     def sizeHint(self) -> QSize:
         if not self.fit_rows:
@@ -691,7 +686,7 @@ class ListPanel(QWidget):
         suggested_names: Sequence[str] = (),
         add_text: str = "",
         fit_rows: bool = False,
-        row_padding: int | None = 10,
+        row_padding: int = 10,
         stretch: int = 0,
         problem_line: bool = True,
         parent: QWidget | None = None,
