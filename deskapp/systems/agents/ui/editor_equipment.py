@@ -231,13 +231,7 @@ class EquipmentTab(QWidget):
             return
         text = row.data(_FIT_ROLE)
         if row.checkState() == Qt.CheckState.Checked:
-            self._offer_fits(
-                item,
-                (*item.fits, text),
-                self.tr("Let equipment '{name}' fit '{aspect}'").format(
-                    name=item.name, aspect=text
-                ),
-            )
+            self._add_fit(item, text)
             return
         fits = tuple(fit for fit in item.fits if not names_match(fit, text))
         if not fits:
@@ -248,13 +242,7 @@ class EquipmentTab(QWidget):
                 ).format(name=item.name)
             )
             return
-        self._offer_fits(
-            item,
-            fits,
-            self.tr("Equipment '{name}' no longer fits '{aspect}'").format(
-                name=item.name, aspect=text
-            ),
-        )
+        self._offer_fits(item, text, fits, self.tr("Equipment '{name}' no longer fits '{aspect}'"))
 
     def _add_other_fit(self) -> None:
         item = self.panel.current_item()
@@ -268,13 +256,15 @@ class EquipmentTab(QWidget):
                 )
             )
             return
-        if self._offer_fits(
-            item,
-            (*item.fits, text),
-            self.tr("Let equipment '{name}' fit '{aspect}'").format(name=item.name, aspect=text),
-        ):
+        if self._add_fit(item, text):
             self.other_fit.clear()
 
-    def _offer_fits(self, item: Equipment, fits: tuple[str, ...], description: str) -> bool:
+    def _add_fit(self, item: Equipment, aspect: str) -> bool:
+        said = self.tr("Let equipment '{name}' fit '{aspect}'")
+        return self._offer_fits(item, aspect, (*item.fits, aspect), said)
+
+    def _offer_fits(self, item: Equipment, aspect: str, fits: tuple[str, ...], said: str) -> bool:
+        """Offer ``item`` fitting ``fits``, said as ``said`` of its name and ``aspect``."""
         row = self.table.row_named(item.name)
+        description = said.format(name=item.name, aspect=aspect)
         return row is not None and self.table.change(row, description, fits=fits)

@@ -205,7 +205,6 @@ class RelationshipsTab(QWidget):
         self.history_view.setHorizontalHeaderLabels(
             [self.tr("Date"), self.tr("Change"), self.tr("Scene"), self.tr("Reason")]
         )
-        self.history = self.history_view.model()
         self.history_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.history_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.history_view.setTabKeyNavigation(False)
