@@ -37,13 +37,6 @@ stored larger number is still shown and kept (see :meth:`BoundedSpinBox.show_val
 """
 
 
-Offer = Callable[[Callable[[], Any], str], bool]
-"""Offer the model that a builder makes, with an Undo description (:meth:`SheetEditor.offer`)."""
-
-Refuse = Callable[[str], None]
-"""Show the stored model again and say why an edit was not offered (:meth:`SheetEditor.refuse`)."""
-
-
 @dataclasses.dataclass(frozen=True)
 class Number:
     """A whole-number field's range; ``refusal`` explains it, with ``{minimum}`` and ``{maximum}``."""
