@@ -37,8 +37,8 @@ def field_list(
     **panel: Any,
 ) -> ListPanel:
     """A list panel of ``editor`` whose every change proposes ``build(character, items)``;
-    ``panel`` are the :class:`ListPanel`'s options (title, entry row, …); it stands in
-    ``parent``, the editor unless a part of it is given. A ``build`` that
+    ``panel`` are the :class:`ListPanel`'s options (title, entry row, …). It stands in
+    ``parent``, a part of the editor such as a tab, or else in the editor. A ``build`` that
     raises :class:`~deskapp.core.errors.UserError` refuses the change: the panel says why."""
 
     def propose(items: tuple[Any, ...], description: str) -> bool:
