@@ -7,7 +7,6 @@ widgets go back to what is stored.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -54,7 +53,7 @@ class CharacterPage(QWidget):
         controller: CampaignController,
         editors: Editors,
         system_titles: dict[str, str],
-        gm_editors: Editors | None = None,
+        gm_editors: Editors,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -62,10 +61,7 @@ class CharacterPage(QWidget):
         self.controller = controller
         self.editors = editors
         self.system_titles = system_titles
-        # (not ``gm_editors or {}``: its length would list every system's editor at launch)
-        self.gm_editors: Mapping[str, CharacterEditor] = (
-            gm_editors if gm_editors is not None else {}
-        )
+        self.gm_editors = gm_editors
         self.row: CharacterRow | None = None
         self.character: Any = None
         self.game_master_system: str | None = None
@@ -151,8 +147,7 @@ class CharacterPage(QWidget):
         self.gm_problem.setStyleSheet(error_label_style())
         self.gm_problem.hide()
         self.gm_stack = QStackedWidget(self)
-        if gm_editors is not None:
-            gm_editors.on_built(self._add_game_master_editor)
+        gm_editors.on_built(self._add_game_master_editor)
         gm_scroll = QScrollArea(self)
         gm_scroll.setWidgetResizable(True)
         gm_scroll.setWidget(self.gm_stack)
@@ -296,15 +291,21 @@ class CharacterPage(QWidget):
 
     # --- editing ---------------------------------------------------------------------
 
-    def _run(self, command: Any) -> bool:
+    def _run(self, command: Any) -> None:
+        """Run an edit; a refused one is explained over what is stored, shown again."""
+        system = self.game_master_system  # the GM's cards are shown, not a character
+        problem = self.problem if system is None else self.gm_problem
         try:
             self.controller.execute(command)
         except UserError as error:
-            self._reload()
-            self.show_problem(str(error))
-            return False
-        self.problem.hide()
-        return True
+            if system is None:
+                self._reload()
+            else:
+                self.show_game_master(system, self.game_master_title)
+            problem.setText(str(error))
+            problem.show()
+            return
+        problem.hide()
 
     def _rename(self) -> None:
         if self.row is None:
@@ -328,16 +329,7 @@ class CharacterPage(QWidget):
         if system is None:
             return
         old = self.controller.campaign.game_master(system)
-        try:
-            self.controller.execute(
-                SetSystemDocument(system, "game_master", old, model.to_json(), description)
-            )
-        except UserError as error:
-            self.show_game_master(system, self.game_master_title)
-            self.gm_problem.setText(str(error))
-            self.gm_problem.show()
-            return
-        self.gm_problem.hide()
+        self._run(SetSystemDocument(system, "game_master", old, model.to_json(), description))
 
     def _choose_portrait_file(self) -> None:
         patterns = " ".join(f"*{suffix}" for suffix in IMAGE_SUFFIXES)

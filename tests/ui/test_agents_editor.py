@@ -387,7 +387,7 @@ def test_a24_a_change_keeps_its_reason_when_given_and_is_dated_on_the_card(
             ),
         ),
     )
-    history = tab.history
+    history = tab.history_view.model()  # what the history table shows
     assert [
         [history.index(row, column).data() for column in range(4)]
         for row in range(history.rowCount())
@@ -687,7 +687,7 @@ def test_the_tables_are_correct_qt_models(qtmodeltester) -> None:
     qtmodeltester.check(editor.equipment.table)
     qtmodeltester.check(editor.relationships.table)
     editor.relationships.panel.select("Ondřej Říha")
-    qtmodeltester.check(editor.relationships.history)  # the history view's model
+    qtmodeltester.check(editor.relationships.history_view.model())
     coordinator_editor = CoordinatorEditor()
     coordinator_editor.show_character(
         Coordinator((ThreatCard("Kult", Threatened.CIVILIANS, "Noc co noc"), ThreatCard("Policie")))

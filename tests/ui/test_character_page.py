@@ -11,6 +11,7 @@ from PIL import Image
 from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDropEvent
 
+from deskapp.core.errors import UserError
 from deskapp.core.portraits import Crop
 from deskapp.ui.main_window import MainWindow
 from deskapp.ui.portrait import CropDialog
@@ -199,3 +200,27 @@ def test_an_empty_campaign_offers_the_demo_until_a_character_is_made(window: Mai
     window.named_actions["new_founders"].trigger()
     window.character_page.show_character(None)
     assert not page.demo_button.isVisibleTo(page)
+
+
+@pytest.mark.window(campaign="demo")
+def test_a_refused_edit_of_the_gm_cards_is_explained_above_them(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window.campaign_tree.setCurrentIndex(window.character_model.index_of_game_master("founders"))
+    page = window.character_page
+    editor = page.gm_editors["founders"]
+    stored = editor.suspicion.value()
+    execute = window.controller.execute
+
+    def refuse(command: object) -> None:
+        raise UserError("The campaign refused it.")
+
+    monkeypatch.setattr(window.controller, "execute", refuse)
+    editor.suspicion.setValue(stored + 1)
+    assert page.gm_problem.isVisibleTo(window) and not page.problem.isVisibleTo(window)
+    assert page.gm_problem.text() == "The campaign refused it."
+    assert editor.suspicion.value() == stored  # the cards as stored, shown again
+    monkeypatch.setattr(window.controller, "execute", execute)
+    editor.suspicion.setValue(stored + 1)
+    assert not page.gm_problem.isVisibleTo(window)
+    assert window.controller.campaign.game_master("founders")["director"]["suspicion"] == stored + 1

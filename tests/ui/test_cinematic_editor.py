@@ -18,8 +18,8 @@ from PySide6.QtWidgets import (
 from deskapp.core.edits import EVERYTHING
 from deskapp.core.store import NewCharacter
 from deskapp.systems.cinematic.sheet import UNISYSTEM_ATTRIBUTES, Blessing, CinematicCharacter
-from deskapp.systems.cinematic.ui.editor import CinematicEditor, Rating
-from deskapp.ui.editors.lists import ListPanel
+from deskapp.systems.cinematic.ui.editor import CinematicEditor
+from deskapp.ui.editors.lists import ListPanel, NamedValue
 from deskapp.ui.main_window import MainWindow
 
 pytestmark = pytest.mark.window(active=True)  # focus moves, so notes can be left and saved
@@ -335,7 +335,7 @@ def test_a_blessing_active_twice_is_refused(qtbot, window: MainWindow, editor) -
 
 def test_the_model_has_the_last_word(qtbot, window: MainWindow, editor) -> None:
     before = stored(window)
-    editor.attributes.model.offer((Rating("Strength", 100),), "Set attribute “Strength” to 100")
+    editor.attributes.model.offer((NamedValue("Strength", 100),), "Set attribute “Strength” to 100")
     assert "attributes.Strength must be a whole number from 0 to 99" in (
         editor.attributes.problem.text()
     )

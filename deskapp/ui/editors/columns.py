@@ -90,10 +90,6 @@ class Column:
         """A colour for the cell's text, ``#rrggbb``, or "" for the usual one."""
         return ""
 
-    def with_value(self, item: Any, value: Any) -> Any:
-        """The item with this field set to ``value`` (the model checks it)."""
-        return dataclasses.replace(item, **{self.field: value})
-
     def tidy(self, value: Any) -> Any:
         """A value typed or chosen, as the model keeps it."""
         return value
@@ -235,11 +231,9 @@ class NumberColumn(Column):
         return editor.value()
 
     def create_entry(self, parent: QWidget) -> QWidget:
-        editor = self.create_editor(parent)
-        editor.setToolTip("\n".join(text for text in (self.tip, self.number.explain()) if text))
+        editor = super().create_entry(parent)
         assert isinstance(editor, BoundedSpinBox)
         editor.setAlignment(Qt.AlignmentFlag.AlignRight)
-        self.reset_entry(editor)
         return editor
 
     def reset_entry(self, editor: QWidget) -> None:

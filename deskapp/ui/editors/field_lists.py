@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from PySide6.QtWidgets import QWidget
+
 from deskapp.ui.editors.base import CharacterEditor
 from deskapp.ui.editors.columns import Column
 from deskapp.ui.editors.lists import ListModel, ListPanel, MakeItem, Wording, same_name
@@ -29,11 +31,15 @@ def field_list(
     make_item: MakeItem,
     *,
     names_match: Callable[[str, str], bool] = same_name,
+    dimmed: Callable[[Any], bool] | None = None,
     reorderable: bool = True,
+    parent: QWidget | None = None,
     **panel: Any,
 ) -> ListPanel:
     """A list panel of ``editor`` whose every change proposes ``build(character, items)``;
-    ``panel`` are the :class:`ListPanel`'s options (title, entry row, …)."""
+    ``panel`` are the :class:`ListPanel`'s options (title, entry row, …). It stands in
+    ``parent``, a part of the editor such as a tab, or else in the editor. A ``build`` that
+    raises :class:`~deskapp.core.errors.UserError` refuses the change: the panel says why."""
 
     def propose(items: tuple[Any, ...], description: str) -> bool:
         if editor.character is None:
@@ -41,5 +47,7 @@ def field_list(
         editor.propose(build(editor.character, items), description)
         return True
 
-    model = ListModel(columns, wording, propose, names_match=names_match, reorderable=reorderable)
-    return ListPanel(model, make_item, parent=editor, **panel)
+    model = ListModel(
+        columns, wording, propose, names_match=names_match, dimmed=dimmed, reorderable=reorderable
+    )
+    return ListPanel(model, make_item, parent=parent or editor, **panel)

@@ -57,7 +57,7 @@ from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate
 from deskapp.core.records import text_limit
 from deskapp.ui.editors.columns import CheckColumn, Column, PaintedColumn
-from deskapp.ui.editors.tables import BoundedSpinBox, ProblemLabel
+from deskapp.ui.editors.tables import BoundedSpinBox, ProblemLabel, fill_height, table_height
 from deskapp.ui.i18n import native_keys
 from deskapp.ui.plain import as_written
 from deskapp.ui.style import FADED_TEXT
@@ -114,8 +114,9 @@ class Wording:
     placeholder: str = ""
 
     @classmethod
-    def of(cls, what: str, hint: str, placeholder: str = "") -> Wording:
-        """Plain sentences about a ``what`` ("skill"): "Add skill 'Šerm'", "Raise level of …"."""
+    def of(cls, what: str, hint: str, placeholder: str = "", duplicate: str = "") -> Wording:
+        """Plain sentences about a ``what`` ("skill"): "Add skill 'Šerm'", "Raise level of …";
+        ``duplicate`` when the owner words that refusal itself."""
 
         def filled(text: str) -> str:
             return text.replace("{what}", what)
@@ -128,7 +129,8 @@ class Wording:
             rename=filled(translate("ListWording", "Rename {what} '{old}' to '{new}'")),
             move_up=filled(translate("ListWording", "Move {what} '{name}' up")),
             move_down=filled(translate("ListWording", "Move {what} '{name}' down")),
-            duplicate=filled(translate("ListWording", "Another {what} is already named '{name}'.")),
+            duplicate=duplicate
+            or filled(translate("ListWording", "Another {what} is already named '{name}'.")),
             unnamed=filled(translate("ListWording", "Every {what} needs a name.")),
             change=filled(translate("ListWording", "Set {field} of {what} '{name}' to {value}")),
             raised=filled(translate("ListWording", "Raise {field} of {what} '{name}' to {value}")),
@@ -138,6 +140,15 @@ class Wording:
             ),
             placeholder=placeholder,
         )
+
+
+@dataclasses.dataclass(frozen=True)
+class NamedValue:
+    """A row of a list its model keeps as name–value pairs: an attribute or a skill and its
+    rating (Cinematic), a damage type and its points in a Scar (Dice banks)."""
+
+    name: str
+    value: int
 
 
 class ListModel(QAbstractTableModel):
@@ -248,6 +259,15 @@ class ListModel(QAbstractTableModel):
         """Offer the items with ``item`` in place of row ``row``."""
         return self.offer((*self._items[:row], item, *self._items[row + 1 :]), description)
 
+    def change(self, row: int, description: str, **values: Any) -> bool:
+        """Offer row ``row`` with ``values`` set; a value its item refuses is explained."""
+        try:
+            new = dataclasses.replace(self._items[row], **values)
+        except UserError as error:
+            self.refused.emit(str(error))
+            return False
+        return self.replace(row, new, description)
+
     def move(self, row: int, to: int) -> bool:
         """Put the row at position ``to`` (counted in the new order): the order cards lie in."""
         count = len(self._items)
@@ -282,8 +302,8 @@ class ListModel(QAbstractTableModel):
         if value == old:
             return False  # nothing changed: no Undo step
         try:
-            new = column.with_value(item, value)
-        except UserError as error:
+            new = dataclasses.replace(item, **{column.field: value})
+        except UserError as error:  # before the description, which reads the value as valid
             self.refused.emit(str(error))
             return False
         if column is self.columns[0]:
@@ -476,7 +496,7 @@ class ListView(QTableView):
     here removes a row and never the whole character. With ``fit_rows`` it is
     exactly as tall as its rows (the page scrolls, not each list); otherwise it
     takes the height its form leaves, asking for three rows. ``row_padding`` is
-    the room above and below a row's text (Qt's own row height when None).
+    the room above and below a row's text.
     """
 
     add_requested = Signal()
@@ -490,7 +510,7 @@ class ListView(QTableView):
         hint: str,
         *,
         fit_rows: bool = False,
-        row_padding: int | None = 10,
+        row_padding: int = 10,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -514,16 +534,11 @@ class ListView(QTableView):
         self.setWordWrap(False)
         self.verticalHeader().hide()
         self.horizontalHeader().setHighlightSections(False)
-        if row_padding is not None:
-            self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + row_padding)
+        self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + row_padding)
         if fit_rows:
             self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        else:
-            # Qt's tables prefer about 190 pixels each; a form of several would then
-            # overflow the page the moment a wrapped refusal message appears above it.
-            self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
         # A sheet shows several lists at once: only the one being used shows its
         # chosen row in the strong highlight colour.
         palette = self.palette()
@@ -555,11 +570,7 @@ class ListView(QTableView):
         for signal in (model.modelReset, model.rowsInserted, model.rowsRemoved):
             signal.connect(self.updateGeometry)
         if not self.fit_rows:
-            self.setMinimumHeight(self._rows_height(3))
-
-    def _rows_height(self, rows: int) -> int:
-        header = self.horizontalHeader().sizeHint().height()
-        return header + rows * self.verticalHeader().defaultSectionSize() + 2 * self.frameWidth()
+            fill_height(self, table_height(self, 3))
 
     def sizeHint(self) -> QSize:
         if not self.fit_rows:
@@ -675,7 +686,7 @@ class ListPanel(QWidget):
         suggested_names: Sequence[str] = (),
         add_text: str = "",
         fit_rows: bool = False,
-        row_padding: int | None = 10,
+        row_padding: int = 10,
         stretch: int = 0,
         problem_line: bool = True,
         parent: QWidget | None = None,
@@ -979,10 +990,10 @@ class ListPanel(QWidget):
 
 def half_typed(root: QWidget) -> dict[str, str]:
     """What is typed in the new-item field of each list under ``root`` and not added yet,
-    keyed by where the list stands (:func:`_place`): View → Language builds the editors
-    again, and :func:`type_again` puts it back in the same lists there."""
+    keyed by the list's object name (each editor names its lists): View → Language builds
+    the editors again, and :func:`type_again` puts it back in the same lists there."""
     return {
-        _place(panel, root): panel.name_edit.text()
+        panel.objectName(): panel.name_edit.text()
         for panel in root.findChildren(ListPanel)
         if panel.name_edit is not None and panel.name_edit.text()
     }
@@ -991,7 +1002,7 @@ def half_typed(root: QWidget) -> dict[str, str]:
 def type_again(root: QWidget, typed: dict[str, str]) -> None:
     """Put back what :func:`half_typed` found, and show the tab of the list it goes to."""
     for panel in root.findChildren(ListPanel):
-        text = typed.get(_place(panel, root))
+        text = typed.get(panel.objectName())
         if text is None or panel.name_edit is None:
             continue
         panel.name_edit.setText(text)
@@ -1000,16 +1011,3 @@ def type_again(root: QWidget, typed: dict[str, str]) -> None:
                 page = tabs.widget(index)
                 if page is not None and page.isAncestorOf(panel):
                     tabs.setCurrentIndex(index)
-
-
-def _place(widget: QWidget, root: QWidget) -> str:
-    """Where a widget stands under ``root``: each ancestor's class and object name and its
-    rank among its parent's children of that class — the same in an editor built again."""
-    steps = []
-    while widget is not root and widget.parentWidget() is not None:
-        parent = widget.parentWidget()
-        assert parent is not None
-        alike = [child for child in parent.children() if type(child) is type(widget)]
-        steps.append(f"{type(widget).__name__}:{widget.objectName()}:{alike.index(widget)}")
-        widget = parent
-    return "/".join(reversed(steps))

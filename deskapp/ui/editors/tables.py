@@ -37,13 +37,6 @@ stored larger number is still shown and kept (see :meth:`BoundedSpinBox.show_val
 """
 
 
-Offer = Callable[[Callable[[], Any], str], bool]
-"""Offer the model that a builder makes, with an Undo description (:meth:`SheetEditor.offer`)."""
-
-Refuse = Callable[[str], None]
-"""Show the stored model again and say why an edit was not offered (:meth:`SheetEditor.refuse`)."""
-
-
 @dataclasses.dataclass(frozen=True)
 class Number:
     """A whole-number field's range; ``refusal`` explains it, with ``{minimum}`` and ``{maximum}``."""
@@ -149,13 +142,37 @@ class SheetEditor(CharacterEditor):
         self.propose(new, description)
         return True
 
-    def _number_box(self, number: Number, tip: str) -> BoundedSpinBox:
+    def _edits(self, field: str, describe: Callable[[Any], str]) -> Callable[[Any], None]:
+        """What a field's change does: offer the sheet with ``field`` set to the new value
+        (said as ``describe(value)`` in Undo), unless the sheet holds that value already."""
+
+        def edit(value: Any) -> None:
+            current = self.character
+            if current is not None and getattr(current, field) != value:
+                self.offer(lambda: dataclasses.replace(current, **{field: value}), describe(value))
+
+        return edit
+
+    def _number_field(
+        self,
+        name: str,
+        field: str,
+        number: Number,
+        tip: str,
+        describe: Callable[[Any], str],
+        value: Callable[[int], Any] = int,
+    ) -> BoundedSpinBox:
+        """A box named ``name`` for the sheet's ``field``: each number finished is offered as
+        ``value(number)`` (the number itself unless the field holds more), said as ``describe``."""
         box = BoundedSpinBox(number, self, tip)
+        box.setObjectName(name)
         box.setKeyboardTracking(False)  # one saved edit per finished number, not per digit typed
         box.refused.connect(self.show_problem)
         box.setMinimumWidth(80)
         # A two-digit count needs no more room; the form would otherwise stretch it across.
         box.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        edit = self._edits(field, describe)
+        box.valueChanged.connect(lambda number: edit(value(number)))
         return box
 
 

@@ -14,8 +14,6 @@ editor has shown since the window opened, and the agents they hold cards toward.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
-from typing import Any
 
 from PySide6.QtWidgets import (
     QFormLayout,
@@ -43,7 +41,8 @@ from deskapp.systems.agents.ui.editor_relationships import RelationshipsTab
 from deskapp.systems.agents.ui.icons import THREAT_COLOURS, threat_icon
 from deskapp.systems.agents.ui.screen_widgets import cite
 from deskapp.ui.editors.columns import ChoiceColumn, DerivedColumn, Option, TextColumn
-from deskapp.ui.editors.lists import ListModel, ListPanel, Wording
+from deskapp.ui.editors.field_lists import field_list
+from deskapp.ui.editors.lists import Wording
 from deskapp.ui.editors.tables import Number, SheetEditor, TextBox
 from deskapp.ui.plain import plain_label
 from deskapp.ui.rule_ids import split_rule_ids, with_rules_line
@@ -64,17 +63,6 @@ class _AgentsEditor(SheetEditor):
         super().show_problem(words)
         self.problem.setToolTip(with_rules_line("", rules))
 
-    def _edits(self, field: str, describe: Callable[[Any], str]) -> Callable[[Any], None]:
-        """What a field's change does: offer the sheet with ``field`` set to the new value
-        (said as ``describe(value)`` in Undo), unless the sheet holds that value already."""
-
-        def edit(value: Any) -> None:
-            current = self.character
-            if current is not None and getattr(current, field) != value:
-                self.offer(lambda: dataclasses.replace(current, **{field: value}), describe(value))
-
-        return edit
-
 
 class AgentEditor(_AgentsEditor):
     """An agent's sheet: reserves, then tabs for aspects, relationships, equipment and notes."""
@@ -85,7 +73,9 @@ class AgentEditor(_AgentsEditor):
         self.character: Agent | None = None
         self._known_agents: list[str] = []
 
-        self.reserves = self._number_box(
+        self.reserves = self._number_field(
+            "agent_reserves",
+            "reserves",
             Number(
                 LEAST_COUNT,
                 self.tr("Reserves are a whole number from {minimum} to {maximum}."),
@@ -96,20 +86,15 @@ class AgentEditor(_AgentsEditor):
                 "One buys a temporary aspect, removes a disadvantage, uses a special aspect, "
                 "restores an exhausted aspect … (A-15, A-22)."
             ),
-        )
-        self.reserves.setObjectName("agent_reserves")
-        self.reserves.valueChanged.connect(
-            self._edits(
-                "reserves", lambda count: self.tr("Set reserves to {count}").format(count=count)
-            )
+            lambda count: self.tr("Set reserves to {count}").format(count=count),
         )
         # Made before its pages, so that Tab reaches the tab bar before what it shows.
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("agent_tabs")
 
-        self.aspects = AspectsTab(self.offer, self.refuse, self)
-        self.relationships = RelationshipsTab(self.offer, self.refuse, self)
-        self.equipment = EquipmentTab(self.offer, self.refuse, self)
+        self.aspects = AspectsTab(self)
+        self.relationships = RelationshipsTab(self)
+        self.equipment = EquipmentTab(self)
 
         self.appearance = TextBox(
             self.tr("What the others see: looks, clothes, manner"),
@@ -194,7 +179,9 @@ class CoordinatorEditor(_AgentsEditor):
         self.character: Coordinator | None = None
         self._escalation_of: str | None = None  # the threat card whose escalation is shown
 
-        self.reserves = self._number_box(
+        self.reserves = self._number_field(
+            "coordinator_reserves",
+            "reserves",
             Number(
                 LEAST_COUNT,
                 self.tr(
@@ -207,17 +194,11 @@ class CoordinatorEditor(_AgentsEditor):
                 "gave last game; raised by agreement for a more dangerous game. Spent to add "
                 "complications during players' tests (A-20) or raise a threat (A-31)."
             ),
+            lambda count: self.tr("Set the Coordinator's reserves to {count}").format(count=count),
         )
-        self.reserves.setObjectName("coordinator_reserves")
-        self.reserves.valueChanged.connect(
-            self._edits(
-                "reserves",
-                lambda count: self.tr("Set the Coordinator's reserves to {count}").format(
-                    count=count
-                ),
-            )
-        )
-        self.rewards = self._number_box(
+        self.rewards = self._number_field(
+            "coordinator_rewards",
+            "rewards",
             Number(
                 LEAST_COUNT,
                 self.tr("The rewards are a whole number from {minimum} to {maximum}."),
@@ -228,17 +209,11 @@ class CoordinatorEditor(_AgentsEditor):
                 "more dangerous game (A-07): a new mission starts the Coordinator with one "
                 "reserve per player plus these."
             ),
+            lambda count: self.tr("Set the Coordinator's rewards to {count}").format(count=count),
         )
-        self.rewards.setObjectName("coordinator_rewards")
-        self.rewards.valueChanged.connect(
-            self._edits(
-                "rewards",
-                lambda count: self.tr("Set the Coordinator's rewards to {count}").format(
-                    count=count
-                ),
-            )
-        )
-        self.start_threat = self._number_box(
+        self.start_threat = self._number_field(
+            "start_threat",
+            "start_threat",
             Number(
                 LEAST_COUNT,
                 self.tr("The starting Threat level is a whole number from {minimum} to {maximum}."),
@@ -248,19 +223,13 @@ class CoordinatorEditor(_AgentsEditor):
                 "Starting Threat level (A-08): 0, or higher from related earlier missions "
                 "(A-35, A-36) or by agreement. The mission's Threat rises from here (A-30)."
             ),
-        )
-        self.start_threat.setObjectName("start_threat")
-        self.start_threat.valueChanged.connect(
-            self._edits(
-                "start_threat",
-                lambda level: self.tr("Set the starting Threat level to {level}").format(
-                    level=level
-                ),
-            )
+            lambda level: self.tr("Set the starting Threat level to {level}").format(level=level),
         )
 
         threatens = self._threat_options()
-        self.threats_table = ListModel(
+        self.threats = field_list(
+            self,
+            self._with_threats,
             (
                 TextColumn(
                     "name",
@@ -293,17 +262,13 @@ class CoordinatorEditor(_AgentsEditor):
                 duplicate=self.tr("The Coordinator already has the threat card '{name}'."),
                 unnamed=self.tr("A threat card needs a name."),
             ),
-            self._propose_threats,
-            names_match=names_match,
-        )
-        self.threats = ListPanel(
-            self.threats_table,
             lambda name, values: ThreatCard(name, values["threatens"]),
+            names_match=names_match,
             entry=["threatens"],
             stretch=2,  # the escalation sketch is the longest text
             problem_line=False,  # said above the fields, as for the reserves
-            parent=self,
         )
+        self.threats_table = self.threats.model
         self.new_threatens = self.threats.entry_fields["threatens"]
         self.new_threatens.setToolTip(self.tr("Whom the new threat endangers (A-06)"))
         self.new_threatens.setObjectName("new_threatens")
@@ -414,19 +379,15 @@ class CoordinatorEditor(_AgentsEditor):
         self.escalation.setEnabled(True)
         self.escalation.show_text(card.escalation)
 
-    def _propose_threats(self, cards: tuple[ThreatCard, ...], description: str) -> bool:
-        current = self.character
-        if current is None:
-            return False
+    def _with_threats(self, coordinator: Coordinator, cards: tuple[ThreatCard, ...]) -> Coordinator:
         if not cards:
-            self.refuse(
+            raise UserError(
                 self.tr(
                     "The Coordinator needs at least one threat card (A-06): add another "
                     "before removing this one."
                 )
             )
-            return False
-        return self.offer(lambda: dataclasses.replace(current, threat_cards=cards), description)
+        return dataclasses.replace(coordinator, threat_cards=cards)
 
     def _set_escalation(self, text: str) -> None:
         name = self._escalation_of
@@ -434,13 +395,6 @@ class CoordinatorEditor(_AgentsEditor):
         if row is None:
             return
         card = self.threats_table.items[row]
-        if text == card.escalation:
-            return
-        try:
-            new = dataclasses.replace(card, escalation=text)
-        except UserError as error:
-            self.refuse(str(error))
-            return
-        self.threats_table.replace(
-            row, new, self.tr("Edit how threat card '{name}' escalates").format(name=card.name)
-        )
+        if text != card.escalation:
+            description = self.tr("Edit how threat card '{name}' escalates").format(name=card.name)
+            self.threats_table.change(row, description, escalation=text)

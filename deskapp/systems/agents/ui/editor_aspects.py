@@ -12,6 +12,7 @@ import dataclasses
 
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
+from deskapp.core.errors import UserError
 from deskapp.systems.agents.sheet import (
     MAX_OWN_ASPECTS,
     MIN_OWN_ASPECTS,
@@ -24,8 +25,9 @@ from deskapp.systems.agents.sheet import (
 from deskapp.systems.agents.ui.icons import KIND_COLOURS, kind_icon
 from deskapp.systems.agents.ui.screen_widgets import cite
 from deskapp.ui.editors.columns import CheckColumn, ChoiceColumn, Option, TextColumn
-from deskapp.ui.editors.lists import ListModel, ListPanel, Wording
-from deskapp.ui.editors.tables import Offer, Refuse
+from deskapp.ui.editors.field_lists import field_list
+from deskapp.ui.editors.lists import Wording
+from deskapp.ui.editors.tables import SheetEditor
 from deskapp.ui.plain import plain_label
 
 # The kinds an agent's sheet keeps, in the order the drop-downs offer them (A-02).
@@ -35,15 +37,14 @@ SHEET_KINDS = (AspectKind.ORDINARY, AspectKind.SPECIAL, AspectKind.NEGATIVE, Asp
 class AspectsTab(QWidget):
     """The aspect table with its entry row, and how many of the ten own aspects are used."""
 
-    def __init__(self, offer: Offer, refuse: Refuse, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+    def __init__(self, editor: SheetEditor) -> None:
+        super().__init__(editor)
         self.setObjectName("aspects_tab")
-        self._offer = offer
-        self._refuse = refuse
-        self.agent: Agent | None = None
 
         kinds = self._kind_options()
-        self.table = ListModel(
+        self.panel = field_list(
+            editor,
+            self._with_aspects,
             (
                 TextColumn(
                     "text",
@@ -82,22 +83,19 @@ class AspectsTab(QWidget):
                 duplicate=self.tr("This agent already has the aspect '{name}'."),
                 unnamed=self.tr("An aspect needs its text."),
             ),
-            self._propose,
+            lambda text, values: Aspect(text, values["kind"]),
             names_match=names_match,
             dimmed=lambda aspect: aspect.exhausted,
-        )
-        self.panel = ListPanel(
-            self.table,
-            lambda text, values: Aspect(text, values["kind"]),
             entry=["kind"],
             problem_line=False,  # said above the tabs, as for the reserves
             parent=self,
         )
+        self.table = self.panel.model
         self.new_kind = self.panel.entry_fields["kind"]
         self.new_kind.setObjectName("new_aspect_kind")
         self.new_kind.setToolTip(self.tr("The kind the new aspect gets (A-02)"))
         self.panel.setObjectName("aspects")
-        self.panel.refused.connect(self._refuse)
+        self.panel.refused.connect(editor.refuse)
         self.count = plain_label(self)
         self.count.setObjectName("own_aspect_count")
         self.count.setToolTip(
@@ -156,7 +154,6 @@ class AspectsTab(QWidget):
         )
 
     def show_agent(self, agent: Agent) -> None:
-        self.agent = agent
         self.panel.show_items(agent.aspects)
         own = agent.own_aspect_count
         if own >= MAX_OWN_ASPECTS:
@@ -170,31 +167,26 @@ class AspectsTab(QWidget):
                 self.tr("Own aspects: {count} of {most}.").format(count=own, most=MAX_OWN_ASPECTS)
             )
 
-    def _propose(self, aspects: tuple[Aspect, ...], description: str) -> bool:
-        agent = self.agent
-        if agent is None:
-            return False
+    def _with_aspects(self, agent: Agent, aspects: tuple[Aspect, ...]) -> Agent:
+        """The agent with these aspects, its equipment fitting them as rewritten; refused
+        when they leave it too many or too few of its own (A-02)."""
         own = sum(aspect.kind.is_own for aspect in aspects)
         if own > MAX_OWN_ASPECTS:
-            self._refuse(
+            raise UserError(
                 self.tr(
                     "An agent has at most {most} aspects of its own, ordinary or special "
                     "(A-02). Remove one first, or make this one negative."
                 ).format(most=MAX_OWN_ASPECTS)
             )
-            return False
         if own < MIN_OWN_ASPECTS:
-            self._refuse(
+            raise UserError(
                 self.tr(
                     "An agent needs at least {least} aspect of its own, ordinary or special "
                     "(A-02). Add another before this one goes."
                 ).format(least=MIN_OWN_ASPECTS)
             )
-            return False
         equipment = _renamed_fits(agent, aspects)
-        return self._offer(
-            lambda: dataclasses.replace(agent, aspects=aspects, equipment=equipment), description
-        )
+        return dataclasses.replace(agent, aspects=aspects, equipment=equipment)
 
 
 def _renamed_fits(agent: Agent, aspects: tuple[Aspect, ...]) -> tuple[Equipment, ...]:

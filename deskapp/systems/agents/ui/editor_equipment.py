@@ -28,8 +28,9 @@ from deskapp.core.errors import UserError
 from deskapp.systems.agents.sheet import Agent, AspectKind, Equipment, names_match
 from deskapp.systems.agents.ui.icons import kind_icon
 from deskapp.ui.editors.columns import CheckColumn, DerivedColumn, TextColumn
-from deskapp.ui.editors.lists import ListModel, ListPanel, Wording
-from deskapp.ui.editors.tables import Offer, Refuse, fill_height
+from deskapp.ui.editors.field_lists import field_list
+from deskapp.ui.editors.lists import Wording
+from deskapp.ui.editors.tables import SheetEditor, fill_height
 
 _FIT_ROLE = Qt.ItemDataRole.UserRole
 
@@ -37,65 +38,58 @@ _FIT_ROLE = Qt.ItemDataRole.UserRole
 class EquipmentTab(QWidget):
     """The equipment table with its entry row, and the fitting aspects of the selected card."""
 
-    def __init__(self, offer: Offer, refuse: Refuse, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+    def __init__(self, editor: SheetEditor) -> None:
+        super().__init__(editor)
         self.setObjectName("equipment_tab")
-        self._offer = offer
-        self._refuse = refuse
+        self._refuse = editor.refuse
         self.agent: Agent | None = None
 
-        self.table = ListModel(
-            (
-                TextColumn(
-                    "name",
-                    self.tr("Equipment"),
-                    self.tr("An equipment card (A-05), e.g. Pistol or Lock picks."),
-                ),
-                TextColumn(
-                    "aspect",
-                    self.tr("Aspect it gives"),
-                    self.tr(
-                        "The aspect the card gives (A-17); left empty, the card's name is "
-                        "its aspect."
-                    ),
-                    change=self.tr("Let equipment '{name}' give aspect '{new}'"),
-                    icon=kind_icon(AspectKind.EQUIPMENT),
-                ),
-                DerivedColumn(
-                    self.tr("Fits"),
-                    self.tr(
-                        "The character aspects it fits (A-17): the equipment is used only "
-                        "together with one of them. Tick them below the table."
-                    ),
-                    lambda item: "; ".join(item.fits),
-                    alignment=None,
-                ),
-                CheckColumn(
-                    "exhausted",
-                    self.tr("Exhausted"),
-                    self.tr(
-                        "An exhausted equipment aspect cannot be used at all until the "
-                        "equipment is replenished: bought, looted or repaired (A-17, A-22)."
-                    ),
-                    on=self.tr("Exhaust equipment '{name}'"),
-                    off=self.tr("Replenish equipment '{name}'"),
-                ),
+        columns = (
+            TextColumn(
+                "name",
+                self.tr("Equipment"),
+                self.tr("An equipment card (A-05), e.g. Pistol or Lock picks."),
             ),
-            Wording(
-                what=self.tr("equipment card"),
-                placeholder=self.tr("New equipment, e.g. Pistol"),
-                hint=self.tr("No equipment yet: type a card below, pick an aspect it fits, Enter."),
-                add=self.tr("Add equipment '{name}'"),
-                remove=self.tr("Remove equipment '{name}'"),
-                rename=self.tr("Rename equipment '{name}' to '{new}'"),
-                move_up=self.tr("Move equipment '{name}' up"),
-                move_down=self.tr("Move equipment '{name}' down"),
-                duplicate=self.tr("This agent already has the equipment '{name}'."),
-                unnamed=self.tr("An equipment card needs a name."),
+            TextColumn(
+                "aspect",
+                self.tr("Aspect it gives"),
+                self.tr(
+                    "The aspect the card gives (A-17); left empty, the card's name is its aspect."
+                ),
+                change=self.tr("Let equipment '{name}' give aspect '{new}'"),
+                icon=kind_icon(AspectKind.EQUIPMENT),
             ),
-            self._propose,
-            names_match=names_match,
-            dimmed=lambda item: item.exhausted,
+            DerivedColumn(
+                self.tr("Fits"),
+                self.tr(
+                    "The character aspects it fits (A-17): the equipment is used only "
+                    "together with one of them. Tick them below the table."
+                ),
+                lambda item: "; ".join(item.fits),
+                alignment=None,
+            ),
+            CheckColumn(
+                "exhausted",
+                self.tr("Exhausted"),
+                self.tr(
+                    "An exhausted equipment aspect cannot be used at all until the "
+                    "equipment is replenished: bought, looted or repaired (A-17, A-22)."
+                ),
+                on=self.tr("Exhaust equipment '{name}'"),
+                off=self.tr("Replenish equipment '{name}'"),
+            ),
+        )
+        wording = Wording(
+            what=self.tr("equipment card"),
+            placeholder=self.tr("New equipment, e.g. Pistol"),
+            hint=self.tr("No equipment yet: type a card below, pick an aspect it fits, Enter."),
+            add=self.tr("Add equipment '{name}'"),
+            remove=self.tr("Remove equipment '{name}'"),
+            rename=self.tr("Rename equipment '{name}' to '{new}'"),
+            move_up=self.tr("Move equipment '{name}' up"),
+            move_down=self.tr("Move equipment '{name}' down"),
+            duplicate=self.tr("This agent already has the equipment '{name}'."),
+            unnamed=self.tr("An equipment card needs a name."),
         )
         self.new_fit = QComboBox(self)
         self.new_fit.setObjectName("new_equipment_fit")
@@ -108,15 +102,21 @@ class EquipmentTab(QWidget):
             self.tr("A character aspect the equipment fits (A-17): pick one or type it.")
         )
         self.new_fit.setMinimumContentsLength(12)
-        self.panel = ListPanel(
-            self.table,
+        self.panel = field_list(
+            editor,
+            lambda agent, equipment: dataclasses.replace(agent, equipment=equipment),
+            columns,
+            wording,
             self._new_item,
+            names_match=names_match,
+            dimmed=lambda item: item.exhausted,
             entry=["aspect"],
             extra=(self.new_fit,),
             stretch=2,  # the fitting aspects are the longest text
             problem_line=False,  # said above the tabs, as for the reserves
             parent=self,
         )
+        self.table = self.panel.model
         self.new_aspect = self.panel.entry_fields["aspect"]
         self.new_aspect.setObjectName("new_equipment_aspect")
         self.panel.setObjectName("equipment")
@@ -231,13 +231,7 @@ class EquipmentTab(QWidget):
             return
         text = row.data(_FIT_ROLE)
         if row.checkState() == Qt.CheckState.Checked:
-            self._offer_fits(
-                item,
-                (*item.fits, text),
-                self.tr("Let equipment '{name}' fit '{aspect}'").format(
-                    name=item.name, aspect=text
-                ),
-            )
+            self._add_fit(item, text)
             return
         fits = tuple(fit for fit in item.fits if not names_match(fit, text))
         if not fits:
@@ -248,13 +242,7 @@ class EquipmentTab(QWidget):
                 ).format(name=item.name)
             )
             return
-        self._offer_fits(
-            item,
-            fits,
-            self.tr("Equipment '{name}' no longer fits '{aspect}'").format(
-                name=item.name, aspect=text
-            ),
-        )
+        self._offer_fits(item, text, fits, self.tr("Equipment '{name}' no longer fits '{aspect}'"))
 
     def _add_other_fit(self) -> None:
         item = self.panel.current_item()
@@ -268,26 +256,15 @@ class EquipmentTab(QWidget):
                 )
             )
             return
-        if self._offer_fits(
-            item,
-            (*item.fits, text),
-            self.tr("Let equipment '{name}' fit '{aspect}'").format(name=item.name, aspect=text),
-        ):
+        if self._add_fit(item, text):
             self.other_fit.clear()
 
-    def _offer_fits(self, item: Equipment, fits: tuple[str, ...], description: str) -> bool:
-        row = self.table.row_named(item.name)
-        if row is None:
-            return False
-        try:
-            new = dataclasses.replace(item, fits=fits)
-        except UserError as error:
-            self._refuse(str(error))
-            return False
-        return self.table.replace(row, new, description)
+    def _add_fit(self, item: Equipment, aspect: str) -> bool:
+        said = self.tr("Let equipment '{name}' fit '{aspect}'")
+        return self._offer_fits(item, aspect, (*item.fits, aspect), said)
 
-    def _propose(self, equipment: tuple[Equipment, ...], description: str) -> bool:
-        agent = self.agent
-        if agent is None:
-            return False
-        return self._offer(lambda: dataclasses.replace(agent, equipment=equipment), description)
+    def _offer_fits(self, item: Equipment, aspect: str, fits: tuple[str, ...], said: str) -> bool:
+        """Offer ``item`` fitting ``fits``, said as ``said`` of its name and ``aspect``."""
+        row = self.table.row_named(item.name)
+        description = said.format(name=item.name, aspect=aspect)
+        return row is not None and self.table.change(row, description, fits=fits)

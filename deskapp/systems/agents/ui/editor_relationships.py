@@ -46,8 +46,9 @@ from deskapp.ui.editors.columns import (
     OptionCombo,
     TextColumn,
 )
-from deskapp.ui.editors.lists import ListModel, ListPanel, Wording
-from deskapp.ui.editors.tables import Offer, Refuse, fill_height, table_height
+from deskapp.ui.editors.field_lists import field_list
+from deskapp.ui.editors.lists import Wording
+from deskapp.ui.editors.tables import SheetEditor, fill_height, table_height
 from deskapp.ui.plain import plain_label
 
 NO_SCENE = 0  # the scene box's "—": the group did not note which scene it was
@@ -62,71 +63,65 @@ def short_date(day: date) -> str:
 class RelationshipsTab(QWidget):
     """The relationship cards, the form that writes a change on one, and that card's history."""
 
-    def __init__(self, offer: Offer, refuse: Refuse, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+    def __init__(self, editor: SheetEditor) -> None:
+        super().__init__(editor)
         self.setObjectName("relationships_tab")
-        self._offer = offer
-        self._refuse = refuse
+        self._refuse = editor.refuse
         self.agent: Agent | None = None
         self.today: Callable[[], date] = date.today  # when a change is written (A-24)
         self._card_shown: str | None = None
 
         self.values = self._value_options()
-        self.table = ListModel(
-            (
-                TextColumn(
-                    "toward",
-                    self.tr("Toward agent"),
-                    self.tr(
-                        "The other agent this card is about (A-03). Relationships are not "
-                        "reciprocal: each agent keeps its own card (A-40)."
-                    ),
-                ),
-                ChoiceColumn(
-                    "level",
-                    self.tr("Relationship"),
-                    self.tr(
-                        "The current relationship (A-40). It changes only at the end of a "
-                        "scene, with a reason (A-24): double-click to change it below."
-                    ),
-                    options=self.values,
-                    editable=False,
-                ),
-                CheckColumn(
-                    "exhausted",
-                    self.tr("Exhausted"),
-                    self.tr(
-                        "A relationship is used like an aspect and can be exhausted for an "
-                        "advantage (A-41, A-42) or spent by a betrayal (A-43)."
-                    ),
-                    on=self.tr("Exhaust relationship toward '{name}'"),
-                    off=self.tr("Restore relationship toward '{name}'"),
-                ),
-                DerivedColumn(
-                    self.tr("Last changed"),
-                    self.tr("When the relationship last changed (A-24); see its history below."),
-                    lambda card: short_date(card.history[-1].on) if card.history else "",
-                    alignment=None,
+        columns = (
+            TextColumn(
+                "toward",
+                self.tr("Toward agent"),
+                self.tr(
+                    "The other agent this card is about (A-03). Relationships are not "
+                    "reciprocal: each agent keeps its own card (A-40)."
                 ),
             ),
-            Wording(
-                what=self.tr("relationship card"),
-                placeholder=self.tr("Another agent's name"),
-                hint=self.tr(
-                    "No relationship cards yet: a missing card reads as Neutral. "
-                    "Pick or type another agent's name below."
+            ChoiceColumn(
+                "level",
+                self.tr("Relationship"),
+                self.tr(
+                    "The current relationship (A-40). It changes only at the end of a "
+                    "scene, with a reason (A-24): double-click to change it below."
                 ),
-                add=self.tr("Add relationship card toward '{name}'"),
-                remove=self.tr("Remove relationship card toward '{name}'"),
-                rename=self.tr("Rename relationship card toward '{name}' to '{new}'"),
-                move_up=self.tr("Move relationship card toward '{name}' up"),
-                move_down=self.tr("Move relationship card toward '{name}' down"),
-                duplicate=self.tr("This agent already has a card toward '{name}'."),
-                unnamed=self.tr("A relationship card needs the other agent's name."),
+                options=self.values,
+                editable=False,
             ),
-            self._propose,
-            names_match=names_match,
-            dimmed=lambda card: card.exhausted,
+            CheckColumn(
+                "exhausted",
+                self.tr("Exhausted"),
+                self.tr(
+                    "A relationship is used like an aspect and can be exhausted for an "
+                    "advantage (A-41, A-42) or spent by a betrayal (A-43)."
+                ),
+                on=self.tr("Exhaust relationship toward '{name}'"),
+                off=self.tr("Restore relationship toward '{name}'"),
+            ),
+            DerivedColumn(
+                self.tr("Last changed"),
+                self.tr("When the relationship last changed (A-24); see its history below."),
+                lambda card: short_date(card.history[-1].on) if card.history else "",
+                alignment=None,
+            ),
+        )
+        wording = Wording(
+            what=self.tr("relationship card"),
+            placeholder=self.tr("Another agent's name"),
+            hint=self.tr(
+                "No relationship cards yet: a missing card reads as Neutral. "
+                "Pick or type another agent's name below."
+            ),
+            add=self.tr("Add relationship card toward '{name}'"),
+            remove=self.tr("Remove relationship card toward '{name}'"),
+            rename=self.tr("Rename relationship card toward '{name}' to '{new}'"),
+            move_up=self.tr("Move relationship card toward '{name}' up"),
+            move_down=self.tr("Move relationship card toward '{name}' down"),
+            duplicate=self.tr("This agent already has a card toward '{name}'."),
+            unnamed=self.tr("A relationship card needs the other agent's name."),
         )
         self.toward = QComboBox(self)
         self.toward.setObjectName("new_relationship_toward")
@@ -138,14 +133,20 @@ class RelationshipsTab(QWidget):
                 "or type any agent's name."
             )
         )
-        self.panel = ListPanel(
-            self.table,
+        self.panel = field_list(
+            editor,
+            lambda agent, cards: dataclasses.replace(agent, relationships=cards),
+            columns,
+            wording,
             self._new_card,
+            names_match=names_match,
+            dimmed=lambda card: card.exhausted,
             entry=["level"],
             name_field=self.toward,
             problem_line=False,  # said above the tabs, as for the reserves
             parent=self,
         )
+        self.table = self.panel.model
         self.start_value = self.panel.entry_fields["level"]
         self.start_value.setToolTip(
             self.tr("The relationship the agent chooses at the start (A-40); Neutral by default.")
@@ -204,7 +205,6 @@ class RelationshipsTab(QWidget):
         self.history_view.setHorizontalHeaderLabels(
             [self.tr("Date"), self.tr("Change"), self.tr("Scene"), self.tr("Reason")]
         )
-        self.history = self.history_view.model()
         self.history_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.history_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.history_view.setTabKeyNavigation(False)
@@ -274,12 +274,6 @@ class RelationshipsTab(QWidget):
         if self.agent is not None and names_match(toward, self.agent.name):
             raise UserError(self.tr("An agent keeps no relationship card toward itself (A-03)."))
         return Relationship(toward, values["level"])
-
-    def _propose(self, cards: tuple[Relationship, ...], description: str) -> bool:
-        agent = self.agent
-        if agent is None:
-            return False
-        return self._offer(lambda: dataclasses.replace(agent, relationships=cards), description)
 
     # --- the selected card: its change form and history -----------------------------------
 

@@ -35,28 +35,13 @@ from deskapp.systems.cinematic.sheet import (
 from deskapp.systems.cinematic.ui.screen_widgets import signed
 from deskapp.ui.editors.base import CharacterEditor
 from deskapp.ui.editors.columns import ChoiceColumn, Column, NumberColumn, Option, TextColumn
-from deskapp.ui.editors.field_lists import Build, field_list
-from deskapp.ui.editors.lists import ListPanel, MakeItem, Wording
+from deskapp.ui.editors.field_lists import field_list
+from deskapp.ui.editors.lists import ListPanel, NamedValue, Wording
 from deskapp.ui.editors.tables import TextBox
 from deskapp.ui.plain import plain_label
 
 # The rules' starting hand (U-20); the hand a character holds is this plus luck (U-30).
 _STARTING_HAND = CinematicOptions().starting_hand
-
-
-def _ratings(field: str) -> Build:
-    """The character with its ``field`` (attributes or skills) as the list's rows say."""
-    return lambda character, rows: dataclasses.replace(
-        character, **{field: tuple((rating.name, rating.value) for rating in rows)}
-    )
-
-
-@dataclasses.dataclass(frozen=True)
-class Rating:
-    """An attribute or a skill as a row of its list (the character keeps name–value pairs)."""
-
-    name: str
-    value: int
 
 
 class CinematicEditor(CharacterEditor):
@@ -72,8 +57,17 @@ class CinematicEditor(CharacterEditor):
             "Rule U-01: a test succeeds when Attribute + Skill + the card's value beats the "
             "Difficulty Level (9 or more)."
         )
-        rating = self.tr("A rating: a whole number from {minimum} to {maximum}.")
+        # Ratings of attributes and skills: whole numbers from 0 to ``MAX_RATING``.
+        rating = NumberColumn(
+            "value",
+            self.tr("Rating"),
+            minimum=0,
+            maximum=MAX_RATING,
+            default=1,
+            refusal=self.tr("A rating: a whole number from {minimum} to {maximum}."),
+        )
         self.attributes = self._list(
+            "attributes",
             self.tr("Attributes"),
             test_tip,
             Wording(
@@ -89,11 +83,11 @@ class CinematicEditor(CharacterEditor):
                 move_up=self.tr("Move attribute “{name}”"),
                 move_down=self.tr("Move attribute “{name}”"),
             ),
-            self._rating_column(rating),
-            _ratings("attributes"),
-            lambda name, values: Rating(name, values["value"]),
+            rating,
+            NamedValue,
         )
         self.skills = self._list(
+            "skills",
             self.tr("Skills"),
             test_tip,
             Wording(
@@ -109,15 +103,15 @@ class CinematicEditor(CharacterEditor):
                 move_up=self.tr("Move skill “{name}”"),
                 move_down=self.tr("Move skill “{name}”"),
             ),
-            self._rating_column(rating),
-            _ratings("skills"),
-            lambda name, values: Rating(name, values["value"]),
+            rating,
+            NamedValue,
         )
         blessing_tip = self.tr(
             "Rule U-31: a blessing adds 1 to 3 cards to the hand and a curse removes 1 to 3, "
             "by the spell's level, until that player's hand is exhausted."
         )
         self.blessings = self._list(
+            "blessings",
             self.tr("Blessings and Curses"),
             blessing_tip,
             Wording(
@@ -134,15 +128,8 @@ class CinematicEditor(CharacterEditor):
                 move_down=self.tr("Move “{name}”"),
             ),
             self._level_column(blessing_tip),
-            lambda character, blessings: dataclasses.replace(character, blessings=blessings),
-            lambda name, values: Blessing(name, values["level"]),
+            Blessing,
         )
-        for name, panel in (
-            ("attributes", self.attributes),
-            ("skills", self.skills),
-            ("blessings", self.blessings),
-        ):
-            panel.setObjectName(name)
         self._add_luck_box(blessing_tip)  # made in reading order, which Tab follows
 
         # Saved when the typing is done, not at every key: one edit, one Undo step.
@@ -170,33 +157,30 @@ class CinematicEditor(CharacterEditor):
         grid.setRowStretch(0, 1)
 
     def _list(
-        self,
-        title: str,
-        tip: str,
-        wording: Wording,
-        value: Column,
-        build: Build,
-        make_item: MakeItem,
+        self, key: str, title: str, tip: str, wording: Wording, value: Column, row: type
     ) -> ListPanel:
-        """One list of the character's, a new entry typed below it with its value."""
-        columns = (TextColumn("name", self.tr("Name")), value)
-        return field_list(
+        """The character's list ``key``, a new entry typed below it with its value. Its rows
+        are ``row`` items; attributes and skills are kept as name–value pairs."""
+
+        def build(character: CinematicCharacter, rows: tuple[Any, ...]) -> CinematicCharacter:
+            kept: Any = rows
+            if row is NamedValue:
+                kept = tuple((rating.name, rating.value) for rating in rows)
+            return dataclasses.replace(character, **{key: kept})
+
+        panel = field_list(
             self,
             build,
-            columns,
+            (TextColumn("name", self.tr("Name")), value),
             wording,
-            make_item,
+            lambda name, values: row(name=name, **values),
             title=title,
             tip=tip,
             entry=[value.field],
             row_padding=6,
         )
-
-    def _rating_column(self, refusal: str) -> NumberColumn:
-        """Ratings of attributes and skills: whole numbers from 0 to ``MAX_RATING``."""
-        return NumberColumn(
-            "value", self.tr("Rating"), minimum=0, maximum=MAX_RATING, default=1, refusal=refusal
-        )
+        panel.setObjectName(key)
+        return panel
 
     def _level_column(self, tip: str) -> ChoiceColumn:
         """Levels of blessings (+1 … +3) and curses (−1 … −3), from a list that has no 0 (U-31)."""
@@ -279,8 +263,8 @@ class CinematicEditor(CharacterEditor):
     def show_character(self, character: CinematicCharacter) -> None:
         """Fill every field from ``character``; nothing is proposed while doing so."""
         self.character = character
-        self.attributes.show_items(tuple(Rating(*pair) for pair in character.attributes))
-        self.skills.show_items(tuple(Rating(*pair) for pair in character.skills))
+        self.attributes.show_items(tuple(NamedValue(*pair) for pair in character.attributes))
+        self.skills.show_items(tuple(NamedValue(*pair) for pair in character.skills))
         self.blessings.show_items(character.blessings)
         self._show_blessing_summary(character)
         self.luck_slider.blockSignals(True)

@@ -10,7 +10,7 @@ under the part that was edited, and nothing is proposed.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QSignalBlocker
@@ -68,21 +68,13 @@ from deskapp.ui.editors.columns import (
     TextColumn,
 )
 from deskapp.ui.editors.field_lists import field_list
-from deskapp.ui.editors.lists import ListModel, ListPanel, Wording, key_names
+from deskapp.ui.editors.lists import ListModel, ListPanel, NamedValue, Wording, key_names
 from deskapp.ui.editors.tables import ProblemLabel
 from deskapp.ui.plain import plain_label, rich_label
 
 # The model puts no upper bound on levels, boxes and the like, but a spin box
 # needs one; no sheet comes near this, and a stored value above it is still
 # shown as it is (only an edit is limited).
-
-
-@dataclass(frozen=True)
-class DamageEntry:
-    """One damage type of a Scar as a row of its damage list (the model keeps a mapping)."""
-
-    name: str
-    points: int
 
 
 class DiceBanksEditor(CharacterEditor):
@@ -181,7 +173,7 @@ class DiceBanksEditor(CharacterEditor):
                 self._commit_damage,
                 reorderable=False,
             ),
-            lambda name, _values: DamageEntry(name, 1),
+            lambda name, _values: NamedValue(name, 1),
             new_name=self.tr("damage"),
             suggested_names=(STUN, LETHAL),
             add_text=self.tr("Add Damage"),
@@ -467,7 +459,7 @@ class DiceBanksEditor(CharacterEditor):
                 show=damage_label,
             ),
             NumberColumn(
-                "points",
+                "value",
                 self.tr("Points"),
                 self.tr("0 or more points of this type in the Scar (B-23)"),
                 self.tr("points"),
@@ -512,7 +504,7 @@ class DiceBanksEditor(CharacterEditor):
         self.damage_group.setTitle(self.tr("&Damage in Scar '{name}'").format(name=scar.name))
         self.track_text.setText(track_summary(scar))
         self.damage.show_items(
-            tuple(DamageEntry(kind, points) for kind, points in scar.damage.items())
+            tuple(NamedValue(kind, points) for kind, points in scar.damage.items())
         )
 
     def _current_scar(self) -> Scar | None:
@@ -544,7 +536,7 @@ class DiceBanksEditor(CharacterEditor):
         scar = self._current_scar()
         if self.character is None or scar is None:
             return False
-        changed = replace(scar, damage={entry.name: entry.points for entry in entries})
+        changed = replace(scar, damage={entry.name: entry.value for entry in entries})
         scars = tuple(changed if item is scar else item for item in self.character.scars)
         self.propose(
             replace(self.character, scars=scars),

@@ -29,7 +29,6 @@ from deskapp.systems.founders.sheet import (
     FoundersGameMaster,
     Scene,
     Tag,
-    same_name,
 )
 from deskapp.systems.founders.view import shown_name
 from deskapp.ui.editors.columns import ChoiceColumn, Column, NumberColumn, Option, TextColumn
@@ -66,7 +65,6 @@ class _FoundersEditor(SheetEditor):
             columns,
             wording,
             lambda name, values: item_type(name=name, **values),
-            names_match=same_name,
             title=title,
             tip=tip,
             entry=[column.field for column in columns[1:]],
@@ -74,10 +72,6 @@ class _FoundersEditor(SheetEditor):
         )
         panel.refused.connect(self.show_problem)
         return panel
-
-    def _wording(self, what: str, placeholder: str, hint: str, duplicate: str) -> Wording:
-        """The usual sentences about a ``what``, with its own example and refusal."""
-        return dataclasses.replace(Wording.of(what, hint, placeholder), duplicate=duplicate)
 
 
 class FounderEditor(_FoundersEditor):
@@ -88,7 +82,9 @@ class FounderEditor(_FoundersEditor):
         self.setObjectName("founders_editor")
         self.character: Founder | None = None
 
-        self.adversity = self._number_box(
+        self.adversity = self._number_field(
+            "adversity",
+            "adversity",
             Number(
                 LEAST_COUNT,
                 self.tr("Adversity tokens are a whole number from {minimum} to {maximum}."),
@@ -98,9 +94,8 @@ class FounderEditor(_FoundersEditor):
                 "Adversity tokens (F-14): the Founder gets one for each failed check "
                 "and spends them on later rolls, +1 each."
             ),
+            lambda count: self.tr("Set adversity tokens to {count}").format(count=count),
         )
-        self.adversity.setObjectName("adversity")
-        self.adversity.valueChanged.connect(self._set_adversity)
 
         self.traits = self._panel(
             self.tr("Traits"),
@@ -113,10 +108,10 @@ class FounderEditor(_FoundersEditor):
                 self.tr("Raise trait '{name}' to {value}"),
                 self.tr("Lower trait '{name}' to {value}"),
             ),
-            self._wording(
+            Wording.of(
                 self.tr("trait"),
-                self.tr("New trait, e.g. Engineer"),
                 self.tr("No traits yet: type one below and press Enter."),
+                self.tr("New trait, e.g. Engineer"),
                 self.tr("This Founder already has the trait '{name}'."),
             ),
             lambda founder, tags: dataclasses.replace(founder, traits=tags),
@@ -133,10 +128,10 @@ class FounderEditor(_FoundersEditor):
                 self.tr("Raise consequence '{name}' to {value}"),
                 self.tr("Lower consequence '{name}' to {value}"),
             ),
-            self._wording(
+            Wording.of(
                 self.tr("consequence"),
-                self.tr("New consequence, e.g. Wounded"),
                 self.tr("No consequences yet: they come from the Founder's actions."),
+                self.tr("New consequence, e.g. Wounded"),
                 self.tr("This Founder already has the consequence '{name}'."),
             ),
             lambda founder, tags: dataclasses.replace(founder, consequences=tags),
@@ -160,15 +155,6 @@ class FounderEditor(_FoundersEditor):
         self.adversity.show_value(character.adversity)
         self.traits.show_items(character.traits)
         self.consequences.show_items(character.consequences)
-
-    def _set_adversity(self, count: int) -> None:
-        founder = self.character
-        if founder is None or count == founder.adversity:
-            return
-        self.offer(
-            lambda: dataclasses.replace(founder, adversity=count),
-            self.tr("Set adversity tokens to {count}").format(count=count),
-        )
 
     def _tag_columns(self, raised: str, lowered: str) -> tuple[Column, ...]:
         return (
@@ -199,7 +185,9 @@ class DirectorEditor(_FoundersEditor):
         self.setObjectName("director_editor")
         self.character: FoundersGameMaster | None = None
 
-        self.suspicion = self._number_box(
+        self.suspicion = self._number_field(
+            "suspicion",
+            "director",
             Number(
                 LEAST_COUNT,
                 self.tr("Suspicion points are a whole number from {minimum} to {maximum}."),
@@ -210,9 +198,11 @@ class DirectorEditor(_FoundersEditor):
                 "spends them on a contest reroll or a complication (F-16). A scenario starts "
                 "with one per two Founders, rounded up (F-17)."
             ),
+            lambda director: self.tr("Set suspicion points to {count}").format(
+                count=director.suspicion
+            ),
+            Director,
         )
-        self.suspicion.setObjectName("suspicion")
-        self.suspicion.valueChanged.connect(self._set_suspicion)
 
         self.scene_name = QLineEdit(self)
         self.scene_name.setObjectName("scene_name")
@@ -237,10 +227,10 @@ class DirectorEditor(_FoundersEditor):
             ),
             Circumstance,
             self._circumstance_columns(),
-            self._wording(
+            Wording.of(
                 self.tr("circumstance"),
-                self.tr("New circumstance, e.g. Time crunch"),
                 self.tr("No circumstances on this scene yet."),
+                self.tr("New circumstance, e.g. Time crunch"),
                 self.tr("The scene already has the circumstance '{name}'."),
             ),
             lambda master, circumstances: dataclasses.replace(
@@ -265,15 +255,6 @@ class DirectorEditor(_FoundersEditor):
         self.suspicion.show_value(character.director.suspicion)
         self.scene_name.setText(shown_name(character.scene.name))
         self.circumstances.show_items(character.scene.circumstances)
-
-    def _set_suspicion(self, count: int) -> None:
-        current = self.character
-        if current is None or count == current.director.suspicion:
-            return
-        self.offer(
-            lambda: dataclasses.replace(current, director=Director(count)),
-            self.tr("Set suspicion points to {count}").format(count=count),
-        )
 
     def _rename_scene(self) -> None:
         current = self.character
