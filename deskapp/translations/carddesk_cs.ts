@@ -4069,14 +4069,6 @@
             <source>decks reshuffled: {names}</source>
             <translation>znovu zamíchané balíčky: {names}</translation>
         </message>
-        <message>
-            <source>{viewer} used {power} and looked at their own cards</source>
-            <translation>{viewer} používá {power} a dívá se na vlastní karty</translation>
-        </message>
-        <message>
-            <source>{viewer} used {power} and looked at {target}'s cards</source>
-            <translation>{viewer} používá {power} a dívá se na karty ({target})</translation>
-        </message>
         <message numerus="yes">
             <source>{player} blessed by {spell}: +%n card(s) until the hand is exhausted</source>
             <translation>
@@ -4148,30 +4140,6 @@
         <message>
             <source> (card from the hand)</source>
             <translation> (karta z ruky)</translation>
-        </message>
-        <message>
-            <source>{player}: {attribute} + {skill} vs {difficulty}{played}</source>
-            <translation>{player}: {attribute} + {skill} proti {difficulty}{played}</translation>
-        </message>
-        <message>
-            <source>{player}'s new hand</source>
-            <translation>{player} – nová ruka</translation>
-        </message>
-        <message>
-            <source>{player} blessed by {spell}</source>
-            <translation>{player} – požehnání {spell}</translation>
-        </message>
-        <message>
-            <source>{player} blessed</source>
-            <translation>{player} – požehnání</translation>
-        </message>
-        <message>
-            <source>{player} cursed by {spell}</source>
-            <translation>{player} – kletba {spell}</translation>
-        </message>
-        <message>
-            <source>{player} cursed</source>
-            <translation>{player} – kletba</translation>
         </message>
         <message>
             <source>{player}: {attribute} + {skill} vs {difficulty}{played} — {working} = {chance} → total {total}: {outcome}</source>

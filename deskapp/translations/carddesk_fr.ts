@@ -4007,14 +4007,6 @@
             <source>decks reshuffled: {names}</source>
             <translation>paquets remélangés : {names}</translation>
         </message>
-        <message>
-            <source>{viewer} used {power} and looked at their own cards</source>
-            <translation>{viewer} a utilisé {power} et regardé ses propres cartes</translation>
-        </message>
-        <message>
-            <source>{viewer} used {power} and looked at {target}'s cards</source>
-            <translation>{viewer} a utilisé {power} et regardé les cartes de {target}</translation>
-        </message>
         <message numerus="yes">
             <source>{player} blessed by {spell}: +%n card(s) until the hand is exhausted</source>
             <translation>
@@ -4082,30 +4074,6 @@
         <message>
             <source> (card from the hand)</source>
             <translation> (carte de la main)</translation>
-        </message>
-        <message>
-            <source>{player}: {attribute} + {skill} vs {difficulty}{played}</source>
-            <translation>{player} : {attribute} + {skill} contre {difficulty}{played}</translation>
-        </message>
-        <message>
-            <source>{player}'s new hand</source>
-            <translation>Nouvelle main de {player}</translation>
-        </message>
-        <message>
-            <source>{player} blessed by {spell}</source>
-            <translation>Bénédiction « {spell} » sur {player}</translation>
-        </message>
-        <message>
-            <source>{player} blessed</source>
-            <translation>Bénédiction sur {player}</translation>
-        </message>
-        <message>
-            <source>{player} cursed by {spell}</source>
-            <translation>Malédiction « {spell} » sur {player}</translation>
-        </message>
-        <message>
-            <source>{player} cursed</source>
-            <translation>Malédiction sur {player}</translation>
         </message>
         <message>
             <source>{player}: {attribute} + {skill} vs {difficulty}{played} — {working} = {chance} → total {total}: {outcome}</source>

@@ -102,10 +102,6 @@ def _test(test: CheckTaken, options: CinematicOptions) -> str:
         "played": played,
     }
     result = test.result
-    if result is None:
-        return translate(
-            "CinematicScreen", "{player}: {attribute} + {skill} vs {difficulty}{played}"
-        ).format(**values)
     return translate(
         "CinematicScreen",
         "{player}: {attribute} + {skill} vs {difficulty}{played} — "
@@ -122,25 +118,10 @@ def _test(test: CheckTaken, options: CinematicOptions) -> str:
 def _hand(hand: HandOutcome) -> str:
     player, spell, count = seat_label(hand.player), hand.spell, hand.count
     if hand.do == "refill":
-        if count is None:
-            return translate("CinematicScreen", "{player}'s new hand").format(player=player)
         return translate("CinematicScreen", "{player}'s new hand: %n card(s)", "", count).format(
             player=player
         )
-    if count is None:
-        if hand.do == "bless":
-            text = (
-                translate("CinematicScreen", "{player} blessed by {spell}")
-                if spell
-                else translate("CinematicScreen", "{player} blessed")
-            )
-        else:
-            text = (
-                translate("CinematicScreen", "{player} cursed by {spell}")
-                if spell
-                else translate("CinematicScreen", "{player} cursed")
-            )
-    elif hand.do == "bless":
+    if hand.do == "bless":
         text = (
             translate(
                 "CinematicScreen",
@@ -177,15 +158,7 @@ def _hand(hand: HandOutcome) -> str:
 
 def _peek(peek: PeekOutcome) -> str:
     own = peek.viewer == peek.target
-    if peek.pile is None:  # stored before events kept their outcome: whose cards only
-        text = (
-            translate("CinematicScreen", "{viewer} used {power} and looked at their own cards")
-            if own
-            else translate(
-                "CinematicScreen", "{viewer} used {power} and looked at {target}'s cards"
-            )
-        )
-    elif peek.pile == "hand":
+    if peek.pile == "hand":
         text = (
             translate(
                 "CinematicScreen",
