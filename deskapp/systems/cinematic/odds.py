@@ -38,7 +38,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
-from typing import Any, Literal, NamedTuple
+from typing import Literal, NamedTuple
 
 from deskapp.core.cards import Card, Rank, standard_54
 from deskapp.core.decks import public_order
@@ -144,9 +144,10 @@ class _Rules:
         if expect.startswith("joker"):
             if kind.rule == "joker" and expect == "joker_rule":
                 # A chained joker after a joker: the inner joker's own second card decides.
-                return _replace(reading, sign=reading.sign if self.joker_adds else 0)
-            colour = _colour_outcome(kind)
-            reading = _replace(reading, fixed=reading.fixed or colour, expect="rule")
+                return reading._replace(sign=reading.sign if self.joker_adds else 0)
+            # U-15: a red second card is a critical success, a black one a critical failure.
+            colour = "critical_success" if kind.red else "critical_failure"
+            reading = reading._replace(fixed=reading.fixed or colour, expect="rule")
             if expect == "joker_plain":
                 return Done(_ended(reading, kind.value))
         return self._by_rule(reading, kind)
@@ -160,65 +161,28 @@ class _Rules:
         if kind.rule == "number":
             return Done(_ended(reading, kind.value))
         if kind.rule == "face":
-            return _replace(reading, offset=offset + sign * FACE_VALUE, expect=nested)
+            return reading._replace(offset=offset + sign * FACE_VALUE, expect=nested)
         if kind.rule == "ten":
-            return _replace(
-                reading,
+            return reading._replace(
                 offset=offset + sign * (10 if self.ten_counts else 0),
                 above_twenty=reading.above_twenty or deciding,
                 expect=nested,
             )
         if kind.rule == "ace":
-            return _replace(
-                reading,
+            return reading._replace(
                 offset=offset + sign * (1 if self.ace_counts_one else 0),
                 sign=-sign,
                 below_zero=reading.below_zero or deciding,
                 expect=nested,
             )
-        return _replace(
-            reading,
+        return reading._replace(
             sign=sign if self.joker_adds else 0,
             expect="joker_rule" if self.chain else "joker_plain",
         )
 
 
-def _colour_outcome(kind: Kind) -> Fixed:
-    """U-15: a red second card is a critical success, a black one a critical failure."""
-    return "critical_success" if kind.red else "critical_failure"
-
-
-def _replace(reading: Reading, **changes: Any) -> Reading:
-    return reading._replace(**changes)
-
-
 def _ended(reading: Reading, value: int) -> Reading:
-    return _replace(reading, offset=reading.offset + reading.sign * value, sign=1, expect="plain")
-
-
-def readings(
-    draw: Iterable[Card],
-    discard: Iterable[Card] = (),
-    options: CinematicOptions | None = None,
-    first: Card | None = None,
-) -> Fallen:
-    """How the cards of one test can fall, from the ``draw`` pile then the shuffled ``discard``.
-
-    ``first`` is a card already chosen (a hand card, U-23); without it the first
-    card is drawn too. A draw pile that knows some of its cards' places (a
-    :class:`~deskapp.core.decks.KnownPile`, issue 28) draws those where they are. Raises :class:`~deskapp.core.odds.OddsUnavailable` when the
-    piles can run out before the test is over. Kept per deck state (the only cache):
-    building a test on the same deck only reads the totals again.
-    """
-    options = options or CinematicOptions()
-    top, unknown, bottom = public_order(draw)  # cards seen put on top or at the bottom (issue 28)
-    piles = Piles.of(
-        (kind_of(card) for card in unknown),
-        (kind_of(card) for card in discard),
-        (kind_of(card) for card in top),
-        (kind_of(card) for card in bottom),
-    )
-    return _fallen(piles, _Rules.of(options), None if first is None else kind_of(first))
+    return reading._replace(offset=reading.offset + reading.sign * value, sign=1, expect="plain")
 
 
 Label = tuple[bool, bool, Fixed]
@@ -567,10 +531,10 @@ def _chained(pile: _Pile, rules: _Rules, start: _Start) -> tuple[Totals, int, li
     # Every order of the same cards is drawn in the same number of ways: f faces in
     # faces·(faces-1)…(faces-f+1), and so on. The count keeps the orders alone (so adding
     # a card is a shift and an addition) and multiplies these ways in when a chain ends.
-    drawn_ways = [_falling(faces, f) for f in range(faces + 1)]
-    ten_ways = [_falling(tens, t) for t in range(tens + 1)]
-    ace_ways = [_falling(aces, a) for a in range(aces + 1)]
-    joker_ways = [_falling(jokers, j) for j in range(jokers + 1)]
+    drawn_ways = [math.perm(faces, f) for f in range(faces + 1)]
+    ten_ways = [math.perm(tens, t) for t in range(tens + 1)]
+    ace_ways = [math.perm(aces, a) for a in range(aces + 1)]
+    joker_ways = [math.perm(jokers, j) for j in range(jokers + 1)]
 
     def share(cards: int, reds: int) -> tuple[int, int]:
         """Red and black shares (over ``shares``) of one card of a rule with ``cards`` cards."""
@@ -866,11 +830,6 @@ def _chained(pile: _Pile, rules: _Rules, start: _Start) -> tuple[Totals, int, li
     return totals, scale[0] * shares, left
 
 
-def _falling(count: int, drawn: int) -> int:
-    """count·(count-1)…(count-drawn+1): the ordered ways to draw ``drawn`` of ``count`` cards."""
-    return math.perm(count, drawn)
-
-
 def odds_of(
     check: Check,
     draw: Iterable[Card],
@@ -878,9 +837,26 @@ def odds_of(
     options: CinematicOptions | None = None,
     first: Card | None = None,
 ) -> Odds[str]:
-    """The chance of success, failure, critical success and critical failure of ``check``."""
+    """The chance of success, failure, critical success and critical failure of ``check``,
+    its cards from the ``draw`` pile then the shuffled ``discard``.
+
+    ``first`` is a card already chosen (a hand card, U-23); without it the first
+    card is drawn too. A draw pile that knows some of its cards' places (a
+    :class:`~deskapp.core.decks.KnownPile`, issue 28) draws those where they are. Raises
+    :class:`~deskapp.core.odds.OddsUnavailable` when the piles can run out before the test
+    is over. The totals are kept per deck state (the only cache): building a test on the
+    same deck only reads them again.
+    """
     options = options or CinematicOptions()
-    return outcomes(readings(draw, discard, options, first), check, options)
+    top, unknown, bottom = public_order(draw)  # cards seen put on top or at the bottom (issue 28)
+    piles = Piles.of(
+        (kind_of(card) for card in unknown),
+        (kind_of(card) for card in discard),
+        (kind_of(card) for card in top),
+        (kind_of(card) for card in bottom),
+    )
+    fallen = _fallen(piles, _Rules.of(options), None if first is None else kind_of(first))
+    return outcomes(fallen, check, options)
 
 
 def outcomes(fallen: Fallen, check: Check, options: CinematicOptions) -> Odds[str]:
