@@ -106,22 +106,9 @@ class Blessing:
                 ),
                 translate("CinematicSheet", "a blessing"),
             )
-        for key in data:
-            if key not in _BLESSING_FIELDS:
-                raise CinematicDataError(
-                    str(key),
-                    translate("CinematicSheet", "is not a field (fields: {fields})").format(
-                        fields=", ".join(_BLESSING_FIELDS)
-                    ),
-                    translate("CinematicSheet", "blessing"),
-                )
-        for key in _BLESSING_FIELDS:
-            if key not in data:
-                raise CinematicDataError(
-                    key,
-                    translate("CinematicSheet", "is missing"),
-                    translate("CinematicSheet", "blessing"),
-                )
+        _check_fields(
+            data, _BLESSING_FIELDS, _BLESSING_FIELDS, translate("CinematicSheet", "blessing")
+        )
         return cls(data["name"], data["level"])
 
 
@@ -233,17 +220,7 @@ class CinematicCharacter:
             if isinstance(data.get("name"), str)
             else translate("CinematicSheet", "cinematic character")
         )
-        for key in data:
-            if key not in _FIELDS:
-                raise CinematicDataError(
-                    key,
-                    translate("CinematicSheet", "is not a field (fields: {fields})").format(
-                        fields=", ".join(_FIELDS)
-                    ),
-                    owner,
-                )
-        if "name" not in data:
-            raise CinematicDataError("name", translate("CinematicSheet", "is missing"), owner)
+        _check_fields(data, _FIELDS, ("name",), owner)
         for kind in ("attributes", "skills"):
             if kind in data and not isinstance(data[kind], dict):
                 raise CinematicDataError(
@@ -371,6 +348,24 @@ def _blessings(blessings: object, owner: str) -> tuple[Blessing, ...]:
             )
         seen.add(blessing.name.casefold())
     return tuple(blessings)
+
+
+def _check_fields(
+    data: dict[str, Any], known: tuple[str, ...], required: tuple[str, ...], owner: str
+) -> None:
+    """Refuse a stored object with a field ``known`` does not name, or without a ``required`` one."""
+    for key in data:
+        if key not in known:
+            raise CinematicDataError(
+                str(key),
+                translate("CinematicSheet", "is not a field (fields: {fields})").format(
+                    fields=", ".join(known)
+                ),
+                owner,
+            )
+    for key in required:
+        if key not in data:
+            raise CinematicDataError(key, translate("CinematicSheet", "is missing"), owner)
 
 
 def _inside(error: CinematicDataError, path: str, owner: str) -> CinematicDataError:
