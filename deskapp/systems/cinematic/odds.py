@@ -286,47 +286,66 @@ def _chain_from(
     draw: list[Kind], reserve: list[Kind], rules: _Rules, start: Reading
 ) -> tuple[Totals, int]:
     """A chained test from ``start`` on: the draw pile, then the discard pile shuffled in (U-10)."""
-    totals, denominator, left = _continued(_Pile.of(draw), rules, start)
+    shape, decided = _shape(start)
+    totals, denominator, left = _after(
+        _Pile.of(draw), rules, [_Left(shape, start.sign, decided, {start.offset: 1})]
+    )
     if not left:
         return totals, denominator
     # No number card in the draw pile: every card calls for another, so the chain empties
     # it (unless a joker's colour under the plain joker total ends the test first), and the
-    # ways still going then go on through the discard pile, shuffled in: one count for each
-    # start the chained count tells apart (_Start), its totals put after the cards so far
-    # (sign, and the label once a joker's colour decided); where the cards so far stood is
-    # one more shift of the totals, like the last card's. A discard pile without a number
-    # card runs out too: no odds then.
-    pile = _Pile.of(reserve)
-    counted: dict[_Start, tuple[Totals, int]] = {}
-    origins: dict[tuple[_Start, int, Label | None], dict[int, int]] = defaultdict(dict)
-    for shape, sign, decided, weights in left:
-        group = origins[(shape, sign, decided)]
-        for offset, ways in weights.items():
-            group[offset] = group.get(offset, 0) + ways
-    after = 1
-    going_on: Totals = []
-    for (shape, sign, decided), starts in origins.items():
-        if shape not in counted:
-            continued, after, still_going = _chained(pile, rules, shape)
-            if still_going:
-                raise OddsUnavailable(
-                    translate("Odds", "the draw pile and the discard pile run out of cards")
-                )
-            counted[shape] = continued, after
-        continued, after = counted[shape]  # every count is over the discard pile's denominator
-        for (label, shifts), weights in _merged(continued, decided).items():
-            moved: dict[int, int] = {}
-            for origin, ways in starts.items():
-                for shift, more in shifts:
-                    total = origin + sign * shift
-                    moved[total] = moved.get(total, 0) + ways * more
-            going_on.append(_Part(label, _placed(weights, 0, sign), tuple(moved.items())))
+    # ways still going then go on through the discard pile, shuffled in. A discard pile
+    # without a number card runs out too: no odds then.
+    going_on, after, still_going = _after(_Pile.of(reserve), rules, left)
+    if still_going:
+        raise OddsUnavailable(
+            translate("Odds", "the draw pile and the discard pile run out of cards")
+        )
     # What ended in the draw pile, over the same denominator as what went on.
     ended = [
         _Part(label, weights, tuple((shift, ways * after) for shift, ways in shifts))
         for label, weights, shifts in totals
     ]
     return [*ended, *going_on], denominator * after
+
+
+def _after(pile: _Pile, rules: _Rules, starts: list[_Left]) -> tuple[Totals, int, list[_Left]]:
+    """The chain through ``pile`` after each of ``starts`` (the cards a test holds so far).
+
+    One count for each start the chained count tells apart (:class:`_Start`), its totals
+    put after the cards so far (sign, and the label once a joker's colour decided); where
+    the cards so far stood is one more shift of the totals, like the last card's. With no
+    number card in ``pile``, also the ways still going when it is empty, put after them too.
+    """
+    counted: dict[_Start, tuple[Totals, int, list[_Left]]] = {}
+    origins: dict[tuple[_Start, int, Label | None], dict[int, int]] = defaultdict(dict)
+    for shape, sign, decided, weights in starts:
+        group = origins[(shape, sign, decided)]
+        for offset, ways in weights.items():
+            group[offset] = group.get(offset, 0) + ways
+    denominator = 1
+    totals: Totals = []
+    left: list[_Left] = []
+    for (shape, sign, decided), offsets in origins.items():
+        if shape not in counted:
+            counted[shape] = _chained(pile, rules, shape)
+        continued, denominator, going = counted[shape]  # every count is over one denominator
+        for (label, shifts), weights in _merged(continued, decided).items():
+            moved: dict[int, int] = {}
+            for origin, ways in offsets.items():
+                for shift, more in shifts:
+                    total = origin + sign * shift
+                    moved[total] = moved.get(total, 0) + ways * more
+            totals.append(_Part(label, _placed(weights, 0, sign), tuple(moved.items())))
+        for going_shape, going_sign, going_decided, weights in going:
+            placed: dict[int, int] = {}
+            for origin, ways in offsets.items():
+                for total, more in _placed(weights, origin, sign).items():
+                    placed[total] = placed.get(total, 0) + ways * more
+            # Once decided, a joker's colour changes nothing more: only the totals go on.
+            shape_on = _Start(False, True, True) if decided else going_shape
+            left.append(_Left(shape_on, sign * going_sign, decided or going_decided, placed))
+    return totals, denominator, left
 
 
 def _merged(totals: Totals, decided: Label | None) -> dict[tuple[Label, Shifts], dict[int, int]]:
@@ -356,38 +375,6 @@ def _shape(start: Reading) -> tuple[_Start, Label | None]:
         above_twenty=start.above_twenty or decided,
     )
     return shape, (start.below_zero, start.above_twenty, start.fixed) if decided else None
-
-
-def _continued(pile: _Pile, rules: _Rules, start: Reading) -> tuple[Totals, int, list[_Left]]:
-    """The chain from ``start`` through ``pile``: :func:`_chained`'s totals put after it.
-
-    With no number card in ``pile``, also the ways still going when it is empty
-    (:class:`_Left`), put after ``start`` too.
-    """
-    shape, decided = _shape(start)
-    totals, denominator, left = _chained(pile, rules, shape)
-    origin, sign = start.offset, start.sign
-    if decided is None and origin == 0 and sign == 1:
-        return totals, denominator, left
-    moved = [
-        _Part(
-            decided or label,
-            _placed(weights, origin, sign),
-            tuple((sign * shift, ways) for shift, ways in shifts),
-        )
-        for label, weights, shifts in totals
-    ]
-    moved_left = [
-        _Left(
-            # Once decided, a joker's colour changes nothing more: only the totals go on.
-            _Start(False, True, True) if decided else going_shape,
-            sign * going_sign,
-            decided or going_decided,
-            _placed(weights, origin, sign),
-        )
-        for going_shape, going_sign, going_decided, weights in left
-    ]
-    return moved, denominator, moved_left
 
 
 # --- chained second cards: counted per card class, the totals packed into whole numbers ---------
@@ -480,7 +467,7 @@ _BLACK = "critical_failure"
 def _chained(pile: _Pile, rules: _Rules, start: _Start) -> tuple[Totals, int, list[_Left]]:
     """Every way a chained test can end from ``pile``, as whole-number weights over a denominator.
 
-    The totals are what the chain adds, with the sign +1 (see :func:`_continued`); the
+    The totals are what the chain adds, with the sign +1 (see :func:`_after`); the
     rules of 1s and 10s include ``start``'s. The chain ends at the pile's first number
     card; a pile without one is drawn to its end (unless a joker's colour ends the test
     first), and the ways still going then are returned apart (:class:`_Left`, over the
