@@ -3553,18 +3553,6 @@
             <source>Divine vision</source>
             <translation>Božské vidění</translation>
         </message>
-        <message>
-            <source>{viewer} sees {card}, card {number} of {target}'s hand ({power})</source>
-            <translation>{viewer} vidí {card}, kartu {number} v ruce ({target}) ({power})</translation>
-        </message>
-        <message>
-            <source>{viewer} sees {card}, the next card of {target}'s draw pile ({power})</source>
-            <translation>{viewer} vidí {card}, příští kartu dobíracího balíčku ({target}) ({power})</translation>
-        </message>
-        <message>
-            <source>{viewer} sees {card}, card {number} from the top of {target}'s draw pile ({power})</source>
-            <translation>{viewer} vidí {card}, {number}. kartu shora dobíracího balíčku ({target}) ({power})</translation>
-        </message>
     </context>
     <context>
         <name>CinematicPublic</name>

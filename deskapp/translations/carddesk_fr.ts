@@ -3505,18 +3505,6 @@
             <source>Divine vision</source>
             <translation>Vision divine</translation>
         </message>
-        <message>
-            <source>{viewer} sees {card}, card {number} of {target}'s hand ({power})</source>
-            <translation>{viewer} voit {card}, la carte {number} de la main de {target} ({power})</translation>
-        </message>
-        <message>
-            <source>{viewer} sees {card}, the next card of {target}'s draw pile ({power})</source>
-            <translation>{viewer} voit {card}, la prochaine carte de la pioche de {target} ({power})</translation>
-        </message>
-        <message>
-            <source>{viewer} sees {card}, card {number} from the top of {target}'s draw pile ({power})</source>
-            <translation>{viewer} voit {card}, la carte {number} depuis le dessus de la pioche de {target} ({power})</translation>
-        </message>
     </context>
     <context>
         <name>CinematicPublic</name>
