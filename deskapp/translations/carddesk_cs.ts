@@ -4229,18 +4229,6 @@
             <translation>musí být seznam požehnání v JSON, ne {value}</translation>
         </message>
         <message>
-            <source>none</source>
-            <translation>žádné</translation>
-        </message>
-        <message>
-            <source>{character} has no attribute '{name}' (attributes: {names})</source>
-            <translation>{character} nemá atribut „{name}“ (atributy: {names})</translation>
-        </message>
-        <message>
-            <source>{character} has no skill '{name}' (skills: {names})</source>
-            <translation>{character} nemá dovednost „{name}“ (dovednosti: {names})</translation>
-        </message>
-        <message>
             <source>must pair names with ratings, not {value}</source>
             <translation>musí přiřazovat jménům hodnoty, ne {value}</translation>
         </message>

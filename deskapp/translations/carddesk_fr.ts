@@ -4163,18 +4163,6 @@
             <translation>doit être une liste JSON de bénédictions, pas {value}</translation>
         </message>
         <message>
-            <source>none</source>
-            <translation>aucun</translation>
-        </message>
-        <message>
-            <source>{character} has no attribute '{name}' (attributes: {names})</source>
-            <translation>{character} n’a pas d’Attribut « {name} » (Attributs : {names})</translation>
-        </message>
-        <message>
-            <source>{character} has no skill '{name}' (skills: {names})</source>
-            <translation>{character} n’a pas de Compétence « {name} » (Compétences : {names})</translation>
-        </message>
-        <message>
             <source>must pair names with ratings, not {value}</source>
             <translation>doit associer des noms à des valeurs, pas {value}</translation>
         </message>

@@ -17,7 +17,7 @@ from typing import Any, Self
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import QT_TRANSLATE_NOOP, translate
 from deskapp.core.systems import SheetWords
-from deskapp.systems.cinematic.rules import MAX_RATING, MIN_DIFFICULTY, Check, CinematicError
+from deskapp.systems.cinematic.rules import MAX_RATING
 
 # The six attributes of Cinematic Unisystem, which a new character starts with.
 # A new character gets them in the user's language (they are then the player's own words).
@@ -179,21 +179,6 @@ class CinematicCharacter:
         """The cards the active blessings add to the current hand, less those curses take (U-31)."""
         return sum(blessing.level for blessing in self.blessings)
 
-    def attribute(self, name: str) -> int:
-        """An attribute's rating, its name in any case."""
-        return self._rating(self.attributes, name, "attribute")
-
-    def skill(self, name: str) -> int:
-        """A skill's rating, its name in any case."""
-        return self._rating(self.skills, name, "skill")
-
-    def check(
-        self, attribute: str, skill: str | None = None, difficulty: int = MIN_DIFFICULTY
-    ) -> Check:
-        """A test of this character: an attribute plus a skill (none counts 0) against a Difficulty Level."""
-        rating = self.skill(skill) if skill is not None else 0
-        return Check(self.attribute(attribute), rating, difficulty)
-
     def to_json(self) -> dict[str, Any]:
         return {
             "name": self.name,
@@ -254,20 +239,6 @@ class CinematicCharacter:
             data.get("notes", ""),
             tuple(read),
         )
-
-    def _rating(self, ratings: Ratings, name: str, kind: str) -> int:
-        for known, value in ratings:
-            if known.casefold() == name.strip().casefold():
-                return value
-        names = ", ".join(known for known, _ in ratings) or translate("CinematicSheet", "none")
-        message = (
-            translate(
-                "CinematicSheet", "{character} has no attribute '{name}' (attributes: {names})"
-            )
-            if kind == "attribute"
-            else translate("CinematicSheet", "{character} has no skill '{name}' (skills: {names})")
-        )
-        raise CinematicError(message.format(character=self.name, name=name, names=names))
 
 
 def _ratings(
