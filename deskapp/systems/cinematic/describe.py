@@ -92,6 +92,11 @@ def whole(number: int) -> str:
     return f"{MINUS}{-number}" if number < 0 else str(number)
 
 
+def signed(number: int) -> str:
+    """``+2``, ``−1`` (a true minus sign), ``0``."""
+    return f"+{number}" if number > 0 else whole(number)
+
+
 def _test(test: CheckTaken, options: CinematicOptions) -> str:
     played = translate("CinematicScreen", " (card from the hand)") if test.from_hand else ""
     values = {
