@@ -65,7 +65,7 @@ def test_each_kind_from_its_stored_shape() -> None:
         {"do": "peek", "power": "insight", "viewer": "Bára", "target": "Ota"},
         {"viewer": "Bára", "target": "Ota", "power": "insight", "pile": "hand", "position": 1},
     )
-    assert peek == PeekOutcome("Bára", "Ota", Power("insight"), "insight", "hand", 1)
+    assert peek == PeekOutcome("Bára", "Ota", Power("insight"), "hand", 1)
     blessed = read_outcome(
         {"do": "bless", "player": "Ota", "name": "Luck"}, {"player": "Ota", "count": 2}
     )

@@ -175,7 +175,7 @@ def _peek(peek: PeekOutcome) -> str:
                 "{viewer} used {power} and looked at card {number} of {target}'s hand",
             )
         )
-    elif (peek.power is not None and peek.power.reach is Reach.NEXT_CARD) or peek.position == 0:
+    elif peek.power.reach is Reach.NEXT_CARD or peek.position == 0:
         text = (
             translate(
                 "CinematicScreen",
@@ -201,7 +201,7 @@ def _peek(peek: PeekOutcome) -> str:
         )
     return text.format(
         viewer=seat_label(peek.viewer),
-        power=peek.power.label if peek.power is not None else peek.power_name,
+        power=peek.power.label,
         number=peek.position + 1,
         target=seat_label(peek.target),
     )

@@ -107,8 +107,7 @@ class PeekOutcome:
 
     viewer: str
     target: str
-    power: Power | None
-    power_name: Any
+    power: Power
     pile: str
     position: int
     reshuffled: tuple[str, ...] = ()
@@ -118,8 +117,7 @@ class PeekOutcome:
         return cls(
             str(outcome["viewer"]),
             str(outcome.get("target", "")),
-            _power(outcome.get("power")),
-            outcome.get("power", ""),
+            Power(str(outcome.get("power"))),
             str(outcome.get("pile")),
             int(outcome.get("position") or 0),
             _reshuffled(outcome),
@@ -180,13 +178,3 @@ def read_outcome(action: Data, outcome: Data) -> CinematicOutcome | None:
 
 def _reshuffled(outcome: Data) -> tuple[str, ...]:
     return tuple(str(name) for name in outcome.get("reshuffled", ()))
-
-
-def _power(name: Any) -> Power | None:
-    """The power a stored peek names, or None if it is not a known one."""
-    if not isinstance(name, str):
-        return None
-    try:
-        return Power(name)
-    except ValueError:
-        return None
