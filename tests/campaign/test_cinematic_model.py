@@ -18,8 +18,8 @@ from deskapp.systems.cinematic.sheet import (
 def bara() -> CinematicCharacter:
     return CinematicCharacter(
         "Bára",
-        {"Strength": 2, "Dexterity": 4, "Perception": 3},
-        {"Guns": 3, "Occultism": 2},
+        (("Strength", 2), ("Dexterity", 4), ("Perception", 3)),
+        (("Guns", 3), ("Occultism", 2)),
         luck=2,
         notes="Owes Ota a favour.",
         blessings=(Blessing("Bénédiction", 2), Blessing("Evil eye", -1)),

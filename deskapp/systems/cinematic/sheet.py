@@ -11,7 +11,7 @@ saves characters as JSON, and ``deskapp import`` shows these messages as they ar
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from typing import Any, Self
 
 from deskapp.core.errors import UserError
@@ -117,7 +117,7 @@ class CinematicCharacter:
     """A player's character for the cinematic-card rules.
 
     ``attributes`` and ``skills`` are ratings by name, in the order the player
-    keeps them (a mapping or name–value pairs; names are unique whatever their
+    keeps them (name–value pairs; names are unique whatever their
     case) from 0 to :data:`MAX_RATING`. ``luck`` is −3 … +3: lucky characters
     hold more cards in hand, unlucky ones fewer (rule U-30). ``blessings`` are
     the blessings and curses active on the character, each name once (U-31).
@@ -241,14 +241,8 @@ class CinematicCharacter:
         )
 
 
-def _ratings(
-    ratings: Mapping[str, int] | Iterable[tuple[str, int]], kind: str, owner: str
-) -> Ratings:
-    if isinstance(ratings, Mapping):
-        pairs: Iterable[Any] = ratings.items()
-    elif isinstance(ratings, list | tuple):
-        pairs = ratings
-    else:
+def _ratings(ratings: Iterable[tuple[str, int]], kind: str, owner: str) -> Ratings:
+    if not isinstance(ratings, list | tuple):
         raise CinematicDataError(
             kind,
             translate("CinematicSheet", "must pair names with ratings, not {value}").format(
@@ -258,7 +252,7 @@ def _ratings(
         )
     checked: list[tuple[str, int]] = []
     seen: set[str] = set()
-    for pair in pairs:
+    for pair in ratings:
         if not isinstance(pair, tuple | list) or len(pair) != 2:
             raise CinematicDataError(
                 kind,
