@@ -3553,18 +3553,6 @@
             <source>Divine vision</source>
             <translation>Božské vidění</translation>
         </message>
-        <message>
-            <source>{viewer} sees {card}, card {number} of {target}'s hand ({power})</source>
-            <translation>{viewer} vidí {card}, kartu {number} v ruce ({target}) ({power})</translation>
-        </message>
-        <message>
-            <source>{viewer} sees {card}, the next card of {target}'s draw pile ({power})</source>
-            <translation>{viewer} vidí {card}, příští kartu dobíracího balíčku ({target}) ({power})</translation>
-        </message>
-        <message>
-            <source>{viewer} sees {card}, card {number} from the top of {target}'s draw pile ({power})</source>
-            <translation>{viewer} vidí {card}, {number}. kartu shora dobíracího balíčku ({target}) ({power})</translation>
-        </message>
     </context>
     <context>
         <name>CinematicPublic</name>
@@ -4069,14 +4057,6 @@
             <source>decks reshuffled: {names}</source>
             <translation>znovu zamíchané balíčky: {names}</translation>
         </message>
-        <message>
-            <source>{viewer} used {power} and looked at their own cards</source>
-            <translation>{viewer} používá {power} a dívá se na vlastní karty</translation>
-        </message>
-        <message>
-            <source>{viewer} used {power} and looked at {target}'s cards</source>
-            <translation>{viewer} používá {power} a dívá se na karty ({target})</translation>
-        </message>
         <message numerus="yes">
             <source>{player} blessed by {spell}: +%n card(s) until the hand is exhausted</source>
             <translation>
@@ -4148,30 +4128,6 @@
         <message>
             <source> (card from the hand)</source>
             <translation> (karta z ruky)</translation>
-        </message>
-        <message>
-            <source>{player}: {attribute} + {skill} vs {difficulty}{played}</source>
-            <translation>{player}: {attribute} + {skill} proti {difficulty}{played}</translation>
-        </message>
-        <message>
-            <source>{player}'s new hand</source>
-            <translation>{player} – nová ruka</translation>
-        </message>
-        <message>
-            <source>{player} blessed by {spell}</source>
-            <translation>{player} – požehnání {spell}</translation>
-        </message>
-        <message>
-            <source>{player} blessed</source>
-            <translation>{player} – požehnání</translation>
-        </message>
-        <message>
-            <source>{player} cursed by {spell}</source>
-            <translation>{player} – kletba {spell}</translation>
-        </message>
-        <message>
-            <source>{player} cursed</source>
-            <translation>{player} – kletba</translation>
         </message>
         <message>
             <source>{player}: {attribute} + {skill} vs {difficulty}{played} — {working} = {chance} → total {total}: {outcome}</source>
@@ -4271,18 +4227,6 @@
         <message>
             <source>must be a JSON list of blessings, not {value}</source>
             <translation>musí být seznam požehnání v JSON, ne {value}</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>žádné</translation>
-        </message>
-        <message>
-            <source>{character} has no attribute '{name}' (attributes: {names})</source>
-            <translation>{character} nemá atribut „{name}“ (atributy: {names})</translation>
-        </message>
-        <message>
-            <source>{character} has no skill '{name}' (skills: {names})</source>
-            <translation>{character} nemá dovednost „{name}“ (dovednosti: {names})</translation>
         </message>
         <message>
             <source>must pair names with ratings, not {value}</source>

@@ -3505,18 +3505,6 @@
             <source>Divine vision</source>
             <translation>Vision divine</translation>
         </message>
-        <message>
-            <source>{viewer} sees {card}, card {number} of {target}'s hand ({power})</source>
-            <translation>{viewer} voit {card}, la carte {number} de la main de {target} ({power})</translation>
-        </message>
-        <message>
-            <source>{viewer} sees {card}, the next card of {target}'s draw pile ({power})</source>
-            <translation>{viewer} voit {card}, la prochaine carte de la pioche de {target} ({power})</translation>
-        </message>
-        <message>
-            <source>{viewer} sees {card}, card {number} from the top of {target}'s draw pile ({power})</source>
-            <translation>{viewer} voit {card}, la carte {number} depuis le dessus de la pioche de {target} ({power})</translation>
-        </message>
     </context>
     <context>
         <name>CinematicPublic</name>
@@ -4007,14 +3995,6 @@
             <source>decks reshuffled: {names}</source>
             <translation>paquets remélangés : {names}</translation>
         </message>
-        <message>
-            <source>{viewer} used {power} and looked at their own cards</source>
-            <translation>{viewer} a utilisé {power} et regardé ses propres cartes</translation>
-        </message>
-        <message>
-            <source>{viewer} used {power} and looked at {target}'s cards</source>
-            <translation>{viewer} a utilisé {power} et regardé les cartes de {target}</translation>
-        </message>
         <message numerus="yes">
             <source>{player} blessed by {spell}: +%n card(s) until the hand is exhausted</source>
             <translation>
@@ -4082,30 +4062,6 @@
         <message>
             <source> (card from the hand)</source>
             <translation> (carte de la main)</translation>
-        </message>
-        <message>
-            <source>{player}: {attribute} + {skill} vs {difficulty}{played}</source>
-            <translation>{player} : {attribute} + {skill} contre {difficulty}{played}</translation>
-        </message>
-        <message>
-            <source>{player}'s new hand</source>
-            <translation>Nouvelle main de {player}</translation>
-        </message>
-        <message>
-            <source>{player} blessed by {spell}</source>
-            <translation>Bénédiction « {spell} » sur {player}</translation>
-        </message>
-        <message>
-            <source>{player} blessed</source>
-            <translation>Bénédiction sur {player}</translation>
-        </message>
-        <message>
-            <source>{player} cursed by {spell}</source>
-            <translation>Malédiction « {spell} » sur {player}</translation>
-        </message>
-        <message>
-            <source>{player} cursed</source>
-            <translation>Malédiction sur {player}</translation>
         </message>
         <message>
             <source>{player}: {attribute} + {skill} vs {difficulty}{played} — {working} = {chance} → total {total}: {outcome}</source>
@@ -4205,18 +4161,6 @@
         <message>
             <source>must be a JSON list of blessings, not {value}</source>
             <translation>doit être une liste JSON de bénédictions, pas {value}</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>aucun</translation>
-        </message>
-        <message>
-            <source>{character} has no attribute '{name}' (attributes: {names})</source>
-            <translation>{character} n’a pas d’Attribut « {name} » (Attributs : {names})</translation>
-        </message>
-        <message>
-            <source>{character} has no skill '{name}' (skills: {names})</source>
-            <translation>{character} n’a pas de Compétence « {name} » (Compétences : {names})</translation>
         </message>
         <message>
             <source>must pair names with ratings, not {value}</source>

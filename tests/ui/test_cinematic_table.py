@@ -289,6 +289,30 @@ def test_the_chronicler_tests_with_typed_numbers(qtbot, window: MainWindow) -> N
     assert history(window)[-1].split("  ", 1)[1].startswith("Chronicler: 5 + 3 vs 9 — ")
 
 
+@pytest.mark.parametrize("campaign_path", ["direct_draw"], indirect=True)
+def test_u01_the_sheets_ratings_make_the_check_and_no_skill_counts_0(
+    qtbot, window: MainWindow
+) -> None:
+    # rule U-01: Attribute + Skill against a Difficulty Level, as the character's sheet rates them
+    window.table_page.start_session("Session", ["Bára", "Ota"], False)
+    screen = screen_of(window)
+    builder = screen.builder
+    offered = [builder.skill.names.itemText(row) for row in range(builder.skill.names.count())]
+    assert offered == ["No skill  0", "Guns  3", "Dodge  2", "Other (type the number)"]
+    builder.attribute.names.setCurrentIndex(1)
+    builder.skill.names.setCurrentIndex(0)
+    builder.difficulty.setValue(12)
+    qtbot.mouseClick(builder.go, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(screen.seat_panels["Ota"], Qt.MouseButton.LeftButton)
+    builder.skill.names.setCurrentIndex(1)
+    qtbot.mouseClick(builder.go, Qt.MouseButton.LeftButton)
+    checks = [
+        (test.check.attribute, test.check.skill, test.check.difficulty)
+        for test in screen.cinematic.results
+    ]
+    assert checks == [(4, 0, 12), (3, 4, 12)]
+
+
 def test_typing_a_number_over_a_named_rating_says_it_is_no_longer_the_sheets(
     qtbot, window: MainWindow
 ) -> None:

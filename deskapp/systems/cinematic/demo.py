@@ -8,6 +8,8 @@ their own).
 
 from __future__ import annotations
 
+from typing import Any
+
 from deskapp.core.demo import in_language
 from deskapp.core.i18n import translate_in
 from deskapp.core.systems import DemoGroup, DemoSession
@@ -18,23 +20,22 @@ ELODIE, GAETAN, NOEL = "Élodie Lefèvre", "Gaëtan Bérénger", "Noël Œillet"
 
 def demo_group(language: str) -> DemoGroup:
     say = in_language(language)
-    strength, dexterity, constitution, intelligence, perception, willpower = (
+    attributes = tuple(
         translate_in(language, "CinematicSheet", name) for name in UNISYSTEM_ATTRIBUTES
     )
+    strength, dexterity, _, intelligence, _, _ = attributes
+
+    def rated(*ratings: int) -> tuple[tuple[str, int], ...]:
+        """The six attributes' ratings, in the order a new character lists them."""
+        return tuple(zip(attributes, ratings, strict=True))
+
     fencing = say("Šerm", "Escrime", "Fencing")
     brawling = say("Rvačka", "Bagarre", "Brawling")
     occultism = say("Okultismus", "Occultisme", "Occultism")
     characters = (
         CinematicCharacter(
             ELODIE,
-            (
-                (strength, 2),
-                (dexterity, 4),
-                (constitution, 3),
-                (intelligence, 3),
-                (perception, 4),
-                (willpower, 2),
-            ),
+            rated(2, 4, 3, 3, 4, 2),
             (
                 (fencing, 4),
                 (say("Akrobacie", "Acrobatie", "Acrobatics"), 3),
@@ -57,14 +58,7 @@ def demo_group(language: str) -> DemoGroup:
         ),
         CinematicCharacter(
             GAETAN,
-            (
-                (strength, 4),
-                (dexterity, 2),
-                (constitution, 4),
-                (intelligence, 2),
-                (perception, 2),
-                (willpower, 3),
-            ),
+            rated(4, 2, 4, 2, 2, 3),
             (
                 (brawling, 4),
                 (say("Střelba", "Armes à feu", "Firearms"), 3),
@@ -80,14 +74,7 @@ def demo_group(language: str) -> DemoGroup:
         ),
         CinematicCharacter(
             NOEL,
-            (
-                (strength, 1),
-                (dexterity, 2),
-                (constitution, 2),
-                (intelligence, 5),
-                (perception, 3),
-                (willpower, 5),
-            ),
+            rated(1, 2, 2, 5, 3, 5),
             (
                 (occultism, 5),
                 (say("Astrální vidění", "Vision astrale", "Astral sight"), 3),
@@ -105,55 +92,37 @@ def demo_group(language: str) -> DemoGroup:
         say("Večer v Marseille", "Soirée à Marseille", "An evening in Marseille"),
         (ELODIE, GAETAN, NOEL),
         (
-            {
-                "do": "test",
-                "player": ELODIE,
-                "attribute": 4,
-                "skill": 4,
-                "drawn": ["QH", "4C"],
-                "attribute_name": dexterity,
-                "skill_name": fencing,
-            },
-            {
-                "do": "test",
-                "player": GAETAN,
-                "attribute": 4,
-                "skill": 4,
-                "drawn": ["AS", "7D"],
-                "attribute_name": strength,
-                "skill_name": brawling,
-            },
-            {
-                "do": "test",
-                "player": NOEL,
-                "attribute": 5,
-                "skill": 5,
-                "drawn": ["10H", "6S"],
-                "attribute_name": intelligence,
-                "skill_name": occultism,
-            },
+            _test(ELODIE, dexterity, 4, fencing, 4, ["QH", "4C"]),
+            _test(GAETAN, strength, 4, brawling, 4, ["AS", "7D"]),
+            _test(NOEL, intelligence, 5, occultism, 5, ["10H", "6S"]),
         ),
     )
     finished = DemoSession(
         say("Prolog v Lyonu", "Prologue à Lyon", "Prologue in Lyon"),
         (ELODIE, NOEL),
         (
-            {
-                "do": "test",
-                "player": ELODIE,
-                "attribute": 4,
-                "skill": 4,
-                "attribute_name": dexterity,
-                "skill_name": fencing,
-            },
-            {
-                "do": "test",
-                "player": NOEL,
-                "attribute": 5,
-                "skill": 5,
-                "attribute_name": intelligence,
-                "skill_name": occultism,
-            },
+            _test(ELODIE, dexterity, 4, fencing, 4),
+            _test(NOEL, intelligence, 5, occultism, 5),
         ),
     )
     return DemoGroup(characters, None, session, finished)
+
+
+def _test(
+    player: str,
+    attribute_name: str,
+    attribute: int,
+    skill_name: str,
+    skill: int,
+    drawn: list[str] | None = None,
+) -> dict[str, Any]:
+    """A test of a demo session; ``drawn``: the cards the real deck turned over (mirror)."""
+    return {
+        "do": "test",
+        "player": player,
+        "attribute": attribute,
+        "skill": skill,
+        **({"drawn": drawn} if drawn is not None else {}),
+        "attribute_name": attribute_name,
+        "skill_name": skill_name,
+    }

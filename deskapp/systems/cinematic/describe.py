@@ -92,6 +92,11 @@ def whole(number: int) -> str:
     return f"{MINUS}{-number}" if number < 0 else str(number)
 
 
+def signed(number: int) -> str:
+    """``+2``, ``−1`` (a true minus sign), ``0``."""
+    return f"+{number}" if number > 0 else whole(number)
+
+
 def _test(test: CheckTaken, options: CinematicOptions) -> str:
     played = translate("CinematicScreen", " (card from the hand)") if test.from_hand else ""
     values = {
@@ -102,10 +107,6 @@ def _test(test: CheckTaken, options: CinematicOptions) -> str:
         "played": played,
     }
     result = test.result
-    if result is None:
-        return translate(
-            "CinematicScreen", "{player}: {attribute} + {skill} vs {difficulty}{played}"
-        ).format(**values)
     return translate(
         "CinematicScreen",
         "{player}: {attribute} + {skill} vs {difficulty}{played} — "
@@ -122,25 +123,10 @@ def _test(test: CheckTaken, options: CinematicOptions) -> str:
 def _hand(hand: HandOutcome) -> str:
     player, spell, count = seat_label(hand.player), hand.spell, hand.count
     if hand.do == "refill":
-        if count is None:
-            return translate("CinematicScreen", "{player}'s new hand").format(player=player)
         return translate("CinematicScreen", "{player}'s new hand: %n card(s)", "", count).format(
             player=player
         )
-    if count is None:
-        if hand.do == "bless":
-            text = (
-                translate("CinematicScreen", "{player} blessed by {spell}")
-                if spell
-                else translate("CinematicScreen", "{player} blessed")
-            )
-        else:
-            text = (
-                translate("CinematicScreen", "{player} cursed by {spell}")
-                if spell
-                else translate("CinematicScreen", "{player} cursed")
-            )
-    elif hand.do == "bless":
+    if hand.do == "bless":
         text = (
             translate(
                 "CinematicScreen",
@@ -177,15 +163,7 @@ def _hand(hand: HandOutcome) -> str:
 
 def _peek(peek: PeekOutcome) -> str:
     own = peek.viewer == peek.target
-    if peek.pile is None:  # stored before events kept their outcome: whose cards only
-        text = (
-            translate("CinematicScreen", "{viewer} used {power} and looked at their own cards")
-            if own
-            else translate(
-                "CinematicScreen", "{viewer} used {power} and looked at {target}'s cards"
-            )
-        )
-    elif peek.pile == "hand":
+    if peek.pile == "hand":
         text = (
             translate(
                 "CinematicScreen",
@@ -197,7 +175,7 @@ def _peek(peek: PeekOutcome) -> str:
                 "{viewer} used {power} and looked at card {number} of {target}'s hand",
             )
         )
-    elif (peek.power is not None and peek.power.reach is Reach.NEXT_CARD) or peek.position == 0:
+    elif peek.power.reach is Reach.NEXT_CARD or peek.position == 0:
         text = (
             translate(
                 "CinematicScreen",
@@ -223,7 +201,7 @@ def _peek(peek: PeekOutcome) -> str:
         )
     return text.format(
         viewer=seat_label(peek.viewer),
-        power=peek.power.label if peek.power is not None else peek.power_name,
+        power=peek.power.label,
         number=peek.position + 1,
         target=seat_label(peek.target),
     )

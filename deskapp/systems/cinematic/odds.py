@@ -38,7 +38,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
-from typing import Any, Literal, NamedTuple
+from typing import Literal, NamedTuple
 
 from deskapp.core.cards import Card, Rank, standard_54
 from deskapp.core.decks import public_order
@@ -144,9 +144,10 @@ class _Rules:
         if expect.startswith("joker"):
             if kind.rule == "joker" and expect == "joker_rule":
                 # A chained joker after a joker: the inner joker's own second card decides.
-                return _replace(reading, sign=reading.sign if self.joker_adds else 0)
-            colour = _colour_outcome(kind)
-            reading = _replace(reading, fixed=reading.fixed or colour, expect="rule")
+                return reading._replace(sign=reading.sign if self.joker_adds else 0)
+            # U-15: a red second card is a critical success, a black one a critical failure.
+            colour = "critical_success" if kind.red else "critical_failure"
+            reading = reading._replace(fixed=reading.fixed or colour, expect="rule")
             if expect == "joker_plain":
                 return Done(_ended(reading, kind.value))
         return self._by_rule(reading, kind)
@@ -160,65 +161,28 @@ class _Rules:
         if kind.rule == "number":
             return Done(_ended(reading, kind.value))
         if kind.rule == "face":
-            return _replace(reading, offset=offset + sign * FACE_VALUE, expect=nested)
+            return reading._replace(offset=offset + sign * FACE_VALUE, expect=nested)
         if kind.rule == "ten":
-            return _replace(
-                reading,
+            return reading._replace(
                 offset=offset + sign * (10 if self.ten_counts else 0),
                 above_twenty=reading.above_twenty or deciding,
                 expect=nested,
             )
         if kind.rule == "ace":
-            return _replace(
-                reading,
+            return reading._replace(
                 offset=offset + sign * (1 if self.ace_counts_one else 0),
                 sign=-sign,
                 below_zero=reading.below_zero or deciding,
                 expect=nested,
             )
-        return _replace(
-            reading,
+        return reading._replace(
             sign=sign if self.joker_adds else 0,
             expect="joker_rule" if self.chain else "joker_plain",
         )
 
 
-def _colour_outcome(kind: Kind) -> Fixed:
-    """U-15: a red second card is a critical success, a black one a critical failure."""
-    return "critical_success" if kind.red else "critical_failure"
-
-
-def _replace(reading: Reading, **changes: Any) -> Reading:
-    return reading._replace(**changes)
-
-
 def _ended(reading: Reading, value: int) -> Reading:
-    return _replace(reading, offset=reading.offset + reading.sign * value, sign=1, expect="plain")
-
-
-def readings(
-    draw: Iterable[Card],
-    discard: Iterable[Card] = (),
-    options: CinematicOptions | None = None,
-    first: Card | None = None,
-) -> Fallen:
-    """How the cards of one test can fall, from the ``draw`` pile then the shuffled ``discard``.
-
-    ``first`` is a card already chosen (a hand card, U-23); without it the first
-    card is drawn too. A draw pile that knows some of its cards' places (a
-    :class:`~deskapp.core.decks.KnownPile`, issue 28) draws those where they are. Raises :class:`~deskapp.core.odds.OddsUnavailable` when the
-    piles can run out before the test is over. Kept per deck state (the only cache):
-    building a test on the same deck only reads the totals again.
-    """
-    options = options or CinematicOptions()
-    top, unknown, bottom = public_order(draw)  # cards seen put on top or at the bottom (issue 28)
-    piles = Piles.of(
-        (kind_of(card) for card in unknown),
-        (kind_of(card) for card in discard),
-        (kind_of(card) for card in top),
-        (kind_of(card) for card in bottom),
-    )
-    return _fallen(piles, _Rules.of(options), None if first is None else kind_of(first))
+    return reading._replace(offset=reading.offset + reading.sign * value, sign=1, expect="plain")
 
 
 Label = tuple[bool, bool, Fixed]
@@ -322,47 +286,66 @@ def _chain_from(
     draw: list[Kind], reserve: list[Kind], rules: _Rules, start: Reading
 ) -> tuple[Totals, int]:
     """A chained test from ``start`` on: the draw pile, then the discard pile shuffled in (U-10)."""
-    totals, denominator, left = _continued(_Pile.of(draw), rules, start)
+    shape, decided = _shape(start)
+    totals, denominator, left = _after(
+        _Pile.of(draw), rules, [_Left(shape, start.sign, decided, {start.offset: 1})]
+    )
     if not left:
         return totals, denominator
     # No number card in the draw pile: every card calls for another, so the chain empties
     # it (unless a joker's colour under the plain joker total ends the test first), and the
-    # ways still going then go on through the discard pile, shuffled in: one count for each
-    # start the chained count tells apart (_Start), its totals put after the cards so far
-    # (sign, and the label once a joker's colour decided); where the cards so far stood is
-    # one more shift of the totals, like the last card's. A discard pile without a number
-    # card runs out too: no odds then.
-    pile = _Pile.of(reserve)
-    counted: dict[_Start, tuple[Totals, int]] = {}
-    origins: dict[tuple[_Start, int, Label | None], dict[int, int]] = defaultdict(dict)
-    for shape, sign, decided, weights in left:
-        group = origins[(shape, sign, decided)]
-        for offset, ways in weights.items():
-            group[offset] = group.get(offset, 0) + ways
-    after = 1
-    going_on: Totals = []
-    for (shape, sign, decided), starts in origins.items():
-        if shape not in counted:
-            continued, after, still_going = _chained(pile, rules, shape)
-            if still_going:
-                raise OddsUnavailable(
-                    translate("Odds", "the draw pile and the discard pile run out of cards")
-                )
-            counted[shape] = continued, after
-        continued, after = counted[shape]  # every count is over the discard pile's denominator
-        for (label, shifts), weights in _merged(continued, decided).items():
-            moved: dict[int, int] = {}
-            for origin, ways in starts.items():
-                for shift, more in shifts:
-                    total = origin + sign * shift
-                    moved[total] = moved.get(total, 0) + ways * more
-            going_on.append(_Part(label, _placed(weights, 0, sign), tuple(moved.items())))
+    # ways still going then go on through the discard pile, shuffled in. A discard pile
+    # without a number card runs out too: no odds then.
+    going_on, after, still_going = _after(_Pile.of(reserve), rules, left)
+    if still_going:
+        raise OddsUnavailable(
+            translate("Odds", "the draw pile and the discard pile run out of cards")
+        )
     # What ended in the draw pile, over the same denominator as what went on.
     ended = [
         _Part(label, weights, tuple((shift, ways * after) for shift, ways in shifts))
         for label, weights, shifts in totals
     ]
     return [*ended, *going_on], denominator * after
+
+
+def _after(pile: _Pile, rules: _Rules, starts: list[_Left]) -> tuple[Totals, int, list[_Left]]:
+    """The chain through ``pile`` after each of ``starts`` (the cards a test holds so far).
+
+    One count for each start the chained count tells apart (:class:`_Start`), its totals
+    put after the cards so far (sign, and the label once a joker's colour decided); where
+    the cards so far stood is one more shift of the totals, like the last card's. With no
+    number card in ``pile``, also the ways still going when it is empty, put after them too.
+    """
+    counted: dict[_Start, tuple[Totals, int, list[_Left]]] = {}
+    origins: dict[tuple[_Start, int, Label | None], dict[int, int]] = defaultdict(dict)
+    for shape, sign, decided, weights in starts:
+        group = origins[(shape, sign, decided)]
+        for offset, ways in weights.items():
+            group[offset] = group.get(offset, 0) + ways
+    denominator = 1
+    totals: Totals = []
+    left: list[_Left] = []
+    for (shape, sign, decided), offsets in origins.items():
+        if shape not in counted:
+            counted[shape] = _chained(pile, rules, shape)
+        continued, denominator, going = counted[shape]  # every count is over one denominator
+        for (label, shifts), weights in _merged(continued, decided).items():
+            moved: dict[int, int] = {}
+            for origin, ways in offsets.items():
+                for shift, more in shifts:
+                    total = origin + sign * shift
+                    moved[total] = moved.get(total, 0) + ways * more
+            totals.append(_Part(label, _placed(weights, 0, sign), tuple(moved.items())))
+        for going_shape, going_sign, going_decided, weights in going:
+            placed: dict[int, int] = {}
+            for origin, ways in offsets.items():
+                for total, more in _placed(weights, origin, sign).items():
+                    placed[total] = placed.get(total, 0) + ways * more
+            # Once decided, a joker's colour changes nothing more: only the totals go on.
+            shape_on = _Start(False, True, True) if decided else going_shape
+            left.append(_Left(shape_on, sign * going_sign, decided or going_decided, placed))
+    return totals, denominator, left
 
 
 def _merged(totals: Totals, decided: Label | None) -> dict[tuple[Label, Shifts], dict[int, int]]:
@@ -392,38 +375,6 @@ def _shape(start: Reading) -> tuple[_Start, Label | None]:
         above_twenty=start.above_twenty or decided,
     )
     return shape, (start.below_zero, start.above_twenty, start.fixed) if decided else None
-
-
-def _continued(pile: _Pile, rules: _Rules, start: Reading) -> tuple[Totals, int, list[_Left]]:
-    """The chain from ``start`` through ``pile``: :func:`_chained`'s totals put after it.
-
-    With no number card in ``pile``, also the ways still going when it is empty
-    (:class:`_Left`), put after ``start`` too.
-    """
-    shape, decided = _shape(start)
-    totals, denominator, left = _chained(pile, rules, shape)
-    origin, sign = start.offset, start.sign
-    if decided is None and origin == 0 and sign == 1:
-        return totals, denominator, left
-    moved = [
-        _Part(
-            decided or label,
-            _placed(weights, origin, sign),
-            tuple((sign * shift, ways) for shift, ways in shifts),
-        )
-        for label, weights, shifts in totals
-    ]
-    moved_left = [
-        _Left(
-            # Once decided, a joker's colour changes nothing more: only the totals go on.
-            _Start(False, True, True) if decided else going_shape,
-            sign * going_sign,
-            decided or going_decided,
-            _placed(weights, origin, sign),
-        )
-        for going_shape, going_sign, going_decided, weights in left
-    ]
-    return moved, denominator, moved_left
 
 
 # --- chained second cards: counted per card class, the totals packed into whole numbers ---------
@@ -516,7 +467,7 @@ _BLACK = "critical_failure"
 def _chained(pile: _Pile, rules: _Rules, start: _Start) -> tuple[Totals, int, list[_Left]]:
     """Every way a chained test can end from ``pile``, as whole-number weights over a denominator.
 
-    The totals are what the chain adds, with the sign +1 (see :func:`_continued`); the
+    The totals are what the chain adds, with the sign +1 (see :func:`_after`); the
     rules of 1s and 10s include ``start``'s. The chain ends at the pile's first number
     card; a pile without one is drawn to its end (unless a joker's colour ends the test
     first), and the ways still going then are returned apart (:class:`_Left`, over the
@@ -567,10 +518,10 @@ def _chained(pile: _Pile, rules: _Rules, start: _Start) -> tuple[Totals, int, li
     # Every order of the same cards is drawn in the same number of ways: f faces in
     # faces·(faces-1)…(faces-f+1), and so on. The count keeps the orders alone (so adding
     # a card is a shift and an addition) and multiplies these ways in when a chain ends.
-    drawn_ways = [_falling(faces, f) for f in range(faces + 1)]
-    ten_ways = [_falling(tens, t) for t in range(tens + 1)]
-    ace_ways = [_falling(aces, a) for a in range(aces + 1)]
-    joker_ways = [_falling(jokers, j) for j in range(jokers + 1)]
+    drawn_ways = [math.perm(faces, f) for f in range(faces + 1)]
+    ten_ways = [math.perm(tens, t) for t in range(tens + 1)]
+    ace_ways = [math.perm(aces, a) for a in range(aces + 1)]
+    joker_ways = [math.perm(jokers, j) for j in range(jokers + 1)]
 
     def share(cards: int, reds: int) -> tuple[int, int]:
         """Red and black shares (over ``shares``) of one card of a rule with ``cards`` cards."""
@@ -866,11 +817,6 @@ def _chained(pile: _Pile, rules: _Rules, start: _Start) -> tuple[Totals, int, li
     return totals, scale[0] * shares, left
 
 
-def _falling(count: int, drawn: int) -> int:
-    """count·(count-1)…(count-drawn+1): the ordered ways to draw ``drawn`` of ``count`` cards."""
-    return math.perm(count, drawn)
-
-
 def odds_of(
     check: Check,
     draw: Iterable[Card],
@@ -878,9 +824,26 @@ def odds_of(
     options: CinematicOptions | None = None,
     first: Card | None = None,
 ) -> Odds[str]:
-    """The chance of success, failure, critical success and critical failure of ``check``."""
+    """The chance of success, failure, critical success and critical failure of ``check``,
+    its cards from the ``draw`` pile then the shuffled ``discard``.
+
+    ``first`` is a card already chosen (a hand card, U-23); without it the first
+    card is drawn too. A draw pile that knows some of its cards' places (a
+    :class:`~deskapp.core.decks.KnownPile`, issue 28) draws those where they are. Raises
+    :class:`~deskapp.core.odds.OddsUnavailable` when the piles can run out before the test
+    is over. The totals are kept per deck state (the only cache): building a test on the
+    same deck only reads them again.
+    """
     options = options or CinematicOptions()
-    return outcomes(readings(draw, discard, options, first), check, options)
+    top, unknown, bottom = public_order(draw)  # cards seen put on top or at the bottom (issue 28)
+    piles = Piles.of(
+        (kind_of(card) for card in unknown),
+        (kind_of(card) for card in discard),
+        (kind_of(card) for card in top),
+        (kind_of(card) for card in bottom),
+    )
+    fallen = _fallen(piles, _Rules.of(options), None if first is None else kind_of(first))
+    return outcomes(fallen, check, options)
 
 
 def outcomes(fallen: Fallen, check: Check, options: CinematicOptions) -> Odds[str]:

@@ -3,9 +3,8 @@
 A stored event holds its action and its ``outcome`` as data (``docs/sessions/cinematic.md``);
 :func:`read_outcome` reads the pair into one frozen value per kind of action, which the
 history lines are written from (:mod:`deskapp.systems.cinematic.describe`). An event stored
-before events kept their outcome (a Card Desk before the kernel) is upgraded here, once: its
-value holds what the action alone tells, and no result (``None``). The stored format does
-not change.
+before events kept their outcome (a Card Desk before the kernel) is never read here: its
+stored line is shown as it is (:mod:`deskapp.core.play.describe`).
 """
 
 from __future__ import annotations
@@ -41,42 +40,40 @@ class CheckTaken:
     skill_name: Any
     skill: Any
     difficulty: Any
-    from_hand: bool
-    result: CardsPlayed | None  # None: stored before events kept their outcome
+    result: CardsPlayed
     reshuffled: tuple[str, ...] = ()
+
+    @property
+    def from_hand(self) -> bool:
+        return self.result.first_source == "hand"
 
     @classmethod
     def from_json(cls, action: Data, outcome: Data) -> CheckTaken:
-        result = None
-        from_hand = bool(action.get("card")) and action.get("initiated") is False
-        if "total" in outcome:
-            result = CardsPlayed(
-                tuple(outcome.get("cards", ())),
-                str(outcome.get("first_source", Source.DRAW_PILE)),
-                int(outcome.get("chance", 0)),
-                int(outcome["total"]),
-                str(outcome.get("outcome", "")),
-            )
-            from_hand = result.first_source == "hand"
+        result = CardsPlayed(
+            tuple(outcome.get("cards", ())),
+            str(outcome.get("first_source", Source.DRAW_PILE)),
+            int(outcome.get("chance", 0)),
+            int(outcome["total"]),
+            str(outcome.get("outcome", "")),
+        )
         return cls(
-            str(outcome.get("player", action.get("player", ""))),
+            str(outcome.get("player", "")),
             action.get("attribute_name"),
             action.get("attribute"),
             action.get("skill_name"),
             action.get("skill"),
             action.get("difficulty", 9),
-            from_hand,
             result,
-            _reshuffled(outcome) if result is not None else (),
+            _reshuffled(outcome),
         )
 
     def working(self, options: CinematicOptions) -> str:
         """How the cards combined: ``Q♥ + 4♣``, ``A♠ − 7♦``, ``red joker then 5♥ (red)``."""
-        tokens = self.result.cards if self.result is not None else ()
+        tokens = self.result.cards
         try:
             cards = [parse_card(str(token)) for token in tokens]
             check = Check(self.attribute, self.skill, self.difficulty)
-            source = Source(self.result.first_source if self.result else Source.DRAW_PILE)
+            source = Source(self.result.first_source)
             return resolve_cards(check, cards, options, first_source=source).working
         except (UserError, KeyError, TypeError, ValueError):
             # Not a test these options resolve (a damaged event): the cards, as they came.
@@ -90,18 +87,17 @@ class HandOutcome:
     do: str
     player: str
     spell: str
-    count: int | None  # None: stored before events kept their outcome
+    count: int
     reshuffled: tuple[str, ...] = ()
 
     @classmethod
     def from_json(cls, action: Data, outcome: Data) -> HandOutcome:
-        counted = "count" in outcome
         return cls(
             str(action.get("do")),
-            str(outcome.get("player", "") if counted else action.get("player", "")),
+            str(outcome.get("player", "")),
             str(action.get("name") or ""),
-            int(outcome["count"]) if counted else None,
-            _reshuffled(outcome) if counted else (),
+            int(outcome["count"]),
+            _reshuffled(outcome),
         )
 
 
@@ -111,28 +107,17 @@ class PeekOutcome:
 
     viewer: str
     target: str
-    power: Power | None
-    power_name: Any
-    pile: str | None  # None: stored before events kept their outcome
+    power: Power
+    pile: str
     position: int
     reshuffled: tuple[str, ...] = ()
 
     @classmethod
-    def from_json(cls, action: Data, outcome: Data) -> PeekOutcome:
-        if "viewer" not in outcome:
-            return cls(
-                str(action.get("viewer", "")),
-                str(action.get("target", "")),
-                _power(action.get("power")),
-                action.get("power", ""),
-                None,
-                0,
-            )
+    def from_json(cls, outcome: Data) -> PeekOutcome:
         return cls(
             str(outcome["viewer"]),
             str(outcome.get("target", "")),
-            _power(outcome.get("power")),
-            outcome.get("power", ""),
+            Power(str(outcome.get("power"))),
             str(outcome.get("pile")),
             int(outcome.get("position") or 0),
             _reshuffled(outcome),
@@ -149,9 +134,7 @@ class TakeBackOutcome:
     reshuffled: tuple[str, ...] = ()
 
     @classmethod
-    def from_json(cls, action: Data, outcome: Data) -> TakeBackOutcome | None:
-        if "from" not in outcome:
-            return None
+    def from_json(cls, outcome: Data) -> TakeBackOutcome:
         return cls(
             str(outcome.get("player", "")),
             str(outcome.get("card", "")),
@@ -169,11 +152,8 @@ class ShowOutcome:
     reshuffled: tuple[str, ...] = ()
 
     @classmethod
-    def from_json(cls, action: Data, outcome: Data) -> ShowOutcome:
-        return cls(
-            str(outcome.get("player", action.get("player", ""))),
-            str(outcome.get("to", action.get("to", ""))),
-        )
+    def from_json(cls, outcome: Data) -> ShowOutcome:
+        return cls(str(outcome.get("player", "")), str(outcome.get("to", "")))
 
 
 CinematicOutcome = CheckTaken | HandOutcome | PeekOutcome | TakeBackOutcome | ShowOutcome
@@ -181,30 +161,20 @@ CinematicOutcome = CheckTaken | HandOutcome | PeekOutcome | TakeBackOutcome | Sh
 
 def read_outcome(action: Data, outcome: Data) -> CinematicOutcome | None:
     """The typed value of a stored action and its outcome; None for an action this
-    version does not know (or a correction stored without what it took back)."""
+    version does not know."""
     do = action.get("do")
     if do == "test":
         return CheckTaken.from_json(action, outcome)
     if do in ("refill", "bless", "curse"):
         return HandOutcome.from_json(action, outcome)
     if do == "peek":
-        return PeekOutcome.from_json(action, outcome)
+        return PeekOutcome.from_json(outcome)
     if do == "take_back":
-        return TakeBackOutcome.from_json(action, outcome)
+        return TakeBackOutcome.from_json(outcome)
     if do == "show_card":
-        return ShowOutcome.from_json(action, outcome)
+        return ShowOutcome.from_json(outcome)
     return None
 
 
 def _reshuffled(outcome: Data) -> tuple[str, ...]:
     return tuple(str(name) for name in outcome.get("reshuffled", ()))
-
-
-def _power(name: Any) -> Power | None:
-    """The power a stored peek names, or None if it is not a known one."""
-    if not isinstance(name, str):
-        return None
-    try:
-        return Power(name)
-    except ValueError:
-        return None

@@ -167,9 +167,9 @@ def _peeks(
         action = event.get("action")
         if not isinstance(action, Mapping) or action.get("do") != "peek":
             break
-        peek = PeekOutcome.from_json(action, event.get("outcome") or {})
-        if peek.pile is None:
+        if "outcome" not in event:  # stored before events kept their outcome: no place
             continue
+        peek = PeekOutcome.from_json(event["outcome"])
         try:
             card = driver.state.decks.peek(peek.target, peek.pile, _from_top(driver, peek))
         except UserError:  # stored by an older table that no longer matches: nothing to show

@@ -165,28 +165,3 @@ class Peek:
     pile: str
     position: int
     card: Card
-
-    def describe(self) -> str:
-        """``Ota sees Q♥, the next card of Bára's draw pile (Astral vision)``."""
-        if self.pile == "hand":
-            text = translate(
-                "CinematicPowers",
-                "{viewer} sees {card}, card {number} of {target}'s hand ({power})",
-            )
-        elif self.position == 0:
-            text = translate(
-                "CinematicPowers",
-                "{viewer} sees {card}, the next card of {target}'s draw pile ({power})",
-            )
-        else:
-            text = translate(
-                "CinematicPowers",
-                "{viewer} sees {card}, card {number} from the top of {target}'s draw pile ({power})",
-            )
-        return text.format(
-            viewer=self.viewer,
-            card=self.card.label,
-            number=self.position + 1,
-            target=self.target,
-            power=self.power.label,
-        )

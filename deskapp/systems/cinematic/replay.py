@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from deskapp.core.decks import HAND
 from deskapp.core.i18n import translate
+from deskapp.systems.cinematic.describe import signed
 from deskapp.systems.cinematic.driver import CinematicDriver
-from deskapp.systems.cinematic.rules import MINUS
 from deskapp.systems.cinematic.view import SeatView, seat_label
 
 
@@ -63,9 +63,5 @@ def _seat_line(seat: SeatView) -> str:
                 held=len(seat.hand), size=seat.hand_size
             )
         )
-    parts += [f"{spell.label} {_signed(spell.level)}" for spell in seat.spells]
+    parts += [f"{spell.label} {signed(spell.level)}" for spell in seat.spells]
     return " · ".join(parts)
-
-
-def _signed(number: int) -> str:
-    return f"+{number}" if number > 0 else f"{MINUS}{-number}"

@@ -11,13 +11,13 @@ saves characters as JSON, and ``deskapp import`` shows these messages as they ar
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from typing import Any, Self
 
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import QT_TRANSLATE_NOOP, translate
 from deskapp.core.systems import SheetWords
-from deskapp.systems.cinematic.rules import MAX_RATING, MIN_DIFFICULTY, Check, CinematicError
+from deskapp.systems.cinematic.rules import MAX_RATING
 
 # The six attributes of Cinematic Unisystem, which a new character starts with.
 # A new character gets them in the user's language (they are then the player's own words).
@@ -106,22 +106,9 @@ class Blessing:
                 ),
                 translate("CinematicSheet", "a blessing"),
             )
-        for key in data:
-            if key not in _BLESSING_FIELDS:
-                raise CinematicDataError(
-                    str(key),
-                    translate("CinematicSheet", "is not a field (fields: {fields})").format(
-                        fields=", ".join(_BLESSING_FIELDS)
-                    ),
-                    translate("CinematicSheet", "blessing"),
-                )
-        for key in _BLESSING_FIELDS:
-            if key not in data:
-                raise CinematicDataError(
-                    key,
-                    translate("CinematicSheet", "is missing"),
-                    translate("CinematicSheet", "blessing"),
-                )
+        _check_fields(
+            data, _BLESSING_FIELDS, _BLESSING_FIELDS, translate("CinematicSheet", "blessing")
+        )
         return cls(data["name"], data["level"])
 
 
@@ -130,7 +117,7 @@ class CinematicCharacter:
     """A player's character for the cinematic-card rules.
 
     ``attributes`` and ``skills`` are ratings by name, in the order the player
-    keeps them (a mapping or name–value pairs; names are unique whatever their
+    keeps them (name–value pairs; names are unique whatever their
     case) from 0 to :data:`MAX_RATING`. ``luck`` is −3 … +3: lucky characters
     hold more cards in hand, unlucky ones fewer (rule U-30). ``blessings`` are
     the blessings and curses active on the character, each name once (U-31).
@@ -192,21 +179,6 @@ class CinematicCharacter:
         """The cards the active blessings add to the current hand, less those curses take (U-31)."""
         return sum(blessing.level for blessing in self.blessings)
 
-    def attribute(self, name: str) -> int:
-        """An attribute's rating, its name in any case."""
-        return self._rating(self.attributes, name, "attribute")
-
-    def skill(self, name: str) -> int:
-        """A skill's rating, its name in any case."""
-        return self._rating(self.skills, name, "skill")
-
-    def check(
-        self, attribute: str, skill: str | None = None, difficulty: int = MIN_DIFFICULTY
-    ) -> Check:
-        """A test of this character: an attribute plus a skill (none counts 0) against a Difficulty Level."""
-        rating = self.skill(skill) if skill is not None else 0
-        return Check(self.attribute(attribute), rating, difficulty)
-
     def to_json(self) -> dict[str, Any]:
         return {
             "name": self.name,
@@ -233,17 +205,7 @@ class CinematicCharacter:
             if isinstance(data.get("name"), str)
             else translate("CinematicSheet", "cinematic character")
         )
-        for key in data:
-            if key not in _FIELDS:
-                raise CinematicDataError(
-                    key,
-                    translate("CinematicSheet", "is not a field (fields: {fields})").format(
-                        fields=", ".join(_FIELDS)
-                    ),
-                    owner,
-                )
-        if "name" not in data:
-            raise CinematicDataError("name", translate("CinematicSheet", "is missing"), owner)
+        _check_fields(data, _FIELDS, ("name",), owner)
         for kind in ("attributes", "skills"):
             if kind in data and not isinstance(data[kind], dict):
                 raise CinematicDataError(
@@ -278,29 +240,9 @@ class CinematicCharacter:
             tuple(read),
         )
 
-    def _rating(self, ratings: Ratings, name: str, kind: str) -> int:
-        for known, value in ratings:
-            if known.casefold() == name.strip().casefold():
-                return value
-        names = ", ".join(known for known, _ in ratings) or translate("CinematicSheet", "none")
-        message = (
-            translate(
-                "CinematicSheet", "{character} has no attribute '{name}' (attributes: {names})"
-            )
-            if kind == "attribute"
-            else translate("CinematicSheet", "{character} has no skill '{name}' (skills: {names})")
-        )
-        raise CinematicError(message.format(character=self.name, name=name, names=names))
 
-
-def _ratings(
-    ratings: Mapping[str, int] | Iterable[tuple[str, int]], kind: str, owner: str
-) -> Ratings:
-    if isinstance(ratings, Mapping):
-        pairs: Iterable[Any] = ratings.items()
-    elif isinstance(ratings, list | tuple):
-        pairs = ratings
-    else:
+def _ratings(ratings: Iterable[tuple[str, int]], kind: str, owner: str) -> Ratings:
+    if not isinstance(ratings, list | tuple):
         raise CinematicDataError(
             kind,
             translate("CinematicSheet", "must pair names with ratings, not {value}").format(
@@ -310,7 +252,7 @@ def _ratings(
         )
     checked: list[tuple[str, int]] = []
     seen: set[str] = set()
-    for pair in pairs:
+    for pair in ratings:
         if not isinstance(pair, tuple | list) or len(pair) != 2:
             raise CinematicDataError(
                 kind,
@@ -371,6 +313,24 @@ def _blessings(blessings: object, owner: str) -> tuple[Blessing, ...]:
             )
         seen.add(blessing.name.casefold())
     return tuple(blessings)
+
+
+def _check_fields(
+    data: dict[str, Any], known: tuple[str, ...], required: tuple[str, ...], owner: str
+) -> None:
+    """Refuse a stored object with a field ``known`` does not name, or without a ``required`` one."""
+    for key in data:
+        if key not in known:
+            raise CinematicDataError(
+                str(key),
+                translate("CinematicSheet", "is not a field (fields: {fields})").format(
+                    fields=", ".join(known)
+                ),
+                owner,
+            )
+    for key in required:
+        if key not in data:
+            raise CinematicDataError(key, translate("CinematicSheet", "is missing"), owner)
 
 
 def _inside(error: CinematicDataError, path: str, owner: str) -> CinematicDataError:

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QBoxLayout,
     QComboBox,
     QHBoxLayout,
+    QLabel,
     QSizePolicy,
     QSpinBox,
     QVBoxLayout,
@@ -21,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from deskapp.core.cards import Card
-from deskapp.systems.cinematic.describe import whole
+from deskapp.systems.cinematic.describe import signed, whole
 from deskapp.systems.cinematic.rules import MINUS, CheckResult, Outcome, Source
 from deskapp.systems.cinematic.sheet import MAX_RATING
 from deskapp.systems.cinematic.view import SeatView, seat_label
@@ -46,9 +47,14 @@ CARD_RATIO = 1.4
 CARD_GAP = 8
 
 
-def signed(number: int) -> str:
-    """``+2``, ``−1`` (a true minus sign), ``0``."""
-    return f"+{number}" if number > 0 else whole(number)
+def _label(parent: QWidget, name: str, style: str, wrap: bool = True) -> QLabel:
+    """A plain label the tests find by ``name``, in ``style``, wrapping its words or not."""
+    label = plain_label(parent)
+    label.setObjectName(name)
+    label.setStyleSheet(style)
+    if wrap:
+        label.setWordWrap(True)
+    return label
 
 
 class SeatPanel(PickFrame):
@@ -66,14 +72,9 @@ class SeatPanel(PickFrame):
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.title = plain_label(seat_label(name), self)
         self.title.setStyleSheet("font-size: 14pt; font-weight: bold;")
-        self.piles = plain_label(self)
-        self.piles.setObjectName("seat_piles")
-        self.piles.setStyleSheet("font-size: 11pt;")
-        self.hand = plain_label(self)
-        self.hand.setObjectName("seat_hand")
-        self.hand.setStyleSheet("font-size: 11pt;")
+        self.piles = _label(self, "seat_piles", "font-size: 11pt;", wrap=False)
         # Four seats share a laptop's width: a long line (French runs a quarter longer) wraps.
-        self.hand.setWordWrap(True)
+        self.hand = _label(self, "seat_hand", "font-size: 11pt;")
         self.spells = rich_label(self)
         self.spells.setObjectName("seat_spells")
         self.spells.setWordWrap(True)
@@ -252,24 +253,13 @@ class ResultView(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("result_view")
-        self.caption = plain_label(self)
-        self.caption.setObjectName("result_caption")
-        self.caption.setStyleSheet("font-size: 15pt;")
-        self.caption.setWordWrap(True)
+        self.caption = _label(self, "result_caption", "font-size: 15pt;")
         self.cards_box = QHBoxLayout()
         self.cards_box.setSpacing(10)
         self.views: list[CardView] = []
-        self.working = plain_label(self)
-        self.working.setObjectName("result_working")
-        self.working.setStyleSheet("font-size: 18pt;")
-        self.working.setWordWrap(True)
-        self.total = plain_label(self)
-        self.total.setObjectName("result_total")
-        self.total.setStyleSheet("font-size: 30pt; font-weight: bold;")
-        self.against = plain_label(self)
-        self.against.setObjectName("result_against")
-        self.against.setStyleSheet("font-size: 15pt;")
-        self.against.setWordWrap(True)
+        self.working = _label(self, "result_working", "font-size: 18pt;")
+        self.total = _label(self, "result_total", "font-size: 30pt; font-weight: bold;", wrap=False)
+        self.against = _label(self, "result_against", "font-size: 15pt;")
         self.outcome = plain_label(self)
         self.outcome.setObjectName("result_outcome")
         self.outcome.setWordWrap(True)
