@@ -23,6 +23,12 @@ CHECKED = "QPushButton { padding: 3px 10px; }QPushButton:checked { border: 2px s
         ("padding: 3px 10px;", (10, 3), None, False),
         ("font-size: 14pt; font-weight: bold; padding: 6px 18px;", (18, 6), 14, True),
         ("font-size: 12pt; padding: 4px 12px;", (12, 4), 12, False),
+        (
+            "QPushButton { font-size: 15pt; font-weight: bold; padding: 8px 18px; }",
+            (18, 8),
+            15,
+            True,
+        ),
     ],
 )
 def test_a_roomy_button_is_as_big_as_the_style_sheet_made_it(
@@ -64,3 +70,11 @@ def test_the_agents_plan_buttons_have_no_style_sheet_of_their_own(window: MainWi
     assert {"draw_test", "rest", "end_scene"} <= names
     assert any(button.isCheckable() for button in buttons)  # the plan's toggles
     assert [button.objectName() for button in buttons if button.styleSheet()] == []
+
+
+@pytest.mark.window(campaign="demo", mode="table", size=(1366, 768))
+def test_the_cinematic_test_button_has_no_style_sheet_of_its_own(window: MainWindow) -> None:
+    screen = start(window, "cinematic", False)
+    go = screen.findChild(RoomyButton, "test_go")
+    assert go is not None and go.isVisibleTo(screen)
+    assert go.styleSheet() == "" and go.font().bold() and go.font().pointSizeF() == 15

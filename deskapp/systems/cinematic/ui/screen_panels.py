@@ -39,10 +39,9 @@ from deskapp.systems.cinematic.view import SeatView, TableView, seat_label
 from deskapp.ui.card_reading import CardReading
 from deskapp.ui.plain import as_written, plain_label
 from deskapp.ui.style import MUTED_TEXT, REMINDER, label_style
-from deskapp.ui.table.parts import buddy_label, refill
+from deskapp.ui.table.parts import RoomyButton, buddy_label, refill
 from deskapp.ui.table.widgets import PrivateReveal
 
-BIG_BUTTON = "QPushButton { font-size: 15pt; font-weight: bold; padding: 8px 18px; }"
 HINT = label_style(MUTED_TEXT, 11)
 LABEL_GAP = 12  # px between a form label's words and its field
 
@@ -101,9 +100,8 @@ class CheckBuilder(QGroupBox):
         self.hint.setObjectName("test_hint")
         self.hint.setWordWrap(True)
         self.hint.setStyleSheet(HINT)
-        self.go = QPushButton(self.tr("Draw (Space)"), self)
+        self.go = RoomyButton(self.tr("Draw (Space)"), self, (18, 8), 15, bold=True)
         self.go.setObjectName("test_go")
-        self.go.setStyleSheet(BIG_BUTTON)
         form = QFormLayout()
         # Room between a label and its field: Czech "Tažené karty" ran into its box (review 5).
         form.setHorizontalSpacing(LABEL_GAP)
