@@ -22,12 +22,12 @@ _Index = QModelIndex | QPersistentModelIndex
 TITLES_CONTEXT = "Systems"
 
 
-def system_titles(context: QObject | None = None) -> dict[str, str]:
+def system_titles() -> dict[str, str]:
     """Every registered rule system's name in the user's language, in the systems' order."""
     return {heading.key: translate(TITLES_CONTEXT, heading.title) for heading in systems.headings()}
 
 
-def game_master_titles(context: QObject | None = None) -> dict[str, str]:
+def game_master_titles() -> dict[str, str]:
     """The systems whose GM keeps cards between sessions, and what their row of the GM's
     cards is called: the system's own phrase, else the general one."""
     general = QT_TRANSLATE_NOOP("CharacterTreeModel", "{gm}'s cards")
@@ -71,8 +71,8 @@ class CharacterTreeModel(QStandardItemModel):
 
     def _load(self) -> None:
         self._keys = systems.keys()
-        self._titles = system_titles(self)
-        self._gm_titles = game_master_titles(self)
+        self._titles = system_titles()
+        self._gm_titles = game_master_titles()
         self._items, self._summaries = {}, {}
         rows: list[list[QStandardItem]] = [[] for _ in self._keys]
         for summary in self._campaign.summaries():
