@@ -131,14 +131,13 @@ class MessageBar(QWidget):
         return stack.index() > 0 and stack.command(stack.index() - 1) is self._command
 
     def undo(self) -> None:
-        command, self._command = self._command, None
+        # Forgotten before the stack moves, so _follow_stack leaves the band shown.
+        command, self._command = self._command if self.can_undo() else None, None
         if command is not None and self.controller is not None:
-            stack = self.controller.undo_stack
-            if stack.index() > 0 and stack.command(stack.index() - 1) is command:
-                stack.undo()
-                self.words.setText(self.tr("Undone: {what}").format(what=command.text()))
-                self._undone = command
-                self._latest = True  # undoing it is now the last thing done
+            self.controller.undo_stack.undo()
+            self.words.setText(self.tr("Undone: {what}").format(what=command.text()))
+            self._undone = command
+            self._latest = True  # undoing it is now the last thing done
         self.undo_button.setEnabled(False)
         self.latest_changed.emit()
 

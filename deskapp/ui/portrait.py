@@ -122,8 +122,6 @@ def _dropped_file(event: QDragEnterEvent | QDropEvent) -> Path | None:
 class CropArea(QWidget):
     """The image with a frame-shaped crop rectangle: drag to move it, the slider sizes it."""
 
-    changed = Signal()
-
     def __init__(self, image: Image.Image, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("crop_area")
@@ -160,14 +158,12 @@ class CropArea(QWidget):
         self.crop.moveCenter(centre)
         self._keep_inside()
         self.update()
-        self.changed.emit()
 
     def move_by(self, dx: float, dy: float) -> None:
         """Move the crop by image pixels (also what dragging does)."""
         self.crop.translate(dx, dy)
         self._keep_inside()
         self.update()
-        self.changed.emit()
 
     def _keep_inside(self) -> None:
         width, height = self.image_size

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from deskapp.core import systems
+from deskapp.core.errors import UserError
 from deskapp.core.i18n import SOURCE_LANGUAGE, current_language, translate
 from deskapp.ui.style import HIGHLIGHT_BACK, MUTED_TEXT, error_label_style, label_style
 
@@ -46,10 +47,6 @@ def referenced() -> dict[str, str]:
     return {spec.key: spec.display_title() for spec in systems.specs() if spec.rules_page}
 
 
-class RulesReferenceError(LookupError):
-    """The reference text of a system cannot be found in this installation."""
-
-
 def shipped_folder() -> Traversable:
     """Where the reference lies in this installation: ``deskapp/rules`` (package data)."""
     return resources.files("deskapp").joinpath("rules")
@@ -58,10 +55,10 @@ def shipped_folder() -> Traversable:
 def reference_file(system_key: str, language: str | None = None) -> tuple[str, str]:
     """One rule system's Markdown reference as shipped with the app, in ``language`` (the
     current one if not given), and the language it is really in: English where the
-    translation is missing."""
+    translation is missing. A UserError says when this installation has none."""
     page = systems.spec(system_key).rules_page if systems.is_known(system_key) else None
     if page is None:
-        raise RulesReferenceError(
+        raise UserError(
             translate("RulesReference", "There is no rule system “{system}”.").format(
                 system=system_key
             )
@@ -75,7 +72,7 @@ def reference_file(system_key: str, language: str | None = None) -> tuple[str, s
     try:
         return folder.joinpath(name).read_text(encoding="utf-8"), SOURCE_LANGUAGE
     except OSError:
-        raise RulesReferenceError(
+        raise UserError(
             translate(
                 "RulesReference", "The rules reference “{file}” is missing from this installation."
             ).format(file=name)
@@ -199,7 +196,7 @@ class RulesReference(QDialog):
     def _load(self, system_key: str) -> None:
         try:
             text, language = reference_file(system_key)
-        except RulesReferenceError as error:
+        except UserError as error:
             self._say(str(error))
             self.text.clear()
             return
