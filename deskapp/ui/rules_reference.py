@@ -151,8 +151,6 @@ class RulesReference(QDialog):
         layout.addWidget(self.text, 1)
         self.resize(820, 640)
         self.system: str | None = None
-        self.rule: str | None = None
-        self.language: str | None = None  # the language of the text shown
         self.systems.currentIndexChanged.connect(lambda _index: self._system_chosen())
 
     # --- showing -----------------------------------------------------------------------------
@@ -182,7 +180,6 @@ class RulesReference(QDialog):
             self._say(self.tr("The reference has no rule {rule}.").format(rule=wanted))
             return False
         self.problem.hide()
-        self.rule = wanted
         self._mark(cursor)
         return True
 
@@ -202,7 +199,7 @@ class RulesReference(QDialog):
             return
         self.problem.hide()
         self.untranslated.setVisible(language != current_language())
-        self.system, self.rule, self.language = system_key, None, language
+        self.system = system_key
         self.text.setExtraSelections([])
         self.text.setMarkdown(linked(text))
         self.text.moveCursor(QTextCursor.MoveOperation.Start)
