@@ -31,13 +31,6 @@ _DEFAULT = -1  # spin-box value standing for "null: the rule's default"
 FIELD_WIDTH = 420  # a field and its explanation below it
 
 
-def _kinds(hint: Any) -> tuple[list[Any], bool]:
-    """The kinds an option may take, and whether it may also be null."""
-    every = kinds_of(hint)
-    kinds = [kind for kind in every if kind is not type(None)]
-    return kinds, len(kinds) < len(every)
-
-
 def option_texts(options_class: type[TableOptions]) -> dict[str, OptionText]:
     """The words of these table options, from the system that declares them."""
     for spec in systems.specs():
@@ -168,7 +161,9 @@ class OptionsDialog(QDialog):
         chosen()
 
     def _field(self, hint: Any, value: Any, names: dict[str, str], unset: str = "") -> QWidget:
-        kinds, optional = _kinds(hint)
+        every = kinds_of(hint)
+        kinds = [kind for kind in every if kind is not type(None)]
+        optional = len(kinds) < len(every)  # it may also be null
         choices = [
             choice for kind in kinds if get_origin(kind) is Literal for choice in get_args(kind)
         ]

@@ -48,12 +48,6 @@ def pixmap_from_bytes(data: bytes) -> QPixmap:
     return pixmap
 
 
-def pixmap_from_image(image: Image.Image) -> QPixmap:
-    buffer = io.BytesIO()
-    image.convert("RGBA").save(buffer, "PNG")
-    return pixmap_from_bytes(buffer.getvalue())
-
-
 class PortraitBox(QWidget):
     """The portrait with Choose… and Remove; image files can be dropped on it."""
 
@@ -126,7 +120,9 @@ class CropArea(QWidget):
         super().__init__(parent)
         self.setObjectName("crop_area")
         self.image_size = image.size
-        self.pixmap = pixmap_from_image(image)
+        buffer = io.BytesIO()
+        image.convert("RGBA").save(buffer, "PNG")
+        self.pixmap = pixmap_from_bytes(buffer.getvalue())
         from deskapp.core.portraits import centre_crop  # noqa: PLC0415
 
         start = centre_crop(image.size, FRAME_ASPECT)
