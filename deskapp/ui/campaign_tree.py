@@ -110,11 +110,8 @@ class CharacterTreeModel(QStandardItemModel):
 
     def apply(self, changes: Changes) -> None:
         """Show what an edit changed: its rows removed, inserted or renamed, the other rows
-        (and the view's expansion and selection) as they were; a reset only for a change
-        too wide to name."""
-        if changes.everything:
-            self.reload()
-            return
+        (and the view's expansion and selection) as they were. (A change too wide to name
+        is read again whole: :meth:`reload`.)"""
         for character_id in changes.removed:
             item = self._items.pop(character_id, None)
             if item is not None and (group := item.parent()) is not None:

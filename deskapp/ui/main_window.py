@@ -105,8 +105,8 @@ class MainWindow(QMainWindow):
         self.controller = controller
         self.setObjectName("main_window")
         app = QApplication.instance()
-        if isinstance(app, QApplication):
-            install_wheel_guard(app)  # the wheel scrolls pages, never an unchosen box
+        assert isinstance(app, QApplication)  # a window lives in a widgets application
+        install_wheel_guard(app)  # the wheel scrolls pages, never an unchosen box
         self.named_actions = ActionRegistry(self)
         self.table_view: TableViewWindow | None = None
         self.successor: MainWindow | None = None  # the window View → Language built instead
@@ -130,8 +130,6 @@ class MainWindow(QMainWindow):
         self._restore_settings()
         self._update_undo_actions()
         # Only the focused text field is watched (every event of the app would cost each key).
-        app = QApplication.instance()
-        assert isinstance(app, QApplication)  # a window lives in a widgets application
         app.focusChanged.connect(self._watch_focused_field)
 
     # --- building ------------------------------------------------------------------
@@ -242,10 +240,7 @@ class MainWindow(QMainWindow):
             self.tr("How Card Desk reads the rules of the system in front of you"),
         )
         add("about", self.tr("&About Card Desk"), tip=self.tr("Version and purpose of Card Desk"))
-        self.named_actions["rules_reference"].triggered.connect(
-            lambda _checked=False: self.open_rules_reference()
-        )
-
+        self.named_actions["rules_reference"].triggered.connect(self.open_rules_reference)
         self.named_actions["new_campaign"].triggered.connect(self.new_campaign)
         self.named_actions["open_campaign"].triggered.connect(self.open_campaign)
         self.named_actions["open_demo"].triggered.connect(self.open_demo)
@@ -769,7 +764,7 @@ class MainWindow(QMainWindow):
 
     # --- behaviour -----------------------------------------------------------------
 
-    def open_rules_reference(self, rule_id: str | None = None) -> RulesReference:
+    def open_rules_reference(self) -> RulesReference:
         """Help → Rules reference, at the rule the widget under the pointer (or with the
         focus) cites in its tooltip, else at the system of the screen in front of the user."""
         from deskapp.ui.rules_reference import (  # noqa: PLC0415 (loaded when first opened)
@@ -778,7 +773,7 @@ class MainWindow(QMainWindow):
             system_of,
         )
 
-        rule_id = rule_id or cited_rule(QApplication.widgetAt(QCursor.pos()), self.focusWidget())
+        rule_id = cited_rule(QApplication.widgetAt(QCursor.pos()), self.focusWidget())
         files = referenced()
         system = next(iter(files))
         cited_system = system_of(rule_id) if rule_id is not None else None

@@ -244,16 +244,14 @@ class RulesReference(QDialog):
 
 
 def open_rules_reference(
-    parent: QWidget | None, system_key: str, rule_id: str | None = None
+    parent: QWidget, system_key: str, rule_id: str | None = None
 ) -> RulesReference:
     """Open the rules reference at ``system_key``'s rules, scrolled to ``rule_id`` if given.
 
     The window is not modal, so the table stays usable beside it; one window per
     parent is reused.
     """
-    dialog = parent.findChild(RulesReference) if parent is not None else None
-    if dialog is None:
-        dialog = RulesReference(parent)
+    dialog = parent.findChild(RulesReference) or RulesReference(parent)
     # Shown first: where an entry lies depends on the width the text is laid out at.
     dialog.show()
     dialog.activateWindow()
