@@ -132,16 +132,6 @@ class CropArea(QWidget):
         self.setMinimumSize(360, 360)
         self.setCursor(Qt.CursorShape.OpenHandCursor)
 
-    def result(self) -> Crop:
-        from deskapp.core.portraits import Crop  # noqa: PLC0415
-
-        return Crop(
-            round(self.crop.left()),
-            round(self.crop.top()),
-            round(self.crop.width()),
-            round(self.crop.height()),
-        )
-
     def set_size_percent(self, percent: int) -> None:
         """Size the crop as a percentage of the largest frame that fits, keeping its centre."""
         centre = self.crop.center()
@@ -241,4 +231,10 @@ class CropDialog(QDialog):
         self.resize(520, 600)
 
     def crop(self) -> Crop:
-        return self.area.result()
+        """The part of the picture chosen, in the picture's own pixels."""
+        from deskapp.core.portraits import Crop  # noqa: PLC0415
+
+        crop = self.area.crop
+        return Crop(
+            round(crop.left()), round(crop.top()), round(crop.width()), round(crop.height())
+        )

@@ -135,7 +135,7 @@ class PlayersDialog(QDialog):
 
     def toggle(self) -> None:
         """Start serving on the chosen address, or stop."""
-        if self.feed.running:
+        if self.feed.server is not None:
             self.feed.stop()
             return
         host = self.address.currentText().strip() or LOOPBACK
