@@ -56,7 +56,7 @@ class MessageBar(QWidget):
         self.hide()
 
     def text(self) -> str:
-        """The words shown (empty once hidden by :meth:`clear`)."""
+        """The words shown (empty once hidden)."""
         return self.words.text() if not self.isHidden() else ""
 
     def problem(self, message: str) -> None:
@@ -96,11 +96,6 @@ class MessageBar(QWidget):
         self.words.setToolTip(tooltip)
         self.undo_button.hide()
         self.show()
-
-    def clear(self) -> None:
-        """Nothing to say any more (a new session, another screen)."""
-        self._command = None
-        self.hide()
 
     def forget_notice(self) -> None:
         """Another action: a message without an Undo has said what it had to, and the
