@@ -225,9 +225,9 @@ def label_style(colour: str, size_pt: float | None = None, bold: bool = False) -
     return f"QLabel {{ color: {colour};{size}{weight} }}"
 
 
-def error_label_style(size_pt: float | None = None) -> str:
+def error_label_style() -> str:
     """The style sheet of a label that says why something was refused."""
-    return label_style(ERROR, size_pt)
+    return label_style(ERROR)
 
 
 def _band(ink: str, back: str, edge: str, size_pt: int) -> str:
