@@ -194,15 +194,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     if language is not None:
         i18n.set_language(language)
-    if opens_the_window(argv):
-        # The parser's help is never shown on the way to the window: its texts stay in
-        # English rather than read a language's whole catalogue (~20 ms) for nothing. A
-        # refusal is still said in the language, which is set again before the parse.
-        spoken = i18n.current_language()
-        i18n.set_language(i18n.SOURCE_LANGUAGE)
-        parser = build_parser()
-        i18n.set_language(spoken)
-    else:
+    # The parser's help is never shown on the way to the window: its texts stay in English
+    # rather than read a language's whole catalogue (~20 ms) for nothing. A refusal is still
+    # said in the language, which is set again before the parse.
+    with i18n.speaking(i18n.SOURCE_LANGUAGE if opens_the_window(argv) else None):
         parser = build_parser()
     arguments = parser.parse_args(argv)
     if arguments.command in (None, "gui"):

@@ -108,6 +108,19 @@ def print_json(data: Any) -> None:
 MAX_JSON_BYTES = 512_000_000
 
 
+# Why a file could not be read, the first that fits the error (an OSError's reason said last).
+_READ_PROBLEMS = (
+    (FileNotFoundError, QT_TRANSLATE_NOOP("Files", "{path}: no such file")),
+    (IsADirectoryError, QT_TRANSLATE_NOOP("Files", "{path}: is a folder, not a file")),
+    (PermissionError, QT_TRANSLATE_NOOP("Files", "{path}: not allowed to read it")),
+    (
+        UnicodeDecodeError,
+        QT_TRANSLATE_NOOP("Files", "{path}: not a text file (JSON must be UTF-8)"),
+    ),
+    (OSError, QT_TRANSLATE_NOOP("Files", "{path}: cannot read it ({reason})")),
+)
+
+
 def load_json_file(path: str | Path) -> Any:
     """Read a JSON file, turning every way it can fail into a one-line UserError."""
     path = Path(path)
@@ -124,26 +137,10 @@ def load_json_file(path: str | Path) -> Any:
                 ).format(path=path, megabytes=format_number(MAX_JSON_BYTES // 1_000_000))
             )
         text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise UserError(translate("Files", "{path}: no such file").format(path=path)) from None
-    except IsADirectoryError:
-        raise UserError(
-            translate("Files", "{path}: is a folder, not a file").format(path=path)
-        ) from None
-    except PermissionError:
-        raise UserError(
-            translate("Files", "{path}: not allowed to read it").format(path=path)
-        ) from None
-    except UnicodeDecodeError:
-        raise UserError(
-            translate("Files", "{path}: not a text file (JSON must be UTF-8)").format(path=path)
-        ) from None
-    except OSError as error:
-        raise UserError(
-            translate("Files", "{path}: cannot read it ({reason})").format(
-                path=path, reason=error.strerror
-            )
-        ) from None
+    except (OSError, UnicodeDecodeError) as error:
+        problem = next(words for kind, words in _READ_PROBLEMS if isinstance(error, kind))
+        reason = getattr(error, "strerror", None)
+        raise UserError(translate("Files", problem).format(path=path, reason=reason)) from None
     return parse_json(text, str(path))
 
 

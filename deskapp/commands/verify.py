@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
-from typing import Any
 
 from deskapp.commands import load_json_file, print_json
 from deskapp.commands.replay import chosen_sessions, replayable
@@ -23,7 +22,6 @@ from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate
 from deskapp.core.play.fairness import (
     FAILED,
-    Verdict,
     check_session,
     verdict_line,
 )
@@ -66,7 +64,8 @@ def run(arguments: argparse.Namespace) -> int:
     entries = chosen_sessions(data, arguments.session, path)
     failed = False
     for _number, entry in entries:
-        verdict = _verdict(entry)
+        driver = replayable(entry.get("system")).driver_class()
+        verdict = check_session(driver, entry.get("setup"), entry.get("events"), entry.get("chain"))
         failed = failed or verdict.verdict == FAILED
         name = str(entry.get("name", ""))
         if arguments.json:
@@ -74,8 +73,3 @@ def run(arguments: argparse.Namespace) -> int:
         else:
             print(verdict_line(name, entry.get("setup"), verdict))
     return 2 if failed else 0
-
-
-def _verdict(entry: dict[str, Any]) -> Verdict:
-    driver = replayable(entry.get("system")).driver_class()
-    return check_session(driver, entry.get("setup"), entry.get("events"), entry.get("chain"))

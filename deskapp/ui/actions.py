@@ -24,11 +24,11 @@ class ActionRegistry:
         self,
         name: str,
         text: str,
-        shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+        shortcut: str | None = None,
         tip: str = "",
         checkable: bool = False,
         window_wide: bool = True,
-    ) -> QAction:
+    ) -> None:
         """Create and register an action.
 
         ``window_wide=False`` keeps its shortcut to the widgets the action is later
@@ -50,7 +50,6 @@ class ActionRegistry:
         else:
             action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self._actions[name] = action
-        return action
 
     def __getitem__(self, name: str) -> QAction:
         return self._actions[name]

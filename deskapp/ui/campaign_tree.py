@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import QModelIndex, QObject, Qt
 from PySide6.QtGui import QFont, QStandardItem, QStandardItemModel
 
 from deskapp.core import systems
@@ -15,19 +15,17 @@ CHARACTER_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 SYSTEM_ROLE = Qt.ItemDataRole.UserRole + 2
 GAME_MASTER_ROLE = Qt.ItemDataRole.UserRole + 3  # the system whose GM row this is
 
-_Index = QModelIndex | QPersistentModelIndex
-
 
 # Each system's spec names it (and its GM) in English, marked for translation in this context.
 TITLES_CONTEXT = "Systems"
 
 
-def system_titles(context: QObject | None = None) -> dict[str, str]:
+def system_titles() -> dict[str, str]:
     """Every registered rule system's name in the user's language, in the systems' order."""
     return {heading.key: translate(TITLES_CONTEXT, heading.title) for heading in systems.headings()}
 
 
-def game_master_titles(context: QObject | None = None) -> dict[str, str]:
+def game_master_titles() -> dict[str, str]:
     """The systems whose GM keeps cards between sessions, and what their row of the GM's
     cards is called: the system's own phrase, else the general one."""
     general = QT_TRANSLATE_NOOP("CharacterTreeModel", "{gm}'s cards")
@@ -56,7 +54,6 @@ class CharacterTreeModel(QStandardItemModel):
         self._keys = systems.keys()
         self._groups: list[QStandardItem] = []
         self._items: dict[int, QStandardItem] = {}  # each character's row, by id
-        self._summaries: dict[int, CharacterSummary] = {}
         self._load()
 
     def set_campaign(self, campaign: CampaignFile) -> None:
@@ -71,9 +68,9 @@ class CharacterTreeModel(QStandardItemModel):
 
     def _load(self) -> None:
         self._keys = systems.keys()
-        self._titles = system_titles(self)
-        self._gm_titles = game_master_titles(self)
-        self._items, self._summaries = {}, {}
+        self._titles = system_titles()
+        self._gm_titles = game_master_titles()
+        self._items = {}
         rows: list[list[QStandardItem]] = [[] for _ in self._keys]
         for summary in self._campaign.summaries():
             if summary.system in self._keys:  # a system no longer installed stays out of sight
@@ -102,7 +99,6 @@ class CharacterTreeModel(QStandardItemModel):
         item.setData(summary.id, CHARACTER_ID_ROLE)
         item.setData(summary.system, SYSTEM_ROLE)
         self._items[summary.id] = item
-        self._summaries[summary.id] = summary
         return item
 
     def _count(self, group: QStandardItem) -> None:
@@ -114,14 +110,10 @@ class CharacterTreeModel(QStandardItemModel):
 
     def apply(self, changes: Changes) -> None:
         """Show what an edit changed: its rows removed, inserted or renamed, the other rows
-        (and the view's expansion and selection) as they were; a reset only for a change
-        too wide to name."""
-        if changes.everything:
-            self.reload()
-            return
+        (and the view's expansion and selection) as they were. (A change too wide to name
+        is read again whole: :meth:`reload`.)"""
         for character_id in changes.removed:
             item = self._items.pop(character_id, None)
-            self._summaries.pop(character_id, None)
             if item is not None and (group := item.parent()) is not None:
                 group.removeRow(item.row())
                 self._count(group)
@@ -135,7 +127,7 @@ class CharacterTreeModel(QStandardItemModel):
         for character_id in changes.renamed - changes.removed:
             item = self._items.get(character_id)
             if item is not None:
-                summary = self._summaries[character_id] = self._campaign.summary(character_id)
+                summary = self._campaign.summary(character_id)
                 item.setText(summary.name)
                 item.setData(as_written(summary.name), Qt.ItemDataRole.ToolTipRole)
 
@@ -163,11 +155,6 @@ class CharacterTreeModel(QStandardItemModel):
         if system not in self._gm_titles:
             return QModelIndex()
         return self._groups[self._keys.index(system)].child(0).index()
-
-    def summary(self, index: _Index) -> CharacterSummary | None:
-        """The character's summary as it was listed (its name kept up to date)."""
-        character_id = index.data(CHARACTER_ID_ROLE) if index.isValid() else None
-        return self._summaries.get(character_id) if character_id is not None else None
 
 
 def _item(text: str) -> QStandardItem:

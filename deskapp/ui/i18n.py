@@ -113,10 +113,8 @@ def install_language(language: str) -> None:
             app.installTranslator(translator)
             _installed.append(translator)
     QLocale.setDefault(QLocale(i18n.SPOKEN[language].qt_locale))
-    if compiled is None:  # no Qt catalogue: the core reads the .ts itself
-        i18n.set_language(language)
-    else:
-        i18n.set_language(language, QCoreApplication.translate)
+    # Without a Qt catalogue the core reads the .ts itself.
+    i18n.set_language(language, QCoreApplication.translate if compiled is not None else None)
 
 
 # Keys whose Qt name a keyboard's user would not know: French Qt says "Effacement" for

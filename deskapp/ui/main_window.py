@@ -81,7 +81,6 @@ from deskapp.ui.wheel_guard import install_wheel_guard
 if TYPE_CHECKING:
     from deskapp.ui.print_page import PrintPage
     from deskapp.ui.rules_reference import RulesReference
-    from deskapp.ui.table.base import SessionScreen
     from deskapp.ui.table.page import TablePage
     from deskapp.ui.table.table_view import TableViewWindow
 
@@ -106,8 +105,8 @@ class MainWindow(QMainWindow):
         self.controller = controller
         self.setObjectName("main_window")
         app = QApplication.instance()
-        if isinstance(app, QApplication):
-            install_wheel_guard(app)  # the wheel scrolls pages, never an unchosen box
+        assert isinstance(app, QApplication)  # a window lives in a widgets application
+        install_wheel_guard(app)  # the wheel scrolls pages, never an unchosen box
         self.named_actions = ActionRegistry(self)
         self.table_view: TableViewWindow | None = None
         self.successor: MainWindow | None = None  # the window View → Language built instead
@@ -131,8 +130,6 @@ class MainWindow(QMainWindow):
         self._restore_settings()
         self._update_undo_actions()
         # Only the focused text field is watched (every event of the app would cost each key).
-        app = QApplication.instance()
-        assert isinstance(app, QApplication)  # a window lives in a widgets application
         app.focusChanged.connect(self._watch_focused_field)
 
     # --- building ------------------------------------------------------------------
@@ -162,7 +159,7 @@ class MainWindow(QMainWindow):
             tip=self.tr("Add the characters of a JSON export"),
         )
         add("quit", self.tr("&Quit"), "Ctrl+Q", self.tr("Close Card Desk"))
-        for key, title in system_titles(self).items():
+        for key, title in system_titles().items():
             add(
                 f"new_{key}",
                 self.tr("New {system} Character").format(system=title),
@@ -243,19 +240,18 @@ class MainWindow(QMainWindow):
             self.tr("How Card Desk reads the rules of the system in front of you"),
         )
         add("about", self.tr("&About Card Desk"), tip=self.tr("Version and purpose of Card Desk"))
-        self.named_actions["rules_reference"].triggered.connect(
-            lambda _checked=False: self.open_rules_reference()
-        )
-
+        self.named_actions["rules_reference"].triggered.connect(self.open_rules_reference)
         self.named_actions["new_campaign"].triggered.connect(self.new_campaign)
         self.named_actions["open_campaign"].triggered.connect(self.open_campaign)
         self.named_actions["open_demo"].triggered.connect(self.open_demo)
         self.named_actions["quit"].triggered.connect(self.close)
-        self.named_actions["undo"].triggered.connect(self.undo)
-        self.named_actions["redo"].triggered.connect(self.redo)
+        for name in ("undo", "redo"):
+            self.named_actions[name].triggered.connect(
+                lambda _checked=False, name=name: self.undo_or_redo(name)
+            )
         self.named_actions["export_campaign"].triggered.connect(self.export_campaign)
         self.named_actions["import_characters"].triggered.connect(self.import_characters)
-        for key in system_titles(self):
+        for key in system_titles():
             self.named_actions[f"new_{key}"].triggered.connect(
                 lambda _checked=False, key=key: self.new_character(key)
             )
@@ -276,7 +272,7 @@ class MainWindow(QMainWindow):
         self.character_page = CharacterPage(
             self.controller,
             Editors(self),
-            system_titles(self),
+            system_titles(),
             Editors(self, "GM_EDITOR"),
             self.pages,
         )
@@ -317,7 +313,7 @@ class MainWindow(QMainWindow):
         if self._print_page is None:
             from deskapp.ui.print_page import PrintPage  # noqa: PLC0415 (built on first use)
 
-            page = PrintPage(self.controller, system_titles(self), self.settings, self.pages)
+            page = PrintPage(self.controller, system_titles(), self.settings, self.pages)
             self._put_in_place("print", page)
             page.options.changed.connect(self.card_preview_dock.options_changed)
             self._print_page = page
@@ -332,7 +328,7 @@ class MainWindow(QMainWindow):
 
             # Built without a parent, put in place once built: a page whose building failed (a
             # damaged campaign file) goes with its Python object, not left half-made in the window.
-            page = TablePage(self.controller, system_titles(self), None, self.settings)
+            page = TablePage(self.controller, system_titles(), None, self.settings)
             self._put_in_place("table", page)
             page.session_changed.connect(self._update_undo_actions)
             page.message.latest_changed.connect(self._update_undo_actions)
@@ -389,7 +385,7 @@ class MainWindow(QMainWindow):
         edit_menu.addAction(self.named_actions["undo"])
         edit_menu.addAction(self.named_actions["redo"])
         character_menu = menus.addMenu(self.tr("&Character"))
-        for key in system_titles(self):
+        for key in system_titles():
             character_menu.addAction(self.named_actions[f"new_{key}"])
             self.campaign_tree.addAction(self.named_actions[f"new_{key}"])
         character_menu.addSeparator()
@@ -398,7 +394,7 @@ class MainWindow(QMainWindow):
             self.campaign_tree.addAction(self.named_actions[name])
         _give_mnemonics(
             character_menu,
-            {self.named_actions[f"new_{key}"]: title for key, title in system_titles(self).items()},
+            {self.named_actions[f"new_{key}"]: title for key, title in system_titles().items()},
         )
         view_menu = menus.addMenu(self.tr("&View"))
         for mode in MODES:
@@ -532,46 +528,31 @@ class MainWindow(QMainWindow):
 
     # --- undo and redo: the campaign's edits, or the table's actions in Table mode -------
 
-    def _table_with_the_undo(self) -> SessionScreen | None:
-        """The screen of the session in play, in Table mode: Undo and Redo are its actions."""
-        if self.mode != "table" or self._table_page is None:
-            return None
-        return self._table_page.session_screen
+    def _table_in_play(self) -> TablePage | None:
+        """The Table page, in Table mode: Undo and Redo are its session's actions, or the
+        campaign edit its message band says (Update Sheets) or undid, while that edit is the
+        last thing done on the page."""
+        return self._table_page if self.mode == "table" else None
 
-    def _table_band(self) -> MessageBar | None:
-        """The Table page's message band, while the campaign edit it says (Update Sheets)
-        or undid is the last thing done on the page: Undo and Redo are then that edit's."""
-        if self.mode != "table" or self._table_page is None:
-            return None
-        return self._table_page.message
-
-    def undo(self) -> None:
-        band = self._table_band()
-        if band is not None and band.latest_undo():
-            band.undo()
-        elif (screen := self._table_with_the_undo()) is not None:
-            screen.perform({"do": "undo"})
+    def undo_or_redo(self, name: str) -> None:
+        """Edit → Undo (``name`` "undo") or Redo ("redo"): the band's edit, the table's
+        action in Table mode, else the campaign's last edit."""
+        redo = name == "redo"
+        page = self._table_in_play()
+        if page is not None and (
+            page.message.latest_redo() if redo else page.message.latest_undo()
+        ):
+            page.message.redo() if redo else page.message.undo()
+        elif page is not None and page.session_screen is not None:
+            page.session_screen.perform({"do": name})
         else:
             stack = self.controller.undo_stack
-            if stack.canUndo():
-                what = stack.undoText()
-                stack.undo()
-                self._say_what_the_stack_did(self.tr("Undone: {what}").format(what=what))
+            if stack.canRedo() if redo else stack.canUndo():
+                what = stack.redoText() if redo else stack.undoText()
+                stack.redo() if redo else stack.undo()
+                words = self.tr("Redone: {what}") if redo else self.tr("Undone: {what}")
+                self._say_what_the_stack_did(words.format(what=what))
         self._update_undo_actions()  # the stack moves its index only after the edit's signal
-
-    def redo(self) -> None:
-        band = self._table_band()
-        if band is not None and band.latest_redo():
-            band.redo()
-        elif (screen := self._table_with_the_undo()) is not None:
-            screen.perform({"do": "redo"})
-        else:
-            stack = self.controller.undo_stack
-            if stack.canRedo():
-                what = stack.redoText()
-                stack.redo()
-                self._say_what_the_stack_did(self.tr("Redone: {what}").format(what=what))
-        self._update_undo_actions()
 
     def _say_what_the_stack_did(self, words: str) -> None:
         """Undo and Redo say what they did where the eye is, on every page: one Ctrl+Z
@@ -617,12 +598,12 @@ class MainWindow(QMainWindow):
 
     def _update_undo_actions(self, *_: object) -> None:
         stack = self.controller.undo_stack
-        if (screen := self._table_with_the_undo()) is not None:
+        page = self._table_in_play()
+        if page is not None and (screen := page.session_screen) is not None:
             undo_text, redo_text = screen.undo_text(), screen.redo_text()
-            band = self._table_band()
-            if band is not None and band.latest_undo():
+            if page.message.latest_undo():
                 undo_text = stack.undoText()
-            if band is not None and band.latest_redo():
+            if page.message.latest_redo():
                 redo_text = stack.redoText()
         else:
             undo_text = stack.undoText() if stack.canUndo() else None
@@ -663,7 +644,7 @@ class MainWindow(QMainWindow):
             self.character_page.show_character(character_id)
 
     def new_character(self, system: str) -> None:
-        title = system_titles(self)[system]
+        title = system_titles()[system]
         base = self.tr("New {system} character").format(system=title.lower())
         name = next(
             candidate
@@ -783,7 +764,7 @@ class MainWindow(QMainWindow):
 
     # --- behaviour -----------------------------------------------------------------
 
-    def open_rules_reference(self, rule_id: str | None = None) -> RulesReference:
+    def open_rules_reference(self) -> RulesReference:
         """Help → Rules reference, at the rule the widget under the pointer (or with the
         focus) cites in its tooltip, else at the system of the screen in front of the user."""
         from deskapp.ui.rules_reference import (  # noqa: PLC0415 (loaded when first opened)
@@ -792,7 +773,7 @@ class MainWindow(QMainWindow):
             system_of,
         )
 
-        rule_id = rule_id or cited_rule(QApplication.widgetAt(QCursor.pos()), self.focusWidget())
+        rule_id = cited_rule(QApplication.widgetAt(QCursor.pos()), self.focusWidget())
         files = referenced()
         system = next(iter(files))
         cited_system = system_of(rule_id) if rule_id is not None else None
@@ -844,16 +825,12 @@ class MainWindow(QMainWindow):
 
             self.table_view = TableViewWindow(self)
             self.table_page.session_changed.connect(self._update_table_view)
-        self._fill_table_view()
+        self.table_view.show_page(self.table_page)
         self.table_view.showFullScreen()
 
     def _update_table_view(self) -> None:
         """The table changed: the view follows it while it is shown (F11 fills it afresh)."""
         if self.table_view is not None and self.table_view.isVisible():
-            self._fill_table_view()
-
-    def _fill_table_view(self) -> None:
-        if self.table_view is not None:
             self.table_view.show_page(self.table_page)
 
     def _set_full_screen(self, full: bool) -> None:
@@ -896,11 +873,10 @@ class MainWindow(QMainWindow):
 
     def _restore_settings(self) -> None:
         geometry = self.settings.value("main_window/geometry")
-        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
+        restored = isinstance(geometry, QByteArray) and not geometry.isEmpty()
+        if restored:
             self.restoreGeometry(geometry)
-            self._fit_the_screen()
-        else:
-            self._first_start_geometry()
+        self._fit_the_screen(first=not restored)
         state = self.settings.value("main_window/state")
         if isinstance(state, QByteArray) and not state.isEmpty():
             self.restoreState(state)
@@ -941,28 +917,24 @@ class MainWindow(QMainWindow):
         self.settings.setValue("main_window/mode", MODES[0])
         self.statusBar().showMessage(words)
 
-    def _fit_the_screen(self) -> None:
+    def _fit_the_screen(self, first: bool) -> None:
         """A remembered size larger than the screen the window opens on (another monitor's,
-        a squeezed page's) is brought back within it."""
+        a squeezed page's) is brought back within it; the first start (``first``) fills most
+        of the screen (a laptop's 1366×768 nearly all of it)."""
         screen = self.screen() or QGuiApplication.primaryScreen()
         if screen is None:
+            if first:
+                self.resize(1280, 760)
             return
         area = screen.availableGeometry()
-        if self.width() <= area.width() and self.height() <= area.height():
+        if first:
+            width = min(area.width(), max(1100, int(area.width() * 0.9)))
+            height = min(area.height(), max(700, int(area.height() * 0.9)))
+            self.resize(width, height)
+        elif self.width() <= area.width() and self.height() <= area.height():
             return
-        self.resize(self.size().boundedTo(area.size()))
-        self.move(area.center() - self.rect().center())
-
-    def _first_start_geometry(self) -> None:
-        """The first start fills most of the screen (a laptop's 1366×768 nearly all of it)."""
-        screen = self.screen() or QGuiApplication.primaryScreen()
-        if screen is None:
-            self.resize(1280, 760)
-            return
-        area = screen.availableGeometry()
-        width = min(area.width(), max(1100, int(area.width() * 0.9)))
-        height = min(area.height(), max(700, int(area.height() * 0.9)))
-        self.resize(width, height)
+        else:
+            self.resize(self.size().boundedTo(area.size()))
         self.move(area.center() - self.rect().center())
 
     def save_settings(self) -> None:

@@ -56,7 +56,7 @@ class MessageBar(QWidget):
         self.hide()
 
     def text(self) -> str:
-        """The words shown (empty once hidden by :meth:`clear`)."""
+        """The words shown (empty once hidden)."""
         return self.words.text() if not self.isHidden() else ""
 
     def problem(self, message: str) -> None:
@@ -97,11 +97,6 @@ class MessageBar(QWidget):
         self.undo_button.hide()
         self.show()
 
-    def clear(self) -> None:
-        """Nothing to say any more (a new session, another screen)."""
-        self._command = None
-        self.hide()
-
     def forget_notice(self) -> None:
         """Another action: a message without an Undo has said what it had to, and the
         edit said here is no longer the last thing done (its button still undoes it)."""
@@ -131,14 +126,13 @@ class MessageBar(QWidget):
         return stack.index() > 0 and stack.command(stack.index() - 1) is self._command
 
     def undo(self) -> None:
-        command, self._command = self._command, None
+        # Forgotten before the stack moves, so _follow_stack leaves the band shown.
+        command, self._command = self._command if self.can_undo() else None, None
         if command is not None and self.controller is not None:
-            stack = self.controller.undo_stack
-            if stack.index() > 0 and stack.command(stack.index() - 1) is command:
-                stack.undo()
-                self.words.setText(self.tr("Undone: {what}").format(what=command.text()))
-                self._undone = command
-                self._latest = True  # undoing it is now the last thing done
+            self.controller.undo_stack.undo()
+            self.words.setText(self.tr("Undone: {what}").format(what=command.text()))
+            self._undone = command
+            self._latest = True  # undoing it is now the last thing done
         self.undo_button.setEnabled(False)
         self.latest_changed.emit()
 

@@ -31,13 +31,6 @@ _DEFAULT = -1  # spin-box value standing for "null: the rule's default"
 FIELD_WIDTH = 420  # a field and its explanation below it
 
 
-def _kinds(hint: Any) -> tuple[list[Any], bool]:
-    """The kinds an option may take, and whether it may also be null."""
-    every = kinds_of(hint)
-    kinds = [kind for kind in every if kind is not type(None)]
-    return kinds, len(kinds) < len(every)
-
-
 def option_texts(options_class: type[TableOptions]) -> dict[str, OptionText]:
     """The words of these table options, from the system that declares them."""
     for spec in systems.specs():
@@ -168,36 +161,34 @@ class OptionsDialog(QDialog):
         chosen()
 
     def _field(self, hint: Any, value: Any, names: dict[str, str], unset: str = "") -> QWidget:
-        kinds, optional = _kinds(hint)
+        every = kinds_of(hint)
+        kinds = [kind for kind in every if kind is not type(None)]
+        optional = len(kinds) < len(every)  # it may also be null
         choices = [
             choice for kind in kinds if get_origin(kind) is Literal for choice in get_args(kind)
         ]
+        kind = kinds[0]
+        field: QWidget
         if choices and int in kinds:  # a number or a named choice: type one, or pick one
             # Each named choice shows its words (the key stays the item's data, and typing
             # the key still works); a number is typed.
-            box = QComboBox(self)
+            field = box = QComboBox(self)
             box.setEditable(True)
             for choice in choices:
                 box.addItem(names.get(str(choice), str(choice)), choice)
-            box.setCurrentText(_shown_choice(box, value))
-            return box
-        kind = kinds[0]
-        if get_origin(kind) is Literal:
-            box = QComboBox(self)
+        elif get_origin(kind) is Literal:
+            field = box = QComboBox(self)
             for choice in get_args(kind):
                 box.addItem(names.get(str(choice), str(choice).replace("_", " ")), choice)
-            box.setCurrentIndex(box.findData(value))
-            return box
-        if kind is bool:
-            check = QCheckBox(self)
-            check.setChecked(bool(value))
-            return check
-        spin = QSpinBox(self)
-        spin.setRange(_DEFAULT if optional else 0, 999)
-        if optional:  # left to the rules: the box says what the rules make of it
-            spin.setSpecialValueText(unset or self.tr("As the rules say"))
-        spin.setValue(_DEFAULT if value is None else int(value))
-        return spin
+        elif kind is bool:
+            field = QCheckBox(self)
+        else:
+            field = spin = QSpinBox(self)
+            spin.setRange(_DEFAULT if optional else 0, 999)
+            if optional:  # left to the rules: the box says what the rules make of it
+                spin.setSpecialValueText(unset or self.tr("As the rules say"))
+        _set_value(field, value)
+        return field
 
     def values(self) -> dict[str, Any]:
         values: dict[str, Any] = {}
@@ -221,16 +212,7 @@ class OptionsDialog(QDialog):
     def restore_defaults(self) -> None:
         defaults = self.options_class().to_json()
         for name, field in self.fields.items():
-            value = defaults[name]
-            if isinstance(field, QComboBox) and field.isEditable():
-                field.setCurrentText(_shown_choice(field, value))
-            elif isinstance(field, QComboBox):
-                field.setCurrentIndex(field.findData(value))
-            elif isinstance(field, QCheckBox):
-                field.setChecked(bool(value))
-            else:
-                assert isinstance(field, QSpinBox)
-                field.setValue(_DEFAULT if value is None else int(value))
+            _set_value(field, defaults[name])
 
     def chosen_options(self) -> TableOptions | None:
         """The options as set in the form, or None (with the reason shown) if they do not fit the rules."""
@@ -249,7 +231,16 @@ class OptionsDialog(QDialog):
             super().accept()
 
 
-def _shown_choice(box: QComboBox, value: Any) -> str:
-    """What an editable choice box shows for ``value``: a named choice's words, else the value."""
-    index = box.findData(value)
-    return box.itemText(index) if index >= 0 else str(value)
+def _set_value(field: QWidget, value: Any) -> None:
+    """Show an option's ``value`` in its field; an editable choice box shows a named choice's
+    words, else the value."""
+    if isinstance(field, QComboBox) and field.isEditable():
+        index = field.findData(value)
+        field.setCurrentText(field.itemText(index) if index >= 0 else str(value))
+    elif isinstance(field, QComboBox):
+        field.setCurrentIndex(field.findData(value))
+    elif isinstance(field, QCheckBox):
+        field.setChecked(bool(value))
+    else:
+        assert isinstance(field, QSpinBox)
+        field.setValue(_DEFAULT if value is None else int(value))

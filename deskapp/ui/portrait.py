@@ -48,12 +48,6 @@ def pixmap_from_bytes(data: bytes) -> QPixmap:
     return pixmap
 
 
-def pixmap_from_image(image: Image.Image) -> QPixmap:
-    buffer = io.BytesIO()
-    image.convert("RGBA").save(buffer, "PNG")
-    return pixmap_from_bytes(buffer.getvalue())
-
-
 class PortraitBox(QWidget):
     """The portrait with Choose… and Remove; image files can be dropped on it."""
 
@@ -122,13 +116,13 @@ def _dropped_file(event: QDragEnterEvent | QDropEvent) -> Path | None:
 class CropArea(QWidget):
     """The image with a frame-shaped crop rectangle: drag to move it, the slider sizes it."""
 
-    changed = Signal()
-
     def __init__(self, image: Image.Image, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("crop_area")
         self.image_size = image.size
-        self.pixmap = pixmap_from_image(image)
+        buffer = io.BytesIO()
+        image.convert("RGBA").save(buffer, "PNG")
+        self.pixmap = pixmap_from_bytes(buffer.getvalue())
         from deskapp.core.portraits import centre_crop  # noqa: PLC0415
 
         start = centre_crop(image.size, FRAME_ASPECT)
@@ -137,16 +131,6 @@ class CropArea(QWidget):
         self._dragging_from: QPointF | None = None
         self.setMinimumSize(360, 360)
         self.setCursor(Qt.CursorShape.OpenHandCursor)
-
-    def result(self) -> Crop:
-        from deskapp.core.portraits import Crop  # noqa: PLC0415
-
-        return Crop(
-            round(self.crop.left()),
-            round(self.crop.top()),
-            round(self.crop.width()),
-            round(self.crop.height()),
-        )
 
     def set_size_percent(self, percent: int) -> None:
         """Size the crop as a percentage of the largest frame that fits, keeping its centre."""
@@ -160,14 +144,12 @@ class CropArea(QWidget):
         self.crop.moveCenter(centre)
         self._keep_inside()
         self.update()
-        self.changed.emit()
 
     def move_by(self, dx: float, dy: float) -> None:
         """Move the crop by image pixels (also what dragging does)."""
         self.crop.translate(dx, dy)
         self._keep_inside()
         self.update()
-        self.changed.emit()
 
     def _keep_inside(self) -> None:
         width, height = self.image_size
@@ -249,4 +231,10 @@ class CropDialog(QDialog):
         self.resize(520, 600)
 
     def crop(self) -> Crop:
-        return self.area.result()
+        """The part of the picture chosen, in the picture's own pixels."""
+        from deskapp.core.portraits import Crop  # noqa: PLC0415
+
+        crop = self.area.crop
+        return Crop(
+            round(crop.left()), round(crop.top()), round(crop.width()), round(crop.height())
+        )

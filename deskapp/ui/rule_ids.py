@@ -26,11 +26,6 @@ RULE_ID = re.compile(rf"\b{_ID}\b")
 INNER_REFERENCE = re.compile(rf"\s*;\s*{_CITE}{_ID}(?:\s*{_JOIN}\s*{_CITE}{_ID})*(?=\s*\))")
 
 
-def rules_line(ids: list[str]) -> str:
-    """The tooltip line naming the rules: "Rules: A-33, A-34" in the user's language."""
-    return translate("RuleIds", "Rules: {ids}").format(ids=", ".join(dict.fromkeys(ids)))
-
-
 def _rules_prefix() -> str:
     """How a rules line starts in the user's language ("Rules: ", "Pravidla: ")."""
     return translate("RuleIds", "Rules: {ids}").split("{ids}", 1)[0]
@@ -70,7 +65,8 @@ def with_rules_line(tooltip: str, ids: list[str]) -> str:
         base = ""
     if not ids:
         return base
-    line = rules_line(ids)
+    # "Rules: A-33, A-34" in the user's language, each rule named once
+    line = translate("RuleIds", "Rules: {ids}").format(ids=", ".join(dict.fromkeys(ids)))
     return f"{base}\n{line}" if base else line
 
 

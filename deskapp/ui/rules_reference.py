@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from deskapp.core import systems
+from deskapp.core.errors import UserError
 from deskapp.core.i18n import SOURCE_LANGUAGE, current_language, translate
 from deskapp.ui.style import HIGHLIGHT_BACK, MUTED_TEXT, error_label_style, label_style
 
@@ -46,10 +47,6 @@ def referenced() -> dict[str, str]:
     return {spec.key: spec.display_title() for spec in systems.specs() if spec.rules_page}
 
 
-class RulesReferenceError(LookupError):
-    """The reference text of a system cannot be found in this installation."""
-
-
 def shipped_folder() -> Traversable:
     """Where the reference lies in this installation: ``deskapp/rules`` (package data)."""
     return resources.files("deskapp").joinpath("rules")
@@ -58,10 +55,10 @@ def shipped_folder() -> Traversable:
 def reference_file(system_key: str, language: str | None = None) -> tuple[str, str]:
     """One rule system's Markdown reference as shipped with the app, in ``language`` (the
     current one if not given), and the language it is really in: English where the
-    translation is missing."""
+    translation is missing. A UserError says when this installation has none."""
     page = systems.spec(system_key).rules_page if systems.is_known(system_key) else None
     if page is None:
-        raise RulesReferenceError(
+        raise UserError(
             translate("RulesReference", "There is no rule system “{system}”.").format(
                 system=system_key
             )
@@ -75,7 +72,7 @@ def reference_file(system_key: str, language: str | None = None) -> tuple[str, s
     try:
         return folder.joinpath(name).read_text(encoding="utf-8"), SOURCE_LANGUAGE
     except OSError:
-        raise RulesReferenceError(
+        raise UserError(
             translate(
                 "RulesReference", "The rules reference “{file}” is missing from this installation."
             ).format(file=name)
@@ -154,8 +151,6 @@ class RulesReference(QDialog):
         layout.addWidget(self.text, 1)
         self.resize(820, 640)
         self.system: str | None = None
-        self.rule: str | None = None
-        self.language: str | None = None  # the language of the text shown
         self.systems.currentIndexChanged.connect(lambda _index: self._system_chosen())
 
     # --- showing -----------------------------------------------------------------------------
@@ -185,7 +180,6 @@ class RulesReference(QDialog):
             self._say(self.tr("The reference has no rule {rule}.").format(rule=wanted))
             return False
         self.problem.hide()
-        self.rule = wanted
         self._mark(cursor)
         return True
 
@@ -199,13 +193,13 @@ class RulesReference(QDialog):
     def _load(self, system_key: str) -> None:
         try:
             text, language = reference_file(system_key)
-        except RulesReferenceError as error:
+        except UserError as error:
             self._say(str(error))
             self.text.clear()
             return
         self.problem.hide()
         self.untranslated.setVisible(language != current_language())
-        self.system, self.rule, self.language = system_key, None, language
+        self.system = system_key
         self.text.setExtraSelections([])
         self.text.setMarkdown(linked(text))
         self.text.moveCursor(QTextCursor.MoveOperation.Start)
@@ -250,16 +244,14 @@ class RulesReference(QDialog):
 
 
 def open_rules_reference(
-    parent: QWidget | None, system_key: str, rule_id: str | None = None
+    parent: QWidget, system_key: str, rule_id: str | None = None
 ) -> RulesReference:
     """Open the rules reference at ``system_key``'s rules, scrolled to ``rule_id`` if given.
 
     The window is not modal, so the table stays usable beside it; one window per
     parent is reused.
     """
-    dialog = parent.findChild(RulesReference) if parent is not None else None
-    if dialog is None:
-        dialog = RulesReference(parent)
+    dialog = parent.findChild(RulesReference) or RulesReference(parent)
     # Shown first: where an entry lies depends on the width the text is laid out at.
     dialog.show()
     dialog.activateWindow()

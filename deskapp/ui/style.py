@@ -225,31 +225,30 @@ def label_style(colour: str, size_pt: float | None = None, bold: bool = False) -
     return f"QLabel {{ color: {colour};{size}{weight} }}"
 
 
-def error_label_style(size_pt: float | None = None) -> str:
+def error_label_style() -> str:
     """The style sheet of a label that says why something was refused."""
-    return label_style(ERROR, size_pt)
+    return label_style(ERROR)
+
+
+def _band(ink: str, back: str, edge: str, size_pt: int) -> str:
+    """Words on a pale band with a coloured edge on its left, where the eye is."""
+    return (
+        f"QLabel {{ color: {ink}; background: {back}; border-left: 4px solid {edge};"
+        f" border-radius: 3px; padding: 6px 10px; font-size: {size_pt}pt; }}"
+    )
 
 
 def refusal_style() -> str:
     """A refusal on a play screen, right under what the user acts on: dark red words on a
     pale red band with a red edge, large enough to read at a glance."""
-    return (
-        f"QLabel {{ color: {ERROR}; background: {BAD_BACK}; border-left: 4px solid {ERROR};"
-        " border-radius: 3px; padding: 6px 10px; font-size: 13pt; }"
-    )
+    return _band(ERROR, BAD_BACK, ERROR, 13)
 
 
 def note_style() -> str:
     """A note on a page, where a refusal would show: what was done, or why nothing was."""
-    return (
-        f"QLabel {{ color: {INK}; background: {ACCENT_BACK}; border-left: 4px solid {ACCENT};"
-        " border-radius: 3px; padding: 6px 10px; font-size: 13pt; }"
-    )
+    return _band(INK, ACCENT_BACK, ACCENT, 13)
 
 
 def waiting_style() -> str:
     """A line over a greyed-out panel saying why it waits and what frees it."""
-    return (
-        f"QLabel {{ color: {INK}; background: {HIGHLIGHT_BACK}; border-left: 4px solid "
-        f"{HIGHLIGHT}; border-radius: 3px; padding: 6px 10px; font-size: 12pt; }}"
-    )
+    return _band(INK, HIGHLIGHT_BACK, HIGHLIGHT, 12)

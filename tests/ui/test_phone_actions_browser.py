@@ -119,7 +119,7 @@ def test_a_card_played_from_a_phone_is_in_the_history_with_who_and_undone_at_the
         private = {**frame["private"], "asks": asks}
         assert first not in json.dumps(private, ensure_ascii=False)
     with qtbot.waitSignal(feed.published):
-        window.undo()
+        window.named_actions["undo"].trigger()  # Edit → Undo
     assert session.events[-1]["action"] == {"do": "undo"}
     assert "by" not in session.events[-1]  # the GM undid it
     expect(mine.locator('form[data-ask="play"] button[data-value]')).to_have_count(len(hand))

@@ -76,7 +76,7 @@ def test_a_card_shown_from_a_phone_reaches_the_target_alone_and_undo_takes_it_ba
             if name == third:
                 assert "showed" not in json.dumps(frame["private"], ensure_ascii=False)
     with qtbot.waitSignal(feed.published):
-        window.undo()
+        window.named_actions["undo"].trigger()  # Edit → Undo
     expect(pages[ota].locator("#lines")).not_to_contain_text("showed you")
     expect(pages[bara].locator("#lines")).not_to_contain_text("You showed")
     for page in pages.values():

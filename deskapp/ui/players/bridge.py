@@ -77,10 +77,6 @@ class PhonesFeed(QObject):
         if application is not None:
             application.aboutToQuit.connect(self.stop)
 
-    @property
-    def running(self) -> bool:
-        return self.server is not None
-
     def start(self, host: str, port: int) -> None:
         """Serve the page's session on ``host``:``port`` (0: any free port); raises OSError
         when the address cannot be bound."""

@@ -34,6 +34,7 @@ from deskapp.core.players.addresses import LOOPBACK, host_header
 from deskapp.ui.plain import plain_label
 from deskapp.ui.players.bridge import PhonesFeed
 from deskapp.ui.style import MUTED_TEXT, error_label_style, label_style
+from deskapp.ui.table.parts import clear_layout
 
 if TYPE_CHECKING:
     from deskapp.ui.table.page import TablePage
@@ -134,7 +135,7 @@ class PlayersDialog(QDialog):
 
     def toggle(self) -> None:
         """Start serving on the chosen address, or stop."""
-        if self.feed.running:
+        if self.feed.server is not None:
             self.feed.stop()
             return
         host = self.address.currentText().strip() or LOOPBACK
@@ -165,12 +166,7 @@ class PlayersDialog(QDialog):
             if server is not None
             else self.tr("Not serving: choose the address the phones reach and start.")
         )
-        while self.grid.count():
-            item = self.grid.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.setParent(None)  # gone from the dialog's children at once
-                widget.deleteLater()
+        clear_layout(self.grid)  # each box gone from the dialog's children at once
         self._states = {}
         if server is None:
             return
