@@ -361,7 +361,6 @@ def test_the_table_options_and_their_help() -> None:
         ({"skill": -1}, "skill level must be a whole number from 0 to 99, not -1"),
         ({"dice": True}, "dice must be a whole number"),
         ({"penalty": -2}, "penalty must be a whole number from 0 to 30"),
-        ({"kind": "talent"}, "skill kind must be talent, ability or knowledge"),
     ],
 )
 def test_a_bad_declaration_is_a_clear_error(changes: dict, message: str) -> None:

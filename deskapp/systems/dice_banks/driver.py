@@ -944,15 +944,9 @@ def _mark_practice(
 
 
 def _pay_long_roll(conflict: Conflict, who: str, long: LongAction, action: Action) -> Conflict:
-    """A long action's roll in a conflict is the round's action, paid from its bank (B-01, B-03)."""
+    """A long action's roll in a conflict is the round's action, paid from its bank (B-01, B-03);
+    the roll request has made sure the action is still open."""
     combatant = conflict.combatant(who)
-    if combatant.actions_left < 1:
-        raise UserError(
-            translate(
-                "DiceBanksDriver",
-                "{who} has no action left this round for the long action (rule B-01)",
-            ).format(who=who)
-        )
     left = combatant.dice_left(long.bank)
     if action.bank_dice > left:
         raise UserError(

@@ -294,12 +294,6 @@ class Burn:
                 )
             )
         _check_whole("burned points", self.points, minimum=1)
-        if not isinstance(self.use, BurnUse):
-            raise DiceBanksError(
-                translate("DiceBanksRules", "burned points buy dice or Power, not {use}").format(
-                    use=repr(self.use)
-                )
-            )
 
 
 @dataclass(frozen=True)
@@ -325,23 +319,10 @@ class Action:
 
     def __post_init__(self) -> None:
         _check_whole("skill level", self.skill)
-        if not isinstance(self.kind, SkillKind):
-            raise DiceBanksError(
-                translate(
-                    "DiceBanksRules",
-                    "the skill kind must be talent, ability or knowledge, not {kind}",
-                ).format(kind=repr(self.kind))
-            )
         for name in ("dice", "bonus", "penalty", "power_dice"):
             _check_whole(name.replace("_", " "), getattr(self, name), maximum=MAX_DICE)
         for name in ("power_bonus", "power_penalty"):
             _check_whole(name.replace("_", " "), getattr(self, name))
-        if self.burn is not None and not isinstance(self.burn, Burn):
-            raise DiceBanksError(
-                translate(
-                    "DiceBanksRules", "an action or reaction burns one Scar at most (rule B-32)"
-                )
-            )
         if self.dice + self.burned_dice < 1:
             raise DiceBanksError(
                 translate(
@@ -624,32 +605,6 @@ class Combatant:
     spent: Mapping[Bank, int] = field(default_factory=dict)
     actions: int = 0
 
-    def __post_init__(self) -> None:
-        if not isinstance(self.name, str) or not self.name.strip():
-            raise DiceBanksError("a combatant needs a name")
-        for label, value in (
-            ("Proficiency", self.proficiency),
-            ("extra actions", self.extra_actions),
-            ("actions taken", self.actions),
-            *((f"the room left in Scar '{scar}'", room) for scar, room in self.burnable.items()),
-        ):
-            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-                raise DiceBanksError(
-                    f"{self.name}: {label} must be a whole number of at least 0, not {value!r}"
-                )
-        for bank, dice in self.spent.items():
-            if not isinstance(bank, Bank):
-                raise DiceBanksError(f"{self.name}: there is no {bank!r} bank")
-            if (
-                isinstance(dice, bool)
-                or not isinstance(dice, int)
-                or not 0 <= dice <= self.bank_size
-            ):
-                raise DiceBanksError(
-                    f"{self.name}: the {bank.value.capitalize()} bank holds {self.bank_size} dice; "
-                    f"{dice!r} cannot be spent from it"
-                )
-
     @property
     def bank_size(self) -> int:
         """Dice in each bank at the start of a round (B-01, B-05)."""
@@ -704,12 +659,6 @@ def roll_outside_conflict(
 
 
 def check_payable(combatant: Combatant, bank: Bank, action: Action) -> None:
-    if not isinstance(bank, Bank):
-        raise DiceBanksError(
-            translate(
-                "DiceBanksRules", "there is no bank '{bank}': physical, social or mental"
-            ).format(bank=bank)
-        )
     left = combatant.dice_left(bank)
     if action.bank_dice > left:
         raise DiceBanksError(

@@ -52,14 +52,6 @@ class Conflict:
     combatants: tuple[Combatant, ...]
     round: int = 1
 
-    def __post_init__(self) -> None:
-        seen: set[str] = set()
-        for combatant in self.combatants:
-            key = combatant.name.casefold()
-            if key in seen:
-                raise DiceBanksError(f"two combatants are named '{combatant.name}'")
-            seen.add(key)
-
     @classmethod
     def begin(cls, combatants: Iterable[Combatant]) -> Conflict:
         """Round 1 of a new conflict, every bank full unless a combatant arrives with dice spent (B-74)."""
@@ -91,20 +83,10 @@ class Conflict:
         """Take ``name``'s action for this round, paid from ``bank`` (B-01, B-03, B-04).
 
         The first action of a round has no cumulative penalty; each extra action
-        has one die less than the one before.
+        has one die less than the one before. Whether ``name`` has an action left is the
+        table's to say before anything is rolled (the driver's roll request).
         """
         combatant = self.combatant(name)
-        if combatant.actions_left < 1:
-            allowed = 1 + combatant.extra_actions
-            raise DiceBanksError(
-                translate(
-                    "DiceBanksRules",
-                    "{who} has already taken %n action(s) this round: one action per round "
-                    "(rule B-01), more only from items or abilities (rule B-04)",
-                    None,
-                    allowed,
-                ).format(who=combatant.name)
-            )
         check_payable(combatant, bank, action)
         rolled = roll_action(
             action, dice, options, cumulative_penalty=combatant.next_action_penalty
