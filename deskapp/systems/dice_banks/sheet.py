@@ -11,7 +11,6 @@ which field of which character is wrong. The rules themselves live in
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, Self
 
@@ -64,12 +63,6 @@ class Skill(Record):
 
     def __post_init__(self) -> None:
         owner = _named("skill", self.name)
-        if not isinstance(self.kind, SkillKind):
-            raise CharacterDataError(
-                translate("DiceBanksSheet", "{owner}: kind must be {kinds}, not {kind}").format(
-                    owner=owner, kinds=_KINDS, kind=repr(self.kind)
-                )
-            )
         _check_whole(owner, "level", self.level, maximum=MAX_LEVEL)
         _check_whole(owner, "practice_xp", self.practice_xp, maximum=MAX_PRACTICE_XP)
 
@@ -121,19 +114,6 @@ class Scar(Record):
     def __post_init__(self) -> None:
         owner = _named("Scar", self.name)
         _check_whole(owner, "boxes", self.boxes, minimum=1, maximum=MAX_BOXES)
-        if not isinstance(self.burnable, bool):
-            raise CharacterDataError(
-                translate(
-                    "DiceBanksSheet", "{owner}: burnable must be true or false, not {burnable}"
-                ).format(owner=owner, burnable=repr(self.burnable))
-            )
-        if not isinstance(self.damage, Mapping):
-            raise CharacterDataError(
-                translate(
-                    "DiceBanksSheet",
-                    "{owner}: damage must map damage types to points, e.g. {example}, not {value}",
-                ).format(owner=owner, example='{"stun": 2}', value=f"{self.damage!r:.40}")
-            )
         for damage_type, points in self.damage.items():
             if not isinstance(damage_type, str) or not damage_type.strip():
                 raise CharacterDataError(
