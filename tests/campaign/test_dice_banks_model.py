@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import copy
 import json
+import random
 from typing import Any
 
 import pytest
 
 from deskapp.core.dice import EnteredDice
 from deskapp.core.errors import UserError
+from deskapp.core.play.recording import RecordedRandom
+from deskapp.systems.dice_banks.driver import DiceBanksDriver
 from deskapp.systems.dice_banks.rules import (
     Bank,
     Burn,
@@ -213,11 +216,15 @@ def test_b04_items_give_extra_actions_in_a_conflict(ada: DiceBanksCharacter) -> 
     # rules B-04, B-31
     combatant = ada.combatant()
     assert combatant.extra_actions == 1
-    assert combatant.burnable == {"Body": 4}
     conflict = Conflict.begin([combatant])
     conflict, _ = conflict.act("Ada", Bank.PHYSICAL, ada.action("Fencing", 1), EnteredDice([1]))
     conflict, second = conflict.act("Ada", Bank.SOCIAL, ada.action("Fencing", 2), EnteredDice([1]))
     assert second.cumulative_penalty == 1 and second.dice_rolled == 1
+    # B-31: at the table's conflict, what each Scar that allows burning can still take
+    setup = {"characters": [ada.to_json()], "mirror": False}
+    driver = DiceBanksDriver.from_setup(setup, RecordedRandom(random.Random(0)))
+    driver.perform({"do": "begin_conflict"})
+    assert driver.state_json()["conflict"]["combatants"][0]["burnable"] == {"Body": 4}
 
 
 def test_lookups_name_what_is_there(ada: DiceBanksCharacter) -> None:

@@ -22,7 +22,7 @@ from deskapp.systems.dice_banks.rules import (
     highest_defense,
     roll_outside_conflict,
 )
-from deskapp.systems.dice_banks.sheet import DiceBanksCharacter, Skill
+from deskapp.systems.dice_banks.sheet import Capacity, DiceBanksCharacter, Scar, Skill
 from deskapp.systems.dice_banks.state import Conflict
 
 PHYSICAL, SOCIAL, MENTAL = Bank.PHYSICAL, Bank.SOCIAL, Bank.MENTAL
@@ -58,7 +58,13 @@ def at_table(extra_actions: int = 0) -> DiceBanksDriver:
     """Ada (banks of 4, Fencing 3) and Brute in a conflict at a table, which plays the round
     tracker: whether a character has an action left is the table's to say, before any die."""
     characters = [
-        DiceBanksCharacter("Ada", 2, skills=(Skill("Fencing", TALENT, 3),)),
+        DiceBanksCharacter(
+            "Ada",
+            2,
+            skills=(Skill("Fencing", TALENT, 3),),
+            capacities=(Capacity("Might", 4),),
+            scars=(Scar("Body", 5, burnable=True), Scar("Mind", 5)),
+        ),
         DiceBanksCharacter("Brute", 1),
     ]
     setup = {"characters": [character.to_json() for character in characters], "mirror": False}
@@ -68,8 +74,15 @@ def at_table(extra_actions: int = 0) -> DiceBanksDriver:
     return driver
 
 
-def act(driver: DiceBanksDriver, bank: str) -> None:
-    driver.perform({"do": "roll", "who": "Ada", "skill": "Fencing", "bank": bank, "dice": 1})
+def act(driver: DiceBanksDriver, bank: str, **more: object) -> None:
+    driver.perform(
+        {"do": "roll", "who": "Ada", "skill": "Fencing", "bank": bank, "dice": 1, **more}
+    )
+
+
+def burnable(driver: DiceBanksDriver) -> dict[str, int]:
+    """What Ada's burnable Scars can still take, as the table shows it."""
+    return driver.state_json()["conflict"]["combatants"][0]["burnable"]
 
 
 @pytest.mark.parametrize("extra_actions", [0, 2])
@@ -170,34 +183,41 @@ def test_b50_bank_dice_spent_on_power_are_spent_like_rolled_dice() -> None:
 
 def test_b31_burning_up_to_proficiency_stun_into_a_burnable_scar() -> None:
     # rule B-31
-    conflict = fight(burnable={"Body": 5})
-    burned = spend(1, burn=Burn("Body", 2))
-    conflict, rolled = conflict.act("Ada", PHYSICAL, burned, ones())
+    conflict, rolled = fight().act("Ada", PHYSICAL, spend(1, burn=Burn("Body", 2)), ones())
     assert rolled.dice_rolled == 3
-    assert conflict.combatant("Ada").burnable == {"Body": 3}
-    with pytest.raises(DiceBanksError, match=r"at most 2 points \(the Proficiency\)"):
-        fight(burnable={"Body": 5}).act("Ada", PHYSICAL, spend(1, burn=Burn("Body", 3)), ones())
-    with pytest.raises(DiceBanksError, match="no Scar 'Mind' that allows burning"):
-        fight(burnable={"Body": 5}).act("Ada", PHYSICAL, spend(1, burn=Burn("Mind", 1)), ones())
+    driver = at_table(extra_actions=2)
+    act(driver, "physical", burn={"scar": "Body", "points": 2})
+    assert burnable(driver) == {"Body": 3}
+    before = driver.state_json()
+    with pytest.raises(UserError, match=r"at most 2 points \(the Proficiency\)"):
+        act(driver, "social", burn={"scar": "Body", "points": 3})
+    with pytest.raises(UserError, match="no Scar 'Mind' that allows burning"):
+        act(driver, "social", burn={"scar": "Mind", "points": 1})
+    assert driver.state_json() == before
 
 
 def test_b31_burning_never_makes_stun_upgrade_other_damage() -> None:
     # rule B-31: the Scar has room for one more point only
-    with pytest.raises(DiceBanksError, match="only 1 more stun point without upgrading"):
-        fight(burnable={"Body": 1}).act("Ada", PHYSICAL, spend(1, burn=Burn("Body", 2)), ones())
+    driver = at_table()
+    driver.perform({"do": "damage", "who": "Ada", "scar": "Body", "points": 4})
+    assert burnable(driver) == {"Body": 1}
+    with pytest.raises(UserError, match="only 1 more stun point without upgrading"):
+        act(driver, "physical", burn={"scar": "Body", "points": 2})
 
 
 def test_b31_burning_for_power_buys_no_dice() -> None:
     # rule B-31
     action = spend(1, power=PowerSource.capacity(4), burn=Burn("Body", 2, BurnUse.POWER))
-    conflict, rolled = fight(burnable={"Body": 5}).act("Ada", PHYSICAL, action, ones())
+    conflict, rolled = fight().act("Ada", PHYSICAL, action, ones())
     assert rolled.dice_rolled == 1
-    assert conflict.combatant("Ada").burnable == {"Body": 3}
+    driver = at_table()
+    act(driver, "physical", capacity="Might", burn={"scar": "Body", "points": 2, "use": "power"})
+    assert burnable(driver) == {"Body": 3}
 
 
 def test_b32_burned_dice_are_rolled_now_and_one_scar_per_roll() -> None:
     # rule B-32
-    conflict = fight(burnable={"Body": 5, "Mind": 5}, extra_actions=1)
+    conflict = fight(extra_actions=1)
     conflict, rolled = conflict.act("Ada", PHYSICAL, spend(1, burn=Burn("Body", 2)), ones())
     assert rolled.dice_rolled == 3
     # Nothing of the burn is left over in the bank for the next roll.
@@ -222,7 +242,7 @@ def test_b41_a_reaction_does_not_use_up_the_action() -> None:
 
 def test_b41_without_dice_no_reaction_unless_a_scar_is_burned() -> None:
     # rule B-41
-    conflict, _ = fight(burnable={"Body": 5}).act("Ada", PHYSICAL, spend(4), ones())
+    conflict, _ = fight().act("Ada", PHYSICAL, spend(4), ones())
     with pytest.raises(DiceBanksError, match="0 dice left in the Physical bank"):
         conflict.react("Ada", PHYSICAL, spend(1), ones())
     with pytest.raises(DiceBanksError, match=r"cannot react with 0 dice .*burn a Scar.*B-41"):

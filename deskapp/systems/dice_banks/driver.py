@@ -207,7 +207,7 @@ class DiceBanksDriver(ActionDriver):
             characters=table.characters,
             opponents=table.opponents,
             extra_actions=dict(table.extra_actions),
-            conflict=None if conflict is None else _conflict_view(conflict),
+            conflict=None if conflict is None else _conflict_view(table, conflict),
             practice={name: tuple(sorted(scene.skills)) for name, scene in table.practice.items()},
             waiting=tuple(waiting.waiting_view() for waiting in table.open_rolls),
             supports={
@@ -988,7 +988,7 @@ def _without(mapping: Mapping[str, Any], key: str) -> dict[str, Any]:
     return {name: value for name, value in mapping.items() if name != key}
 
 
-def _conflict_view(conflict: Conflict) -> ConflictView:
+def _conflict_view(table: BanksState, conflict: Conflict) -> ConflictView:
     return ConflictView(
         conflict.round,
         tuple(
@@ -1000,7 +1000,8 @@ def _conflict_view(conflict: Conflict) -> ConflictView:
                 actions_left=c.actions_left,
                 extra_actions=c.extra_actions,
                 next_action_penalty=c.next_action_penalty,
-                burnable=dict(c.burnable),
+                # B-31: the stun each Scar that allows burning can still take
+                burnable={s.name: s.free for s in table.character(c.name).scars if s.burnable},
             )
             for c in conflict.combatants
         ),

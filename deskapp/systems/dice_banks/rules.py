@@ -592,16 +592,14 @@ def _field_name(name: str) -> str:
 class Combatant:
     """What the bank rules need to know of one character, and what it has spent this round.
 
-    ``burnable`` maps each Scar that allows burning to the stun points it can
-    still take without upgrading other damage (B-31). ``spent`` and ``actions``
-    start at nothing unless the character comes out of an interrupted long
-    action (B-74).
+    ``spent`` and ``actions`` start at nothing unless the character comes out of an
+    interrupted long action (B-74). What a burn may take is the character's sheet's to say
+    (:meth:`~deskapp.systems.dice_banks.sheet.DiceBanksCharacter.burn`, before any roll).
     """
 
     name: str
     proficiency: int
     extra_actions: int = 0
-    burnable: Mapping[str, int] = field(default_factory=dict)
     spent: Mapping[Bank, int] = field(default_factory=dict)
     actions: int = 0
 
@@ -627,12 +625,7 @@ class Combatant:
     def _paid(self, bank: Bank, action: Action, acted: bool) -> Combatant:
         spent = dict(self.spent)
         spent[bank] = spent.get(bank, 0) + action.bank_dice
-        burnable = dict(self.burnable)
-        if action.burn is not None:
-            burnable[action.burn.scar] -= action.burn.points
-        return replace(
-            self, spent=spent, burnable=burnable, actions=self.actions + (1 if acted else 0)
-        )
+        return replace(self, spent=spent, actions=self.actions + (1 if acted else 0))
 
 
 def roll_outside_conflict(
@@ -653,8 +646,6 @@ def roll_outside_conflict(
                 how_many,
             ).format(who=combatant.name, asked=action.bank_dice)
         )
-    if action.burn is not None:
-        check_burn(combatant, action.burn)
     return roll_action(action, dice, options)
 
 
@@ -669,21 +660,19 @@ def check_payable(combatant: Combatant, bank: Bank, action: Action) -> None:
                 left,
             ).format(who=combatant.name, in_bank=in_the_bank(bank.value), asked=action.bank_dice)
         )
-    if action.burn is not None:
-        check_burn(combatant, action.burn)
 
 
-def check_burn(combatant: Combatant, burn: Burn) -> None:
-    """Refuse a burn the character cannot make: up to Proficiency points into a burnable Scar with room (B-31)."""
-    room = combatant.burnable.get(burn.scar)
+def check_burn(who: str, proficiency: int, room: int | None, burn: Burn) -> None:
+    """Refuse a burn the character cannot make: up to Proficiency points into a burnable Scar
+    with room (B-31); ``room`` is what the Scar can still take, None if it allows no burning."""
     if room is None:
         raise DiceBanksError(
             translate(
                 "DiceBanksRules", "{who} has no Scar '{scar}' that allows burning (rule B-31)"
-            ).format(who=combatant.name, scar=burn.scar)
+            ).format(who=who, scar=burn.scar)
         )
-    if burn.points > combatant.proficiency:
-        how_many = combatant.proficiency  # a plain name: lupdate skips a translate() counting a.b
+    if burn.points > proficiency:
+        how_many = proficiency  # a plain name: lupdate skips a translate() counting a.b
         raise DiceBanksError(
             translate(
                 "DiceBanksRules",
@@ -691,7 +680,7 @@ def check_burn(combatant: Combatant, burn: Burn) -> None:
                 "(rule B-31)",
                 None,
                 how_many,
-            ).format(who=combatant.name, asked=burn.points)
+            ).format(who=who, asked=burn.points)
         )
     if burn.points > room:
         raise DiceBanksError(

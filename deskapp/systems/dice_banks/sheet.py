@@ -282,12 +282,11 @@ class DiceBanksCharacter(Record):
         )
 
     def combatant(self) -> Combatant:
-        """This character entering a conflict: full banks, its items' extra actions, its burnable Scars."""
+        """This character entering a conflict: full banks and its items' extra actions."""
         return Combatant(
             self.name,
             self.proficiency,
             extra_actions=sum(item.extra_actions for item in self.equipment),
-            burnable={scar.name: scar.free for scar in self.scars if scar.burnable},
         )
 
     def take_damage(self, scar: str, points: int, damage_type: str = STUN) -> DiceBanksCharacter:
@@ -297,7 +296,7 @@ class DiceBanksCharacter(Record):
     def burn(self, burn: Burn) -> DiceBanksCharacter:
         """The character after burning a Scar: the points taken into it as stun damage (B-31)."""
         target = self.scar(burn.scar)
-        check_burn(self.combatant(), burn)
+        check_burn(self.name, self.proficiency, target.free if target.burnable else None, burn)
         return self._with_scar(target.take(burn.points, STUN))
 
     def award_practice(

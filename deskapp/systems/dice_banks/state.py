@@ -231,14 +231,9 @@ class BanksState:
         )
 
     def with_character(self, changed: DiceBanksCharacter) -> BanksState:
-        """The table with one character replaced, its conflict Scars in step (B-31)."""
+        """The table with one character replaced (its Scars are what a burn may take, B-31)."""
         characters = tuple(changed if c.name == changed.name else c for c in self.characters)
-        conflict = self.conflict
-        if conflict is not None and conflict.holds(changed.name):
-            combatant = conflict.combatant(changed.name)
-            burnable = {scar.name: scar.free for scar in changed.scars if scar.burnable}  # B-31
-            conflict = conflict.with_combatant(replace(combatant, burnable=burnable))
-        return replace(self, characters=characters, conflict=conflict)
+        return replace(self, characters=characters)
 
     def combatant(self, character: DiceBanksCharacter) -> Combatant:
         """The character entering a conflict, with the extra actions the table granted (B-04)."""
