@@ -183,12 +183,7 @@ class DiceBanksDriver(ActionDriver):
         is safe in any mode. Raises UserError for an action the table would refuse.
         """
         typed = action if isinstance(action, TableAction) else parse_action(self.HANDLERS, action)
-        if not isinstance(typed, Roll | Settle):
-            raise UserError(
-                translate(
-                    "DiceBanksDriver", "only a roll or a settle can be previewed, not '{kind}'"
-                ).format(kind=typed.KIND)
-            )
+        assert isinstance(typed, Roll | Settle), "the screen previews only a roll or a settle"
         faces = list(typed.faces or ())
         EnteredDice(faces, sides=SIDES)  # refuses a face a d10 cannot show
         probe = _ProbeDice(faces)
@@ -517,7 +512,7 @@ class DiceBanksDriver(ActionDriver):
         character = table.character(action.who)
         count = action.count
         table = replace(table, extra_actions={**table.extra_actions, character.name: count})
-        if table.conflict is not None and table.conflict.holds(character.name):
+        if table.conflict is not None:  # every character at the table is in it
             combatant = table.conflict.combatant(character.name)
             updated = replace(combatant, extra_actions=table.combatant(character).extra_actions)
             table = replace(table, conflict=table.conflict.with_combatant(updated))
@@ -626,7 +621,7 @@ def _long_interrupt(driver: DiceBanksDriver, action: LongInterrupt) -> ActionRes
     long, spent = entry.long.interrupt(action.how, action.dice)
     table = replace(table, long_actions={**table.long_actions, who: LongEntry(entry.title, long)})
     conflict = table.conflict
-    if conflict is not None and conflict.holds(who):
+    if conflict is not None:  # every character at the table is in it
         fighter = conflict.combatant(who)
         missing = {
             bank: min(fighter.bank_size, fighter.spent.get(bank, 0) + dice)

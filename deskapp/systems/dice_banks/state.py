@@ -131,10 +131,6 @@ class Conflict:
             self.round + 1,
         )
 
-    def holds(self, name: str) -> bool:
-        """Whether ``name`` (as the table spells it) is in this conflict."""
-        return any(combatant.name == name for combatant in self.combatants)
-
     def with_combatant(self, changed: Combatant) -> Conflict:
         """The conflict with one combatant replaced."""
         return Conflict(
