@@ -30,7 +30,6 @@ from deskapp.systems.dice_banks.sheet import (
     Scar,
     Skill,
 )
-from deskapp.systems.dice_banks.state import Conflict
 
 ADA_JSON: dict[str, Any] = {
     "name": "Ada",
@@ -214,17 +213,17 @@ def test_b50_item_penalties_and_power_bonuses_join_the_others(ada: DiceBanksChar
 
 def test_b04_items_give_extra_actions_in_a_conflict(ada: DiceBanksCharacter) -> None:
     # rules B-04, B-31
-    combatant = ada.combatant()
-    assert combatant.extra_actions == 1
-    conflict = Conflict.begin([combatant])
-    conflict, _ = conflict.act("Ada", Bank.PHYSICAL, ada.action("Fencing", 1), EnteredDice([1]))
-    conflict, second = conflict.act("Ada", Bank.SOCIAL, ada.action("Fencing", 2), EnteredDice([1]))
-    assert second.cumulative_penalty == 1 and second.dice_rolled == 1
-    # B-31: at the table's conflict, what each Scar that allows burning can still take
-    setup = {"characters": [ada.to_json()], "mirror": False}
+    setup = {"characters": [ada.to_json()], "mirror": True}
     driver = DiceBanksDriver.from_setup(setup, RecordedRandom(random.Random(0)))
     driver.perform({"do": "begin_conflict"})
-    assert driver.state_json()["conflict"]["combatants"][0]["burnable"] == {"Body": 4}
+    (entering,) = driver.state_json()["conflict"]["combatants"]
+    assert entering["extra_actions"] == 1
+    # B-31: what each Scar that allows burning can still take
+    assert entering["burnable"] == {"Body": 4}
+    roll = {"do": "roll", "who": "Ada", "skill": "Fencing", "faces": [1]}
+    driver.perform(roll | {"bank": "physical", "dice": 1})
+    second = driver.perform(roll | {"bank": "social", "dice": 2})
+    assert second.detail.cumulative == 1 and second.detail.dice == 1
 
 
 def test_lookups_name_what_is_there(ada: DiceBanksCharacter) -> None:

@@ -58,7 +58,7 @@ def test_b01_a_rules_refusal_is_said_in_the_language_with_its_plural() -> None:
 
 def test_b03_dice_left_in_a_bank_take_the_case_czech_needs() -> None:
     i18n.set_language("cs")
-    conflict = Conflict.begin([Combatant("Ada", 0)])  # banks of 2 dice
+    conflict = Conflict((Combatant("Ada", 0),))  # banks of 2 dice
     with pytest.raises(DiceBanksError) as refused:
         conflict.act("Ada", Bank.MENTAL, Action(5, SkillKind.TALENT, 3), EnteredDice([3, 3, 3]))
     assert str(refused.value).startswith("Ada má v tomto kole v Mentálním banku už jen 2 kostky")

@@ -36,8 +36,8 @@ def ones(count: int = 20) -> EnteredDice:
 
 def fight(**ada: object) -> Conflict:
     """Ada (Proficiency 2: banks of 4) against Brute (Proficiency 1: banks of 3)."""
-    return Conflict.begin(
-        [Combatant("Ada", 2, **ada), Combatant("Brute", 1)]  # type: ignore[arg-type]
+    return Conflict(
+        (Combatant("Ada", 2, **ada), Combatant("Brute", 1))  # type: ignore[arg-type]
     )
 
 

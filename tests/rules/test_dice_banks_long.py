@@ -147,6 +147,6 @@ def test_b74_an_interruption_can_lose_the_whole_long_action() -> None:
 def test_b74_the_interrupted_character_enters_the_conflict_without_the_roll_dice() -> None:
     # rule B-74: the three dice come back in the next round
     _, spent = LongAction(Bank.MENTAL, max_dice=4).interrupt("wasted", dice=3)
-    conflict = Conflict.begin([Combatant("Ada", 2, spent=spent)])
+    conflict = Conflict((Combatant("Ada", 2, spent=spent),))
     assert conflict.combatant("Ada").dice_left(Bank.MENTAL) == 1
     assert conflict.next_round().combatant("Ada").dice_left(Bank.MENTAL) == 4

@@ -140,7 +140,7 @@ def test_b03_b05_b43_banks_pay_exactly_what_was_spent_and_refuse_an_overdraft(
     turns: list, seed: int
 ) -> None:
     # rules B-03, B-05, B-43: an independent tally of the dice spent in the round
-    conflict = Conflict.begin([Combatant("Ada", 2, extra_actions=1), Combatant("Brute", 0)])
+    conflict = Conflict((Combatant("Ada", 2, extra_actions=1), Combatant("Brute", 0)))
     size = {"Ada": 4, "Brute": 2}  # Proficiency + 2
     spent = {name: dict.fromkeys(Bank, 0) for name in size}
     dice = RandomDice(random.Random(seed))

@@ -420,7 +420,7 @@ class DiceBanksDriver(ActionDriver):
                     "DiceBanksDriver", "nobody is at the table to fight: add an opponent first"
                 )
             )
-        conflict = Conflict.begin(table.combatant(c) for c in table.characters)
+        conflict = Conflict(tuple(table.combatant(c) for c in table.characters))
         # B-74: the interrupted enter this first round without their roll's dice, and only it.
         table = replace(table, conflict=conflict, interrupted={})
         return self._done(table, action, {"round": conflict.round})

@@ -5,8 +5,9 @@ campaign's edit commands need to apply and revert. ``to_json``/``from_json``
 give the JSON stored in the campaign file; ``from_json`` checks every field and
 raises :class:`CharacterDataError` naming it, so ``deskapp import`` can say
 which field of which character is wrong. The rules themselves live in
-:mod:`deskapp.systems.dice_banks.rules`; :meth:`DiceBanksCharacter.action` and
-:meth:`DiceBanksCharacter.combatant` turn a character into their inputs.
+:mod:`deskapp.systems.dice_banks.rules`; :meth:`DiceBanksCharacter.action` turns a
+character's roll into their input (the table makes its combatant,
+:meth:`~deskapp.systems.dice_banks.state.BanksState.combatant`).
 """
 
 from __future__ import annotations
@@ -25,7 +26,6 @@ from deskapp.systems.dice_banks.rules import (
     Action,
     Bank,
     Burn,
-    Combatant,
     DiceBanksError,
     PowerSource,
     ScenePractice,
@@ -279,14 +279,6 @@ class DiceBanksCharacter(Record):
             power_penalty=power_penalty,
             power_dice=power_dice,
             burn=burn,
-        )
-
-    def combatant(self) -> Combatant:
-        """This character entering a conflict: full banks and its items' extra actions."""
-        return Combatant(
-            self.name,
-            self.proficiency,
-            extra_actions=sum(item.extra_actions for item in self.equipment),
         )
 
     def take_damage(self, scar: str, points: int, damage_type: str = STUN) -> DiceBanksCharacter:

@@ -12,7 +12,7 @@ A :class:`Conflict` is a value too: every method that changes it returns a new
 one and leaves the old one as it was. A refused action raises
 :class:`DiceBanksError` and changes nothing. Typical use, one round::
 
-    conflict = Conflict.begin([ada.combatant(), brute.combatant()])
+    conflict = Conflict((Combatant("Ada", 2), Combatant("Brute", 1)))  # round 1, banks full
     conflict, reaction = conflict.react("Ada", Bank.PHYSICAL, dodge, dice)
     conflict, attack = conflict.act("Brute", Bank.PHYSICAL, punch, dice)
     result = attack.settle(highest_defense(0, [reaction]), dice)
@@ -21,7 +21,7 @@ one and leaves the old one as it was. A refused action raises
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -51,11 +51,6 @@ class Conflict:
 
     combatants: tuple[Combatant, ...]
     round: int = 1
-
-    @classmethod
-    def begin(cls, combatants: Iterable[Combatant]) -> Conflict:
-        """Round 1 of a new conflict, every bank full unless a combatant arrives with dice spent (B-74)."""
-        return cls(tuple(combatants))
 
     def combatant(self, name: str) -> Combatant:
         for combatant in self.combatants:
@@ -232,11 +227,15 @@ class BanksState:
         return replace(self, characters=characters)
 
     def combatant(self, character: DiceBanksCharacter) -> Combatant:
-        """The character entering a conflict, with the extra actions the table granted (B-04)."""
-        entering = character.combatant()
-        extra = entering.extra_actions + self.extra_actions.get(character.name, 0)
-        spent = self.interrupted.get(character.name, {})
-        return replace(entering, extra_actions=extra, spent={**entering.spent, **spent})
+        """The character entering a conflict: full banks but for the dice of an interrupted
+        roll (B-74), extra actions from its items and those the table granted (B-04)."""
+        items = sum(item.extra_actions for item in character.equipment)
+        return Combatant(
+            character.name,
+            character.proficiency,
+            extra_actions=items + self.extra_actions.get(character.name, 0),
+            spent=self.interrupted.get(character.name, {}),
+        )
 
     def open_roll(self, roll_id: Any) -> OpenRoll:
         for waiting in self.open_rolls:
