@@ -18,7 +18,6 @@ from deskapp.systems.dice_banks.rules import (
     Burn,
     DiceBanksError,
     PowerSource,
-    ScenePractice,
     SkillKind,
     resolve_action,
 )
@@ -180,13 +179,22 @@ def test_b31_burning_takes_stun_into_a_burnable_scar(ada: DiceBanksCharacter) ->
 
 def test_b15_practice_xp_is_marked_once_per_skill_per_scene(ada: DiceBanksCharacter) -> None:
     # rule B-15
-    scene = ScenePractice()
-    ada, scene, granted = ada.award_practice("Fencing", 1, scene)
-    assert granted == 1 and ada.skill("Fencing").practice_xp == 2
-    ada, scene, granted = ada.award_practice("Fencing", 1, scene)
-    assert granted == 0 and ada.skill("Fencing").practice_xp == 2
-    ada, _, granted = ada.award_practice("Fencing", 1, ScenePractice())
-    assert granted == 1 and ada.skill("Fencing").practice_xp == 3
+    setup = {"characters": [ada.to_json()], "mirror": False}
+    driver = DiceBanksDriver.from_setup(setup, RecordedRandom(random.Random(0)))
+    mark = {"do": "practice", "who": "Ada", "skill": "Fencing"}
+
+    def fencing_xp() -> int:
+        (sheet,) = driver.sheet_updates()["characters"].values()
+        return next(s["practice_xp"] for s in sheet["skills"] if s["name"] == "Fencing")
+
+    driver.perform(mark)
+    assert fencing_xp() == 2  # on the session's sheet, for Update Sheets
+    with pytest.raises(UserError, match="already has the practice XP"):
+        driver.perform(mark)
+    assert fencing_xp() == 2
+    driver.perform({"do": "new_scene"})
+    driver.perform(mark)
+    assert fencing_xp() == 3
 
 
 def test_b20_the_roll_builder_takes_power_from_a_capacity(ada: DiceBanksCharacter) -> None:

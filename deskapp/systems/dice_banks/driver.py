@@ -66,7 +66,6 @@ from deskapp.systems.dice_banks.rules import (
     DiceBanksOptions,
     Outcome,
     PoolRoll,
-    ScenePractice,
     SkillKind,
     explosion_threshold,
     roll_outside_conflict,
@@ -203,7 +202,7 @@ class DiceBanksDriver(ActionDriver):
             opponents=table.opponents,
             extra_actions=dict(table.extra_actions),
             conflict=None if conflict is None else _conflict_view(table, conflict),
-            practice={name: tuple(sorted(scene.skills)) for name, scene in table.practice.items()},
+            practice={name: tuple(sorted(skills)) for name, skills in table.practice.items()},
             waiting=tuple(waiting.waiting_view() for waiting in table.open_rolls),
             supports={
                 name: tuple(SupportWaiting(giver, bonus) for giver, bonus in given)
@@ -930,12 +929,15 @@ def _mark_practice(
     if skill is None or earned < 1:
         return table, None
     character = table.character(who)
-    scene = table.practice.get(who, ScenePractice())
-    changed, scene, granted = character.award_practice(skill, earned, scene)
-    if not granted:
-        return table, PracticeMark(skill, False, character.skill(skill).practice_xp)
-    table = replace(table.with_character(changed), practice={**table.practice, who: scene})
-    return table, PracticeMark(skill, True, changed.skill(skill).practice_xp)
+    chosen = character.skill(skill)
+    this_scene = table.practice.get(who, frozenset())
+    if chosen.name in this_scene:
+        return table, PracticeMark(skill, False, chosen.practice_xp)
+    marked = replace(chosen, practice_xp=chosen.practice_xp + 1)
+    skills = tuple(marked if s is chosen else s for s in character.skills)
+    practice = {**table.practice, who: this_scene | {chosen.name}}
+    table = replace(table.with_character(replace(character, skills=skills)), practice=practice)
+    return table, PracticeMark(skill, True, marked.practice_xp)
 
 
 def _pay_long_roll(conflict: Conflict, who: str, long: LongAction, action: Action) -> Conflict:

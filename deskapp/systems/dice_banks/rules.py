@@ -531,19 +531,6 @@ def support_bonus(support: ActionResult) -> int:
     return 0
 
 
-@dataclass(frozen=True)
-class ScenePractice:
-    """The skills that have earned their fixed practice XP in the current scene (B-15)."""
-
-    skills: frozenset[str] = frozenset()
-
-    def award(self, skill: str, earned: int) -> tuple[ScenePractice, int]:
-        """Grant ``earned`` practice XP in ``skill`` unless the skill had its one this scene."""
-        if earned < 1 or skill in self.skills:
-            return self, 0
-        return ScenePractice(self.skills | {skill}), 1
-
-
 def _check_whole(name: str, value: object, minimum: int = 0, maximum: int = MAX_RATING) -> None:
     if isinstance(value, bool) or not isinstance(value, int) or not minimum <= value <= maximum:
         shown = f"{value!r:.20}" if not isinstance(value, int) else _size(value)

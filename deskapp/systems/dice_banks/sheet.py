@@ -28,7 +28,6 @@ from deskapp.systems.dice_banks.rules import (
     Burn,
     DiceBanksError,
     PowerSource,
-    ScenePractice,
     SkillKind,
     bank_size,
     check_burn,
@@ -290,18 +289,6 @@ class DiceBanksCharacter(Record):
         target = self.scar(burn.scar)
         check_burn(self.name, self.proficiency, target.free if target.burnable else None, burn)
         return self._with_scar(target.take(burn.points, STUN))
-
-    def award_practice(
-        self, skill: str, earned: int, scene: ScenePractice
-    ) -> tuple[DiceBanksCharacter, ScenePractice, int]:
-        """Mark the practice XP a roll earned, at most one per skill per scene (B-15)."""
-        chosen = self.skill(skill)
-        scene, granted = scene.award(chosen.name, earned)
-        if not granted:
-            return self, scene, 0
-        marked = replace(chosen, practice_xp=chosen.practice_xp + granted)
-        skills = tuple(marked if s is chosen else s for s in self.skills)
-        return replace(self, skills=skills), scene, granted
 
     @classmethod
     def from_json(cls, data: Any, where: str = "") -> Self:

@@ -36,7 +36,6 @@ from deskapp.systems.dice_banks.rules import (
     Combatant,
     DiceBanksError,
     DiceBanksOptions,
-    ScenePractice,
     check_payable,
     highest_defense,
     roll_action,
@@ -197,7 +196,8 @@ class BanksState:
     extra_actions: Mapping[str, int] = field(default_factory=dict)
     conflict: Conflict | None = None
     scene: int = 1
-    practice: Mapping[str, ScenePractice] = field(default_factory=dict)
+    practice: Mapping[str, frozenset[str]] = field(default_factory=dict)
+    """The skills that have earned their one practice XP this scene, by character (B-15)."""
     open_rolls: tuple[OpenRoll, ...] = ()
     supports: Mapping[str, tuple[tuple[str, int], ...]] = field(default_factory=dict)
     long_actions: Mapping[str, LongEntry] = field(default_factory=dict)
