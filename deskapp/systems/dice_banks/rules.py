@@ -202,18 +202,14 @@ def bank_size(proficiency: int) -> int:
 
 
 def success_threshold(rating: int) -> int:
-    """The lowest face that is a success against a skill, capacity or Power of ``rating`` (B-11)."""
-    return max(SIDES - _threshold_rating(rating), 5)
+    """The lowest face that is a success against a skill, capacity or Power of ``rating`` (B-11);
+    ``rating`` is a checked one (an Action's, a PowerSource's), above 10 read as 10 (B-12)."""
+    return max(SIDES - min(rating, TOP_RATING), 5)
 
 
 def explosion_threshold(rating: int) -> int:
     """The lowest face that is a success and is rolled again (B-12)."""
-    return min(15 - _threshold_rating(rating), SIDES)
-
-
-def _threshold_rating(rating: int) -> int:
-    _check_whole("rating", rating)
-    return min(rating, TOP_RATING)
+    return min(15 - min(rating, TOP_RATING), SIDES)
 
 
 @dataclass(frozen=True)
@@ -487,7 +483,6 @@ def roll_action(
 ) -> ActionRoll:
     """Roll an action or reaction (B-10 … B-14); fewer than one die is an automatic failure (B-02)."""
     options = options if options is not None else DiceBanksOptions()
-    _check_whole("cumulative penalty", cumulative_penalty)
     check_rating(action.skill, options, "skill level")
     if action.power is not None:
         check_rating(action.power.rating, options, "Power rating")
@@ -505,8 +500,7 @@ def resolve_action(
     *,
     defense: int = 0,
 ) -> ActionResult:
-    """Roll an action and settle it against a Defense known beforehand."""
-    _check_whole("Defense", defense)
+    """Roll an action and settle it against a Defense known beforehand (settle() checks it)."""
     return roll_action(action, dice, options).settle(defense, dice)
 
 
@@ -564,7 +558,6 @@ _FIELD_NAMES = {
     "power bonus": QT_TRANSLATE_NOOP("DiceBanksRules", "the Power bonus"),
     "power penalty": QT_TRANSLATE_NOOP("DiceBanksRules", "the Power penalty"),
     "Defense": QT_TRANSLATE_NOOP("DiceBanksRules", "the Defense"),
-    "cumulative penalty": QT_TRANSLATE_NOOP("DiceBanksRules", "the cumulative penalty"),
     "difficulty": QT_TRANSLATE_NOOP("DiceBanksRules", "the difficulty"),
 }
 
