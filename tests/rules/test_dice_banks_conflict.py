@@ -258,7 +258,7 @@ def test_b42_the_highest_reaction_is_the_defense() -> None:
     conflict, weak = conflict.react("Brute", PHYSICAL, spend(1), EnteredDice([8]))
     conflict, strong = conflict.react("Brute", SOCIAL, spend(2), EnteredDice([7, 9]))
     conflict, attack = conflict.act("Ada", PHYSICAL, spend(3), EnteredDice([7, 8, 9]))
-    defense = highest_defense(0, [weak, strong])
+    defense = highest_defense(0, [weak.successes, strong.successes])
     assert defense == 2
     result = attack.settle(defense, EnteredDice([]))
     assert result.net == 1 and result.succeeded

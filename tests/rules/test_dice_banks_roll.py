@@ -245,8 +245,8 @@ def test_b42_only_the_highest_defense_counts() -> None:
     # rule B-42: two reactions of 2 and 3 successes and a difficulty of 1 give Defense 3
     two = roll_action(Action(3, TALENT, dice=2), entered(7, 8))
     three = roll_action(Action(3, TALENT, dice=3), entered(7, 8, 9))
-    assert highest_defense(1, [two, three]) == 3
-    assert highest_defense(4, [two, three]) == 4
+    assert highest_defense(1, [two.successes, three.successes]) == 3
+    assert highest_defense(4, [two.successes, three.successes]) == 4
 
 
 # --- B-20 … B-24: Power -------------------------------------------------------------------

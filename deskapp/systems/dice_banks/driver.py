@@ -74,7 +74,7 @@ from deskapp.systems.dice_banks.rules import (
 )
 from deskapp.systems.dice_banks.rules import ActionResult as SettledAction
 from deskapp.systems.dice_banks.sheet import STUN, CharacterDataError, DiceBanksCharacter
-from deskapp.systems.dice_banks.state import BanksState, Conflict, LongEntry, OpenRoll, Reaction
+from deskapp.systems.dice_banks.state import BanksState, Conflict, LongEntry, OpenRoll
 from deskapp.systems.dice_banks.view import (
     BurnView,
     CombatantView,
@@ -335,9 +335,7 @@ class DiceBanksDriver(ActionDriver):
         """Count a reaction as a Defense against the action it answers (B-41, B-42)."""
         waiting = table.open_roll(request.against)
         view = request.view(rolled, practice, "reaction", against=waiting.id)
-        answered = replace(
-            waiting, reactions=(*waiting.reactions, Reaction(request.who, rolled, view))
-        )
+        answered = replace(waiting, reactions=(*waiting.reactions, view))
         open_rolls = tuple(answered if w.id == waiting.id else w for w in table.open_rolls)
         table = replace(table, open_rolls=open_rolls, last=view)
         outcome = {

@@ -512,10 +512,11 @@ def _is_critical(pool: PoolRoll, kind: SkillKind, options: DiceBanksOptions) -> 
     return all(in_range) if options.critical_failure == "every_die" else any(in_range)
 
 
-def highest_defense(difficulty: int = 0, reactions: Iterable[ActionRoll] = ()) -> int:
-    """The Defense against an action: the highest of its difficulty and the reactions' successes (B-40, B-42)."""
+def highest_defense(difficulty: int = 0, reactions: Iterable[int] = ()) -> int:
+    """The Defense against an action: the highest of its difficulty and the reactions'
+    successes (B-40, B-42)."""
     _check_whole("difficulty", difficulty)
-    return max([difficulty, *(reaction.successes for reaction in reactions)])
+    return max([difficulty, *reactions])
 
 
 def support_bonus(support: ActionResult) -> int:

@@ -15,7 +15,7 @@ one and leaves the old one as it was. A refused action raises
     conflict = Conflict((Combatant("Ada", 2), Combatant("Brute", 1)))  # round 1, banks full
     conflict, reaction = conflict.react("Ada", Bank.PHYSICAL, dodge, dice)
     conflict, attack = conflict.act("Brute", Bank.PHYSICAL, punch, dice)
-    result = attack.settle(highest_defense(0, [reaction]), dice)
+    result = attack.settle(highest_defense(0, [reaction.successes]), dice)
     conflict = conflict.next_round()
 """
 
@@ -133,15 +133,6 @@ class Conflict:
 
 
 @dataclass(frozen=True)
-class Reaction:
-    """A reaction rolled against a waiting action: its successes are a Defense (B-42)."""
-
-    who: str
-    roll: ActionRoll
-    view: RollView
-
-
-@dataclass(frozen=True)
 class OpenRoll:
     """An action rolled against a target, waiting for reactions before its Defense is known (B-41, B-42)."""
 
@@ -151,15 +142,16 @@ class OpenRoll:
     difficulty: int
     roll: ActionRoll
     view: RollView
-    reactions: tuple[Reaction, ...] = ()
+    reactions: tuple[RollView, ...] = ()
+    """The reactions rolled against it: their successes are Defenses (B-42)."""
 
     @property
     def defense(self) -> int:
         """The highest of the difficulty and the reactions' successes: Defenses never add up (B-42)."""
-        return highest_defense(self.difficulty, [reaction.roll for reaction in self.reactions])
+        return highest_defense(self.difficulty, [reaction.successes for reaction in self.reactions])
 
     def waiting_view(self) -> WaitingView:
-        return WaitingView(self.view, self.defense, tuple(r.view for r in self.reactions))
+        return WaitingView(self.view, self.defense, self.reactions)
 
 
 @dataclass(frozen=True)
