@@ -565,8 +565,7 @@ _FIELD_NAMES = {
 
 def _field_name(name: str) -> str:
     """A number's name for a refusal, in the user's language."""
-    marked = _FIELD_NAMES.get(name)
-    return translate("DiceBanksRules", marked) if marked is not None else name
+    return translate("DiceBanksRules", _FIELD_NAMES[name])
 
 
 @dataclass(frozen=True)

@@ -355,8 +355,7 @@ _NAMED_PARTS = {
 
 
 def _part_word(what: str) -> str:
-    marked = _PART_WORDS.get(what)
-    return translate("DiceBanksSheet", marked) if marked is not None else what
+    return translate("DiceBanksSheet", _PART_WORDS[what])
 
 
 def _add_modifier(bonus: int, penalty: int, modifier: int) -> tuple[int, int]:
@@ -370,10 +369,7 @@ def _named(what: str, name: Any) -> str:
                 what=_part_word(what), name=repr(name)
             )
         )
-    marked = _NAMED_PARTS.get(what)
-    if marked is None:
-        return f"{what} '{name}'"
-    return translate("DiceBanksSheet", marked).format(name=name)
+    return translate("DiceBanksSheet", _NAMED_PARTS[what]).format(name=name)
 
 
 def _check_whole(
