@@ -952,8 +952,7 @@ def _pay_long_roll(conflict: Conflict, who: str, long: LongAction, action: Actio
                 left,
             ).format(who=who, in_bank=in_the_bank(long.bank.value), asked=action.bank_dice)
         )
-    spent = {**combatant.spent, long.bank: combatant.spent.get(long.bank, 0) + action.bank_dice}
-    return conflict.with_combatant(replace(combatant, spent=spent, actions=combatant.actions + 1))
+    return conflict.with_combatant(combatant._paid(long.bank, action, acted=True))
 
 
 def _needs_conflict(table: BanksState) -> Conflict:
