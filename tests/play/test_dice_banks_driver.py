@@ -550,6 +550,8 @@ def test_a_killed_session_resumes_as_it_was_just_before_dying(tmp_path: Path, ki
          "action 'damage': field 'points' must be a whole number of at least 1, not 0"),
         ({"do": "damage", "who": " ", "scar": "Body", "points": 1},
          "action 'damage': field 'who' must be a name, not ' '"),
+        ({"do": "damage", "who": BO, "scar": "Body", "points": 1, "type": " "},
+         "action 'damage': field 'type' must be a name, not ' '"),
         ({"do": "long_start", "who": BO, "title": "Lock", "bank": "cosmic"},
          "action 'long_start': field 'bank' must be 'physical' or 'social' or 'mental', "
          "not 'cosmic'"),

@@ -132,14 +132,9 @@ class Scar(Record):
         return max(self.boxes - self.total, 0)
 
     def take(self, points: int, damage_type: str = STUN) -> Scar:
-        """The Scar with ``points`` more damage of ``damage_type`` (B-23: bare hands deal stun)."""
+        """The Scar with ``points`` more damage of ``damage_type`` (B-23: bare hands deal stun;
+        the damage action has refused a blank type)."""
         _check_whole(_named("Scar", self.name), "damage taken", points, maximum=MAX_BOXES)
-        if not isinstance(damage_type, str) or not damage_type.strip():
-            raise CharacterDataError(
-                translate("DiceBanksSheet", "Scar '{name}': a damage type needs a name").format(
-                    name=self.name
-                )
-            )
         damage = dict(self.damage)
         damage[damage_type] = damage.get(damage_type, 0) + points
         return replace(self, damage=damage)
