@@ -4,18 +4,20 @@ from __future__ import annotations
 
 import copy
 import json
+import random
 from typing import Any
 
 import pytest
 
 from deskapp.core.dice import EnteredDice
 from deskapp.core.errors import UserError
+from deskapp.core.play.recording import RecordedRandom
+from deskapp.systems.dice_banks.driver import DiceBanksDriver
 from deskapp.systems.dice_banks.rules import (
     Bank,
     Burn,
     DiceBanksError,
     PowerSource,
-    ScenePractice,
     SkillKind,
     resolve_action,
 )
@@ -27,7 +29,6 @@ from deskapp.systems.dice_banks.sheet import (
     Scar,
     Skill,
 )
-from deskapp.systems.dice_banks.state import Conflict
 
 ADA_JSON: dict[str, Any] = {
     "name": "Ada",
@@ -178,13 +179,22 @@ def test_b31_burning_takes_stun_into_a_burnable_scar(ada: DiceBanksCharacter) ->
 
 def test_b15_practice_xp_is_marked_once_per_skill_per_scene(ada: DiceBanksCharacter) -> None:
     # rule B-15
-    scene = ScenePractice()
-    ada, scene, granted = ada.award_practice("Fencing", 1, scene)
-    assert granted == 1 and ada.skill("Fencing").practice_xp == 2
-    ada, scene, granted = ada.award_practice("Fencing", 1, scene)
-    assert granted == 0 and ada.skill("Fencing").practice_xp == 2
-    ada, _, granted = ada.award_practice("Fencing", 1, ScenePractice())
-    assert granted == 1 and ada.skill("Fencing").practice_xp == 3
+    setup = {"characters": [ada.to_json()], "mirror": False}
+    driver = DiceBanksDriver.from_setup(setup, RecordedRandom(random.Random(0)))
+    mark = {"do": "practice", "who": "Ada", "skill": "Fencing"}
+
+    def fencing_xp() -> int:
+        (sheet,) = driver.sheet_updates()["characters"].values()
+        return next(s["practice_xp"] for s in sheet["skills"] if s["name"] == "Fencing")
+
+    driver.perform(mark)
+    assert fencing_xp() == 2  # on the session's sheet, for Update Sheets
+    with pytest.raises(UserError, match="already has the practice XP"):
+        driver.perform(mark)
+    assert fencing_xp() == 2
+    driver.perform({"do": "new_scene"})
+    driver.perform(mark)
+    assert fencing_xp() == 3
 
 
 def test_b20_the_roll_builder_takes_power_from_a_capacity(ada: DiceBanksCharacter) -> None:
@@ -211,13 +221,17 @@ def test_b50_item_penalties_and_power_bonuses_join_the_others(ada: DiceBanksChar
 
 def test_b04_items_give_extra_actions_in_a_conflict(ada: DiceBanksCharacter) -> None:
     # rules B-04, B-31
-    combatant = ada.combatant()
-    assert combatant.extra_actions == 1
-    assert combatant.burnable == {"Body": 4}
-    conflict = Conflict.begin([combatant])
-    conflict, _ = conflict.act("Ada", Bank.PHYSICAL, ada.action("Fencing", 1), EnteredDice([1]))
-    conflict, second = conflict.act("Ada", Bank.SOCIAL, ada.action("Fencing", 2), EnteredDice([1]))
-    assert second.cumulative_penalty == 1 and second.dice_rolled == 1
+    setup = {"characters": [ada.to_json()], "mirror": True}
+    driver = DiceBanksDriver.from_setup(setup, RecordedRandom(random.Random(0)))
+    driver.perform({"do": "begin_conflict"})
+    (entering,) = driver.state_json()["conflict"]["combatants"]
+    assert entering["extra_actions"] == 1
+    # B-31: what each Scar that allows burning can still take
+    assert entering["burnable"] == {"Body": 4}
+    roll = {"do": "roll", "who": "Ada", "skill": "Fencing", "faces": [1]}
+    driver.perform(roll | {"bank": "physical", "dice": 1})
+    second = driver.perform(roll | {"bank": "social", "dice": 2})
+    assert second.detail.cumulative == 1 and second.detail.dice == 1
 
 
 def test_lookups_name_what_is_there(ada: DiceBanksCharacter) -> None:

@@ -4,6 +4,7 @@ line, refusals and --help follow the language; its JSON is the same in every lan
 from __future__ import annotations
 
 import json
+import random
 from collections.abc import Iterator
 
 import pytest
@@ -11,7 +12,11 @@ import pytest
 from deskapp.cli import main
 from deskapp.core import i18n
 from deskapp.core.dice import EnteredDice
+from deskapp.core.errors import UserError
+from deskapp.core.play.recording import RecordedRandom
+from deskapp.systems.dice_banks.driver import DiceBanksDriver
 from deskapp.systems.dice_banks.rules import Action, Bank, Combatant, DiceBanksError, SkillKind
+from deskapp.systems.dice_banks.sheet import DiceBanksCharacter, Skill
 from deskapp.systems.dice_banks.state import Conflict
 from deskapp.systems.dice_banks.words import from_the_bank, in_the_bank
 
@@ -30,13 +35,16 @@ def run(capsys: pytest.CaptureFixture[str], language: str, *arguments: str) -> t
 
 
 def second_action(language: str) -> str:
-    """B-01: Ada has acted this round and declares a second action."""
+    """B-01: Ada has acted this round and declares a second action at the table."""
     i18n.set_language(language)
-    conflict = Conflict.begin([Combatant("Ada", 2)])
-    action = Action(5, SkillKind.TALENT, 1)
-    conflict, _ = conflict.act("Ada", Bank.PHYSICAL, action, EnteredDice([3]))
-    with pytest.raises(DiceBanksError) as refused:
-        conflict.act("Ada", Bank.SOCIAL, action, EnteredDice([3]))
+    ada = DiceBanksCharacter("Ada", 2, skills=(Skill("Climb", SkillKind.TALENT, 5),))
+    setup = {"characters": [ada.to_json()], "mirror": True}
+    driver = DiceBanksDriver.from_setup(setup, RecordedRandom(random.Random(0)))
+    driver.perform({"do": "begin_conflict"})
+    action = {"do": "roll", "who": "Ada", "skill": "Climb", "dice": 1, "faces": [3]}
+    driver.perform(action | {"bank": "physical"})
+    with pytest.raises(UserError) as refused:
+        driver.perform(action | {"bank": "social"})
     return str(refused.value)
 
 
@@ -50,7 +58,7 @@ def test_b01_a_rules_refusal_is_said_in_the_language_with_its_plural() -> None:
 
 def test_b03_dice_left_in_a_bank_take_the_case_czech_needs() -> None:
     i18n.set_language("cs")
-    conflict = Conflict.begin([Combatant("Ada", 0)])  # banks of 2 dice
+    conflict = Conflict((Combatant("Ada", 0),))  # banks of 2 dice
     with pytest.raises(DiceBanksError) as refused:
         conflict.act("Ada", Bank.MENTAL, Action(5, SkillKind.TALENT, 3), EnteredDice([3, 3, 3]))
     assert str(refused.value).startswith("Ada má v tomto kole v Mentálním banku už jen 2 kostky")

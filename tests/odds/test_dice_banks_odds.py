@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from deskapp.core.dice import EnteredDice
-from deskapp.systems.dice_banks.odds import GREAT, action_odds, die_successes
+from deskapp.systems.dice_banks.odds import GREAT, die_successes, pool_odds
 from deskapp.systems.dice_banks.rules import (
     SIDES,
     Action,
@@ -52,11 +52,7 @@ def test_b11_b16_the_odds_are_icepools_exploding_pool_within_its_truncated_tail(
 ) -> None:
     """Rules B-11 … B-16: successes with explosions against Defense; criticals without successes."""
     # rules B-11, B-12, B-13, B-14, B-16
-    odds = action_odds(
-        Action(skill=skill, kind=kind, dice=dice),
-        DiceBanksOptions(critical_failure=critical),
-        defense=defense,
-    )
+    odds = pool_odds(dice, skill, kind, defense, critical)
     pool = icepool_successes(skill, dice)
     assert abs(float(odds.chance("success")) - float(pool.probability(">=", defense + 1))) < 1e-12
     assert abs(float(odds.events[GREAT]) - float(pool.probability(">=", 5))) < 1e-12
@@ -105,7 +101,7 @@ def test_b13_b16_small_pools_resolved_face_by_face_agree_with_the_odds(
             walk(faces + roll, exploded, chance / SIDES**pending, rounds + 1)
 
     walk((), dice, Fraction(1), 0)
-    odds = action_odds(action, options, defense=1)
+    odds = pool_odds(dice, skill, kind, 1, critical)
     for outcome, chance in totals.items():
         assert 0 <= odds.chance(outcome) - chance <= left_out
 
@@ -113,7 +109,13 @@ def test_b13_b16_small_pools_resolved_face_by_face_agree_with_the_odds(
 def test_b02_fewer_than_one_die_after_penalties_fails_for_certain() -> None:
     """Rule B-02: nothing rolled is an automatic (plain) failure."""
     # rule B-02
-    odds = action_odds(Action(skill=5, kind=SkillKind.TALENT, dice=1, penalty=2))
+    odds = pool_odds(
+        Action(5, SkillKind.TALENT, dice=1, penalty=2).dice_to_roll(),
+        5,
+        SkillKind.TALENT,
+        0,
+        "any_die",
+    )
     assert odds.chance("failure") == 1
 
 
@@ -134,9 +136,7 @@ def test_b16_more_dice_or_a_higher_skill_never_lower_the_chance_of_success(
 
     # rules B-10, B-11, B-16
     def success(dice: int = dice, skill: int = skill, defense: int = defense) -> Fraction:
-        return action_odds(Action(skill=skill, kind=kind, dice=dice), defense=defense).chance(
-            "success"
-        )
+        return pool_odds(dice, skill, kind, defense, "any_die").chance("success")
 
     assert success(dice=dice + 1) >= success()
     assert success(skill=skill + 1) >= success()

@@ -550,11 +550,16 @@ def test_a_killed_session_resumes_as_it_was_just_before_dying(tmp_path: Path, ki
          "action 'damage': field 'points' must be a whole number of at least 1, not 0"),
         ({"do": "damage", "who": " ", "scar": "Body", "points": 1},
          "action 'damage': field 'who' must be a name, not ' '"),
+        ({"do": "damage", "who": BO, "scar": "Body", "points": 1, "type": " "},
+         "action 'damage': field 'type' must be a name, not ' '"),
         ({"do": "long_start", "who": BO, "title": "Lock", "bank": "cosmic"},
          "action 'long_start': field 'bank' must be 'physical' or 'social' or 'mental', "
          "not 'cosmic'"),
         ({"do": "long_start", "who": BO, "title": "Lock", "bank": "mental", "cumulative": 1},
          "action 'long_start': field 'cumulative' must be true or false, not 1"),
+        ({"do": "roll", "who": ADA, "bank": "physical", "dice": 1, "faces": [1],
+          "skill": {"level": 3, "kind": "magic"}},
+         "unknown skill kind 'magic': choose talent (or attribute), ability or knowledge"),
         ({"do": "join", "character": ["Brute"]},
          "action 'join': field 'character' must be an object, not ['Brute']"),
         ({"do": "new_round", "round": 2}, "action 'new_round': unknown field 'round'"),
@@ -810,3 +815,39 @@ def test_b74_interrupting_a_long_action_is_a_table_action_with_three_outcomes() 
         driver.perform({"do": "long_interrupt", "who": ADA, "how": "paused", "dice": 1})
     with pytest.raises(UserError, match="Bo has no long action to interrupt"):
         driver.perform({"do": "long_interrupt", "who": BO, "how": "paused", "dice": 1})
+
+
+def test_b03_b74_the_dice_missing_after_an_interruption_never_exceed_the_bank() -> None:
+    # rules B-03, B-74: 3 mental dice spent, then an interrupted roll that had taken 4
+    driver = table()
+    driver.perform({"do": "begin_conflict"})
+    roll(driver, ADA, "Lore", 3, [1, 1, 1], bank="mental")
+    driver.perform({"do": "long_start", "who": ADA, "title": "Forge", "bank": "mental"})
+    driver.perform({"do": "long_interrupt", "who": ADA, "how": "wasted", "dice": 4})
+    assert combatant(driver, ADA)["dice_left"]["mental"] == 0  # never below nothing
+
+
+def test_b70_b73_b50_a_long_step_the_table_cannot_take_is_refused_and_changes_nothing() -> None:
+    # rules B-70, B-73, B-50: the table checks a long action's step before it rolls
+    driver = table()
+    driver.perform({"do": "long_start", "who": ADA, "title": "Forge", "bank": "mental"})
+    step = {"do": "roll", "who": ADA, "as": "long", "bank": "mental", "skill": "Lore"}
+    powered = step | {"capacity": "Might"}
+    for action, message in (
+        (step | {"dice": 2, "faces": [1, 1]}, r"adds its Power.*rule B-70"),
+        (powered | {"dice": 5, "faces": [1] * 5}, r"Ada has 4 dice in a bank, not 5 \(rule B-06\)"),
+        (powered | {"dice": 3, "power_dice": 2, "faces": [1] * 3}, r"4 dice in a bank, not 5 "),
+        ({"do": "long_interrupt", "who": ADA, "how": "forgotten", "dice": 2},
+         "field 'how' must be 'paused' or 'wasted' or 'lost', not 'forgotten'"),
+        ({"do": "long_interrupt", "who": ADA, "how": "paused", "dice": 5},
+         "used 1 to 4 dice of the bank, not 5"),
+        ({"do": "long_start", "who": BO, "title": "Lock", "bank": "mental", "target": 0},
+         "field 'target' must be a whole number of at least 1, not 0"),
+    ):  # fmt: skip
+        before = driver.state_json()
+        with pytest.raises(UserError, match=message):
+            driver.perform(action)
+        assert driver.state_json() == before
+    driver.perform({"do": "begin_conflict"})
+    with pytest.raises(UserError, match=r"4 dice left in the Mental bank this round, not 5 "):
+        driver.perform(powered | {"dice": 3, "power_dice": 2, "faces": [1] * 3})

@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from deskapp.core.dice import EnteredDice
+from deskapp.core.errors import UserError
+from deskapp.core.play.recording import RecordedRandom
+from deskapp.systems.dice_banks.driver import DiceBanksDriver
 from deskapp.systems.dice_banks.rules import (
     Action,
     Bank,
@@ -17,6 +22,7 @@ from deskapp.systems.dice_banks.rules import (
     highest_defense,
     roll_outside_conflict,
 )
+from deskapp.systems.dice_banks.sheet import Capacity, DiceBanksCharacter, Scar, Skill
 from deskapp.systems.dice_banks.state import Conflict
 
 PHYSICAL, SOCIAL, MENTAL = Bank.PHYSICAL, Bank.SOCIAL, Bank.MENTAL
@@ -30,8 +36,8 @@ def ones(count: int = 20) -> EnteredDice:
 
 def fight(**ada: object) -> Conflict:
     """Ada (Proficiency 2: banks of 4) against Brute (Proficiency 1: banks of 3)."""
-    return Conflict.begin(
-        [Combatant("Ada", 2, **ada), Combatant("Brute", 1)]  # type: ignore[arg-type]
+    return Conflict(
+        (Combatant("Ada", 2, **ada), Combatant("Brute", 1))  # type: ignore[arg-type]
     )
 
 
@@ -48,14 +54,48 @@ def test_banks_start_full_at_proficiency_plus_two() -> None:
     assert conflict.round == 1
 
 
-def test_b01_one_action_per_round() -> None:
-    # rule B-01
-    conflict, _ = fight().act("Ada", PHYSICAL, spend(1), ones())
-    dice = ones()
-    with pytest.raises(DiceBanksError, match=r"Ada has already taken 1 action this round.*B-01"):
-        conflict.act("Ada", SOCIAL, spend(1), dice)
-    assert dice.used == 0  # refused before any die was asked for
-    assert conflict.combatant("Ada").dice_left(SOCIAL) == 4
+def at_table(extra_actions: int = 0) -> DiceBanksDriver:
+    """Ada (banks of 4, Fencing 3) and Brute in a conflict at a table, which plays the round
+    tracker: whether a character has an action left is the table's to say, before any die."""
+    characters = [
+        DiceBanksCharacter(
+            "Ada",
+            2,
+            skills=(Skill("Fencing", TALENT, 3),),
+            capacities=(Capacity("Might", 4),),
+            scars=(Scar("Body", 5, burnable=True), Scar("Mind", 5)),
+        ),
+        DiceBanksCharacter("Brute", 1),
+    ]
+    setup = {"characters": [character.to_json() for character in characters], "mirror": False}
+    driver = DiceBanksDriver.from_setup(setup, RecordedRandom(random.Random(1)))
+    driver.perform({"do": "extra_actions", "who": "Ada", "count": extra_actions})
+    driver.perform({"do": "begin_conflict"})
+    return driver
+
+
+def act(driver: DiceBanksDriver, bank: str, **more: object) -> None:
+    driver.perform(
+        {"do": "roll", "who": "Ada", "skill": "Fencing", "bank": bank, "dice": 1, **more}
+    )
+
+
+def burnable(driver: DiceBanksDriver) -> dict[str, int]:
+    """What Ada's burnable Scars can still take, as the table shows it."""
+    return driver.state_json()["conflict"]["combatants"][0]["burnable"]
+
+
+@pytest.mark.parametrize("extra_actions", [0, 2])
+def test_b01_one_action_per_round(extra_actions: int) -> None:
+    # rules B-01, B-04: one action a round, and one more per extra action
+    driver = at_table(extra_actions)
+    for bank in ("physical", "social", "mental")[: 1 + extra_actions]:
+        act(driver, bank)
+    before = driver.state_json()
+    taken = r"1 action" if extra_actions == 0 else r"3 actions"
+    with pytest.raises(UserError, match=rf"Ada has already taken {taken} this round.*B-01"):
+        act(driver, "physical")
+    assert driver.state_json() == before  # refused before any die was rolled or spent
 
 
 def test_b01_the_player_chooses_the_dice_and_the_bank() -> None:
@@ -76,8 +116,6 @@ def test_b03_spent_dice_are_gone_until_the_end_of_the_round_but_pay_reactions() 
     assert [ada.dice_left(bank) for bank in Bank] == [0, 0, 4]
     with pytest.raises(DiceBanksError, match=r"0 dice left in the Physical bank .*B-03"):
         conflict.react("Ada", PHYSICAL, spend(1), ones())
-    with pytest.raises(DiceBanksError, match="already taken 1 action"):
-        conflict.act("Ada", MENTAL, spend(1), ones())
 
 
 def test_b04_extra_actions_have_a_cumulative_minus_one_whatever_the_bank() -> None:
@@ -88,8 +126,6 @@ def test_b04_extra_actions_have_a_cumulative_minus_one_whatever_the_bank() -> No
     conflict, third = conflict.act("Ada", MENTAL, spend(3), ones())
     assert [r.cumulative_penalty for r in (first, second, third)] == [0, 1, 2]
     assert [r.dice_rolled for r in (first, second, third)] == [2, 1, 1]
-    with pytest.raises(DiceBanksError, match="already taken 3 actions"):
-        conflict.act("Ada", PHYSICAL, spend(1), ones())
 
 
 def test_b04_an_extra_action_can_fail_automatically_from_its_penalty() -> None:
@@ -147,42 +183,54 @@ def test_b50_bank_dice_spent_on_power_are_spent_like_rolled_dice() -> None:
 
 def test_b31_burning_up_to_proficiency_stun_into_a_burnable_scar() -> None:
     # rule B-31
-    conflict = fight(burnable={"Body": 5})
-    burned = spend(1, burn=Burn("Body", 2))
-    conflict, rolled = conflict.act("Ada", PHYSICAL, burned, ones())
+    conflict, rolled = fight().act("Ada", PHYSICAL, spend(1, burn=Burn("Body", 2)), ones())
     assert rolled.dice_rolled == 3
-    assert conflict.combatant("Ada").burnable == {"Body": 3}
-    with pytest.raises(DiceBanksError, match=r"at most 2 points \(the Proficiency\)"):
-        fight(burnable={"Body": 5}).act("Ada", PHYSICAL, spend(1, burn=Burn("Body", 3)), ones())
-    with pytest.raises(DiceBanksError, match="no Scar 'Mind' that allows burning"):
-        fight(burnable={"Body": 5}).act("Ada", PHYSICAL, spend(1, burn=Burn("Mind", 1)), ones())
+    driver = at_table(extra_actions=2)
+    act(driver, "physical", burn={"scar": "Body", "points": 2})
+    assert burnable(driver) == {"Body": 3}
+    before = driver.state_json()
+    with pytest.raises(UserError, match=r"at most 2 points \(the Proficiency\)"):
+        act(driver, "social", burn={"scar": "Body", "points": 3})
+    with pytest.raises(UserError, match="no Scar 'Mind' that allows burning"):
+        act(driver, "social", burn={"scar": "Mind", "points": 1})
+    assert driver.state_json() == before
 
 
 def test_b31_burning_never_makes_stun_upgrade_other_damage() -> None:
     # rule B-31: the Scar has room for one more point only
-    with pytest.raises(DiceBanksError, match="only 1 more stun point without upgrading"):
-        fight(burnable={"Body": 1}).act("Ada", PHYSICAL, spend(1, burn=Burn("Body", 2)), ones())
+    driver = at_table()
+    driver.perform({"do": "damage", "who": "Ada", "scar": "Body", "points": 4})
+    assert burnable(driver) == {"Body": 1}
+    with pytest.raises(UserError, match="only 1 more stun point without upgrading"):
+        act(driver, "physical", burn={"scar": "Body", "points": 2})
 
 
 def test_b31_burning_for_power_buys_no_dice() -> None:
     # rule B-31
     action = spend(1, power=PowerSource.capacity(4), burn=Burn("Body", 2, BurnUse.POWER))
-    conflict, rolled = fight(burnable={"Body": 5}).act("Ada", PHYSICAL, action, ones())
+    conflict, rolled = fight().act("Ada", PHYSICAL, action, ones())
     assert rolled.dice_rolled == 1
-    assert conflict.combatant("Ada").burnable == {"Body": 3}
+    driver = at_table()
+    act(driver, "physical", capacity="Might", burn={"scar": "Body", "points": 2, "use": "power"})
+    assert burnable(driver) == {"Body": 3}
 
 
 def test_b32_burned_dice_are_rolled_now_and_one_scar_per_roll() -> None:
     # rule B-32
-    conflict = fight(burnable={"Body": 5, "Mind": 5}, extra_actions=1)
+    conflict = fight(extra_actions=1)
     conflict, rolled = conflict.act("Ada", PHYSICAL, spend(1, burn=Burn("Body", 2)), ones())
     assert rolled.dice_rolled == 3
     # Nothing of the burn is left over in the bank for the next roll.
     assert conflict.combatant("Ada").dice_left(PHYSICAL) == 3
     conflict, next_one = conflict.act("Ada", PHYSICAL, spend(1), ones())
     assert next_one.dice_rolled == 0
-    with pytest.raises(DiceBanksError, match=r"one Scar at most \(rule B-32\)"):
-        spend(1, burn=[Burn("Body", 1), Burn("Mind", 1)])
+    # A roll names one burn, never a list of them.
+    two = [{"scar": "Body", "points": 1}, {"scar": "Mind", "points": 1}]
+    with pytest.raises(UserError, match="field 'burn' must be"):
+        at_table().perform(
+            {"do": "roll", "who": "Ada", "skill": "Fencing", "bank": "physical", "dice": 1}
+            | {"burn": two}
+        )
 
 
 def test_b41_a_reaction_does_not_use_up_the_action() -> None:
@@ -194,7 +242,7 @@ def test_b41_a_reaction_does_not_use_up_the_action() -> None:
 
 def test_b41_without_dice_no_reaction_unless_a_scar_is_burned() -> None:
     # rule B-41
-    conflict, _ = fight(burnable={"Body": 5}).act("Ada", PHYSICAL, spend(4), ones())
+    conflict, _ = fight().act("Ada", PHYSICAL, spend(4), ones())
     with pytest.raises(DiceBanksError, match="0 dice left in the Physical bank"):
         conflict.react("Ada", PHYSICAL, spend(1), ones())
     with pytest.raises(DiceBanksError, match=r"cannot react with 0 dice .*burn a Scar.*B-41"):
@@ -210,7 +258,7 @@ def test_b42_the_highest_reaction_is_the_defense() -> None:
     conflict, weak = conflict.react("Brute", PHYSICAL, spend(1), EnteredDice([8]))
     conflict, strong = conflict.react("Brute", SOCIAL, spend(2), EnteredDice([7, 9]))
     conflict, attack = conflict.act("Ada", PHYSICAL, spend(3), EnteredDice([7, 8, 9]))
-    defense = highest_defense(0, [weak, strong])
+    defense = highest_defense(0, [weak.successes, strong.successes])
     assert defense == 2
     result = attack.settle(defense, EnteredDice([]))
     assert result.net == 1 and result.succeeded
@@ -238,19 +286,24 @@ def test_combatants_are_found_by_name_and_may_join_later() -> None:
     assert conflict.combatant("cleo").bank_size == 5
     with pytest.raises(DiceBanksError, match=r"no combatant named 'Dan' .*Ada, Brute, Cleo"):
         conflict.combatant("Dan")
-    with pytest.raises(DiceBanksError, match="two combatants are named 'ada'"):
-        conflict.join(Combatant("ada", 1))
+    with pytest.raises(UserError, match="someone called 'ada' is already at the table"):
+        at_table().perform({"do": "join", "character": {"name": "ada", "proficiency": 1}})
 
 
 @pytest.mark.parametrize(
-    ("fields", "message"),
+    ("character", "message"),
     [
-        ({"proficiency": -1}, "Proficiency must be a whole number of at least 0"),
-        ({"spent": {PHYSICAL: 5}}, "the Physical bank holds 4 dice; 5 cannot be spent"),
-        ({"spent": {"physical": 1}}, "there is no 'physical' bank"),
-        ({"burnable": {"Body": -1}}, "room left in Scar 'Body' must be a whole number"),
+        ({"name": "Cleo", "proficiency": -1}, "proficiency must be a whole number from 0 to 28"),
+        (
+            {"name": "Cleo", "proficiency": 1, "scars": [{"name": "Body", "boxes": 0}]},
+            "boxes must be a whole number from 1 to 99",
+        ),
+        ({"name": " ", "proficiency": 1}, "character needs a name"),
     ],
 )
-def test_a_bad_combatant_is_a_clear_error(fields: dict, message: str) -> None:
-    with pytest.raises(DiceBanksError, match=message):
-        Combatant(**({"name": "Ada", "proficiency": 2} | fields))
+def test_a_bad_combatant_never_joins_the_conflict(character: dict, message: str) -> None:
+    driver = at_table()
+    before = driver.state_json()
+    with pytest.raises(UserError, match=message):
+        driver.perform({"do": "join", "character": character})
+    assert driver.state_json() == before

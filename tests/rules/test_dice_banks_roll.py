@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from deskapp.core.dice import EnteredDice
+from deskapp.core.errors import UserError
 from deskapp.core.options import OptionsError
+from deskapp.core.play.recording import RecordedRandom
+from deskapp.systems.dice_banks.driver import DiceBanksDriver
 from deskapp.systems.dice_banks.rules import (
     Action,
     Burn,
@@ -14,7 +19,6 @@ from deskapp.systems.dice_banks.rules import (
     DiceBanksOptions,
     Outcome,
     PowerSource,
-    ScenePractice,
     SkillKind,
     explosion_threshold,
     highest_defense,
@@ -24,6 +28,7 @@ from deskapp.systems.dice_banks.rules import (
     success_threshold,
     support_bonus,
 )
+from deskapp.systems.dice_banks.sheet import DiceBanksCharacter, Skill
 
 TALENT, ABILITY, KNOWLEDGE = SkillKind.TALENT, SkillKind.ABILITY, SkillKind.KNOWLEDGE
 EVERY_DIE = DiceBanksOptions(critical_failure="every_die")
@@ -194,15 +199,22 @@ def test_b14_four_successes_or_knowledge_earn_no_practice() -> None:
 
 
 def test_b15_one_practice_xp_per_skill_per_scene() -> None:
-    # rule B-15
-    scene = ScenePractice()
-    scene, first = scene.award("Fencing", 1)
-    scene, second = scene.award("Fencing", 1)
-    scene, other = scene.award("Riding", 1)
-    assert (first, second, other) == (1, 0, 1)
-    unchanged, none = scene.award("Climbing", 0)
-    assert none == 0 and "Climbing" not in unchanged.skills
-    assert ScenePractice().award("Fencing", 1)[1] == 1  # a new scene starts afresh
+    # rule B-15: at the table, by a roll that earns it or marked by hand
+    skills = (Skill("Fencing", TALENT, 3), Skill("Riding", TALENT, 3))
+    setup = {"characters": [DiceBanksCharacter("Ada", 2, skills=skills).to_json()]}
+    driver = DiceBanksDriver.from_setup(setup, RecordedRandom(random.Random(0)))
+
+    def practice(skill: str) -> dict[str, object]:
+        return driver.perform({"do": "practice", "who": "Ada", "skill": skill}).outcome["practice"]
+
+    assert practice("Fencing") == {"skill": "Fencing", "granted": True, "now": 1}
+    with pytest.raises(UserError, match="already has the practice XP of Fencing this scene"):
+        practice("Fencing")
+    assert practice("Riding") == {"skill": "Riding", "granted": True, "now": 1}
+    roll = {"do": "roll", "who": "Ada", "skill": "Fencing", "bank": "physical", "dice": 1}
+    assert driver.perform(roll | {"faces": [5]}).detail.practice is None  # nothing earned
+    driver.perform({"do": "new_scene"})  # a new scene starts afresh
+    assert practice("Fencing") == {"skill": "Fencing", "granted": True, "now": 2}
 
 
 # --- B-16, B-40, B-42: Defense ----------------------------------------------------------
@@ -233,8 +245,8 @@ def test_b42_only_the_highest_defense_counts() -> None:
     # rule B-42: two reactions of 2 and 3 successes and a difficulty of 1 give Defense 3
     two = roll_action(Action(3, TALENT, dice=2), entered(7, 8))
     three = roll_action(Action(3, TALENT, dice=3), entered(7, 8, 9))
-    assert highest_defense(1, [two, three]) == 3
-    assert highest_defense(4, [two, three]) == 4
+    assert highest_defense(1, [two.successes, three.successes]) == 3
+    assert highest_defense(4, [two.successes, three.successes]) == 4
 
 
 # --- B-20 … B-24: Power -------------------------------------------------------------------
@@ -361,7 +373,6 @@ def test_the_table_options_and_their_help() -> None:
         ({"skill": -1}, "skill level must be a whole number from 0 to 99, not -1"),
         ({"dice": True}, "dice must be a whole number"),
         ({"penalty": -2}, "penalty must be a whole number from 0 to 30"),
-        ({"kind": "talent"}, "skill kind must be talent, ability or knowledge"),
     ],
 )
 def test_a_bad_declaration_is_a_clear_error(changes: dict, message: str) -> None:

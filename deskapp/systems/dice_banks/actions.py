@@ -48,6 +48,25 @@ def check_whole(value: int | None, field: str, minimum: int = 0) -> None:
         )
 
 
+NAME = None
+"""In a record's ``CHECKS``: the field is a name, not a whole number."""
+
+
+@dataclasses.dataclass(frozen=True)
+class _Checked(Action):
+    """An action whose fields ``CHECKS`` lists, in the order they are checked: each a name
+    (:data:`NAME`) or a whole number of at least the minimum given."""
+
+    CHECKS: ClassVar[dict[str, int | None]] = {}
+
+    def __post_init__(self) -> None:
+        for field, minimum in self.CHECKS.items():
+            if minimum is NAME:
+                check_name(getattr(self, field), field)
+            else:
+                check_whole(getattr(self, field), field, minimum)
+
+
 # --- the parts of a roll ------------------------------------------------------------------
 
 
@@ -77,12 +96,15 @@ class BurnPlan(Record):
 
 
 @dataclasses.dataclass(frozen=True)
-class Roll(Action):
+class Roll(_Checked):
     """One roll (B-10 … B-24, B-41, B-42, B-60, B-70): an action, a reaction, a support or a
     long action's next step. ``faces`` are real dice typed in (mirror mode requires them)."""
 
     KIND: ClassVar[str] = "roll"
     JSON_NAMES: ClassVar[dict[str, str]] = {"role": "as", "helps": "for"}
+    CHECKS = {"who": NAME} | dict.fromkeys(
+        ("dice", "bonus", "penalty", "difficulty", "power_dice", "power_bonus", "power_penalty"), 0
+    )
 
     who: str
     skill: str | OtherSkill
@@ -104,17 +126,7 @@ class Roll(Action):
     faces: tuple[int, ...] | None = None
 
     def __post_init__(self) -> None:
-        check_name(self.who, "who")
-        for name in (
-            "dice",
-            "bonus",
-            "penalty",
-            "difficulty",
-            "power_dice",
-            "power_bonus",
-            "power_penalty",
-        ):
-            check_whole(getattr(self, name), name)
+        super().__post_init__()
         if isinstance(self.capacity, int):
             check_whole(self.capacity, "capacity")
         if self.burn is not None:
@@ -153,76 +165,61 @@ class EndConflict(Action):
 
 
 @dataclasses.dataclass(frozen=True)
-class Join(Action):
+class Join(_Checked):
     """An opponent enters the table (and the conflict, if one is going).
 
     ``character`` is a dice-banks character's JSON, checked by the sheet's own reader."""
 
     KIND: ClassVar[str] = "join"
+    CHECKS = {"extra_actions": 0}
 
     character: dict[str, Any]
     extra_actions: int = 0
 
-    def __post_init__(self) -> None:
-        check_whole(self.extra_actions, "extra_actions")
-
 
 @dataclasses.dataclass(frozen=True)
-class Remove(Action):
+class Remove(_Checked):
     """An opponent who joined leaves the table again."""
 
     KIND: ClassVar[str] = "remove"
+    CHECKS = {"who": NAME}
 
     who: str
 
-    def __post_init__(self) -> None:
-        check_name(self.who, "who")
-
 
 @dataclasses.dataclass(frozen=True)
-class ExtraActions(Action):
+class ExtraActions(_Checked):
     """Extra actions per round from abilities (B-04)."""
 
     KIND: ClassVar[str] = "extra_actions"
+    CHECKS = {"who": NAME, "count": 0}
 
     who: str
     count: int = 0
 
-    def __post_init__(self) -> None:
-        check_name(self.who, "who")
-        check_whole(self.count, "count")
-
 
 @dataclasses.dataclass(frozen=True)
-class Damage(Action):
+class Damage(_Checked):
     """Damage into a Scar (B-23); bare hands deal stun."""
 
     KIND: ClassVar[str] = "damage"
+    CHECKS = {"who": NAME, "scar": NAME, "points": 1, "type": NAME}
 
     who: str
     scar: str
     points: int
     type: str = STUN
 
-    def __post_init__(self) -> None:
-        check_name(self.who, "who")
-        check_name(self.scar, "scar")
-        check_whole(self.points, "points", 1)
-        check_name(self.type, "type")
-
 
 @dataclasses.dataclass(frozen=True)
-class Practice(Action):
+class Practice(_Checked):
     """One practice XP marked by hand in a skill on the sheet, once per skill per scene (B-15)."""
 
     KIND: ClassVar[str] = "practice"
+    CHECKS = {"who": NAME, "skill": NAME}
 
     who: str
     skill: str
-
-    def __post_init__(self) -> None:
-        check_name(self.who, "who")
-        check_name(self.skill, "skill")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -233,23 +230,22 @@ class NewScene(Action):
 
 
 @dataclasses.dataclass(frozen=True)
-class DropSupport(Action):
+class DropSupport(_Checked):
     """The GM rules the support waiting for ``who``'s next roll out."""
 
     KIND: ClassVar[str] = "drop_support"
+    CHECKS = {"who": NAME}
 
     who: str
 
-    def __post_init__(self) -> None:
-        check_name(self.who, "who")
-
 
 @dataclasses.dataclass(frozen=True)
-class LongStart(Action):
+class LongStart(_Checked):
     """A long action starts (B-70): its bank, its target (null: the player stops it) and
     whether each roll after the first has a cumulative −1 (B-72)."""
 
     KIND: ClassVar[str] = "long_start"
+    CHECKS = {"who": NAME, "title": NAME, "target": 1}
 
     who: str
     title: str
@@ -257,59 +253,46 @@ class LongStart(Action):
     target: int | None = None
     cumulative: bool = True
 
-    def __post_init__(self) -> None:
-        check_name(self.who, "who")
-        check_name(self.title, "title")
-        check_whole(self.target, "target", 1)
-
 
 @dataclasses.dataclass(frozen=True)
-class LongStop(Action):
+class LongStop(_Checked):
     """A long action without a target stops at its total (B-70)."""
 
     KIND: ClassVar[str] = "long_stop"
+    CHECKS = {"who": NAME}
 
     who: str
 
-    def __post_init__(self) -> None:
-        check_name(self.who, "who")
-
 
 @dataclasses.dataclass(frozen=True)
-class LongRestart(Action):
+class LongRestart(_Checked):
     """A long action starts again from nothing (B-73)."""
 
     KIND: ClassVar[str] = "long_restart"
+    CHECKS = {"who": NAME}
 
     who: str
 
-    def __post_init__(self) -> None:
-        check_name(self.who, "who")
-
 
 @dataclasses.dataclass(frozen=True)
-class LongClose(Action):
+class LongClose(_Checked):
     """A long action is put away."""
 
     KIND: ClassVar[str] = "long_close"
+    CHECKS = {"who": NAME}
 
     who: str
 
-    def __post_init__(self) -> None:
-        check_name(self.who, "who")
-
 
 @dataclasses.dataclass(frozen=True)
-class LongInterrupt(Action):
+class LongInterrupt(_Checked):
     """The roll under way of ``who``'s long action is interrupted (B-74): ``paused`` (it counts
     when resumed), ``wasted`` (it still raises the cumulative penalty) or ``lost`` (the whole
     long action); the character enters the conflict without the ``dice`` that roll spent."""
 
     KIND: ClassVar[str] = "long_interrupt"
+    CHECKS = {"who": NAME}
 
     who: str
     how: Literal["paused", "wasted", "lost"]
     dice: int
-
-    def __post_init__(self) -> None:
-        check_name(self.who, "who")

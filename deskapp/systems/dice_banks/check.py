@@ -51,64 +51,45 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "Roll one dice-banks action: a d10 pool against a skill, with explosions, the Defense "
         "and the Power.",
     )
-    parser.add_argument(
-        "--dice",
-        required=True,
-        metavar="N",
-        help=translate("DiceBanksCheck", "bank dice used (at least 1)"),
-    )
-    parser.add_argument(
-        "--skill", required=True, metavar="S", help=translate("DiceBanksCheck", "the skill's level")
-    )
-    parser.add_argument(
-        "--kind",
-        required=True,
-        metavar="KIND",
-        help=translate(
-            "DiceBanksCheck",
-            "talent (or attribute), ability or knowledge (these words, in English)",
+    for flag, metavar, default, help in (
+        ("--dice", "N", None, translate("DiceBanksCheck", "bank dice used (at least 1)")),
+        ("--skill", "S", None, translate("DiceBanksCheck", "the skill's level")),
+        (
+            "--kind",
+            "KIND",
+            None,
+            translate(
+                "DiceBanksCheck",
+                "talent (or attribute), ability or knowledge (these words, in English)",
+            ),
         ),
-    )
-    parser.add_argument(
-        "--bonus",
-        default="0",
-        metavar="B",
-        help=translate("DiceBanksCheck", "bonus dice, all sources summed"),
-    )
-    parser.add_argument(
-        "--penalty",
-        default="0",
-        metavar="P",
-        help=translate("DiceBanksCheck", "penalty dice, all summed"),
-    )
-    parser.add_argument(
-        "--defense",
-        default="0",
-        metavar="D",
-        help=translate("DiceBanksCheck", "the action's Defense"),
-    )
-    parser.add_argument(
-        "--capacity",
-        metavar="C",
-        help=translate("DiceBanksCheck", "capacity attribute for the Power"),
-    )
-    parser.add_argument(
-        "--equipment-power",
-        metavar="E",
-        help=translate("DiceBanksCheck", "Power of equipment with its own Power"),
-    )
-    parser.add_argument(
-        "--faces",
-        metavar="FACES",
-        help=translate("DiceBanksCheck", "faces of real dice, e.g. '10 7 2 8'; {order}").format(
-            order=face_order()
+        ("--bonus", "B", "0", translate("DiceBanksCheck", "bonus dice, all sources summed")),
+        ("--penalty", "P", "0", translate("DiceBanksCheck", "penalty dice, all summed")),
+        ("--defense", "D", "0", translate("DiceBanksCheck", "the action's Defense")),
+        ("--capacity", "C", None, translate("DiceBanksCheck", "capacity attribute for the Power")),
+        (
+            "--equipment-power",
+            "E",
+            None,
+            translate("DiceBanksCheck", "Power of equipment with its own Power"),
         ),
-    )
-    parser.add_argument(
-        "--seed",
-        metavar="N",
-        help=translate("DiceBanksCheck", "seed the random dice, to repeat a roll"),
-    )
+        (
+            "--faces",
+            "FACES",
+            None,
+            translate("DiceBanksCheck", "faces of real dice, e.g. '10 7 2 8'; {order}").format(
+                order=face_order()
+            ),
+        ),
+        (
+            "--seed",
+            "N",
+            None,
+            translate("DiceBanksCheck", "seed the random dice, to repeat a roll"),
+        ),
+    ):
+        required = flag in ("--dice", "--skill", "--kind")
+        parser.add_argument(flag, required=required, default=default, metavar=metavar, help=help)
     add_option_argument(
         parser,
         translate(

@@ -6,6 +6,8 @@ characters keep their names in every language (they are their own).
 
 from __future__ import annotations
 
+from typing import Any
+
 from deskapp.core.demo import in_language
 from deskapp.core.systems import DemoGroup, DemoSession
 from deskapp.systems.dice_banks.rules import SkillKind
@@ -65,52 +67,29 @@ def demo_group(language: str) -> DemoGroup:
             ),
         ),
     )
+    # The same two rolls in both sessions: the one in progress at a mirror table, with the
+    # faces the real dice showed; the finished one rolled by the app.
+    rolls = ((RADEK, fencing, 3, [10, 4, 7, 2]), (VERA, agility, 2, [8, 3]))
+
+    def played(mirror: bool) -> tuple[dict[str, Any], ...]:
+        return (
+            {"do": "begin_conflict"},
+            *(
+                {"do": "roll", "who": who, "as": "action", "bank": "physical", "skill": skill}
+                | {"dice": dice}
+                | ({"faces": faces} if mirror else {})
+                for who, skill, dice, faces in rolls
+            ),
+        )
+
     session = DemoSession(
         say("Přepadení u brodu", "Embuscade au gué", "Ambush at the ford"),
         (RADEK, VERA),
-        (
-            {"do": "begin_conflict"},
-            {
-                "do": "roll",
-                "who": RADEK,
-                "as": "action",
-                "bank": "physical",
-                "skill": fencing,
-                "dice": 3,
-                "faces": [10, 4, 7, 2],
-            },
-            {
-                "do": "roll",
-                "who": VERA,
-                "as": "action",
-                "bank": "physical",
-                "skill": agility,
-                "dice": 2,
-                "faces": [8, 3],
-            },
-        ),
+        played(mirror=True),
     )
     finished = DemoSession(
         say("Cesta ke mlýnu", "Le chemin du moulin", "The road to the mill"),
         (RADEK, VERA),
-        (
-            {"do": "begin_conflict"},
-            {
-                "do": "roll",
-                "who": RADEK,
-                "as": "action",
-                "bank": "physical",
-                "skill": fencing,
-                "dice": 3,
-            },
-            {
-                "do": "roll",
-                "who": VERA,
-                "as": "action",
-                "bank": "physical",
-                "skill": agility,
-                "dice": 2,
-            },
-        ),
+        played(mirror=False),
     )
     return DemoGroup(characters, None, session, finished)

@@ -66,7 +66,6 @@ from deskapp.systems.dice_banks.rules import (
     DiceBanksOptions,
     Outcome,
     PoolRoll,
-    ScenePractice,
     SkillKind,
     explosion_threshold,
     roll_outside_conflict,
@@ -75,7 +74,7 @@ from deskapp.systems.dice_banks.rules import (
 )
 from deskapp.systems.dice_banks.rules import ActionResult as SettledAction
 from deskapp.systems.dice_banks.sheet import STUN, CharacterDataError, DiceBanksCharacter
-from deskapp.systems.dice_banks.state import BanksState, Conflict, LongEntry, OpenRoll, Reaction
+from deskapp.systems.dice_banks.state import BanksState, Conflict, LongEntry, OpenRoll
 from deskapp.systems.dice_banks.view import (
     BurnView,
     CombatantView,
@@ -183,12 +182,7 @@ class DiceBanksDriver(ActionDriver):
         is safe in any mode. Raises UserError for an action the table would refuse.
         """
         typed = action if isinstance(action, TableAction) else parse_action(self.HANDLERS, action)
-        if not isinstance(typed, Roll | Settle):
-            raise UserError(
-                translate(
-                    "DiceBanksDriver", "only a roll or a settle can be previewed, not '{kind}'"
-                ).format(kind=typed.KIND)
-            )
+        assert isinstance(typed, Roll | Settle), "the screen previews only a roll or a settle"
         faces = list(typed.faces or ())
         EnteredDice(faces, sides=SIDES)  # refuses a face a d10 cannot show
         probe = _ProbeDice(faces)
@@ -207,8 +201,8 @@ class DiceBanksDriver(ActionDriver):
             characters=table.characters,
             opponents=table.opponents,
             extra_actions=dict(table.extra_actions),
-            conflict=None if conflict is None else _conflict_view(conflict),
-            practice={name: tuple(sorted(scene.skills)) for name, scene in table.practice.items()},
+            conflict=None if conflict is None else _conflict_view(table, conflict),
+            practice={name: tuple(sorted(skills)) for name, skills in table.practice.items()},
             waiting=tuple(waiting.waiting_view() for waiting in table.open_rolls),
             supports={
                 name: tuple(SupportWaiting(giver, bonus) for giver, bonus in given)
@@ -341,9 +335,7 @@ class DiceBanksDriver(ActionDriver):
         """Count a reaction as a Defense against the action it answers (B-41, B-42)."""
         waiting = table.open_roll(request.against)
         view = request.view(rolled, practice, "reaction", against=waiting.id)
-        answered = replace(
-            waiting, reactions=(*waiting.reactions, Reaction(request.who, rolled, view))
-        )
+        answered = replace(waiting, reactions=(*waiting.reactions, view))
         open_rolls = tuple(answered if w.id == waiting.id else w for w in table.open_rolls)
         table = replace(table, open_rolls=open_rolls, last=view)
         outcome = {
@@ -425,7 +417,7 @@ class DiceBanksDriver(ActionDriver):
                     "DiceBanksDriver", "nobody is at the table to fight: add an opponent first"
                 )
             )
-        conflict = Conflict.begin(table.combatant(c) for c in table.characters)
+        conflict = Conflict(tuple(table.combatant(c) for c in table.characters))
         # B-74: the interrupted enter this first round without their roll's dice, and only it.
         table = replace(table, conflict=conflict, interrupted={})
         return self._done(table, action, {"round": conflict.round})
@@ -517,7 +509,7 @@ class DiceBanksDriver(ActionDriver):
         character = table.character(action.who)
         count = action.count
         table = replace(table, extra_actions={**table.extra_actions, character.name: count})
-        if table.conflict is not None and table.conflict.holds(character.name):
+        if table.conflict is not None:  # every character at the table is in it
             combatant = table.conflict.combatant(character.name)
             updated = replace(combatant, extra_actions=table.combatant(character).extra_actions)
             table = replace(table, conflict=table.conflict.with_combatant(updated))
@@ -626,7 +618,7 @@ def _long_interrupt(driver: DiceBanksDriver, action: LongInterrupt) -> ActionRes
     long, spent = entry.long.interrupt(action.how, action.dice)
     table = replace(table, long_actions={**table.long_actions, who: LongEntry(entry.title, long)})
     conflict = table.conflict
-    if conflict is not None and conflict.holds(who):
+    if conflict is not None:  # every character at the table is in it
         fighter = conflict.combatant(who)
         missing = {
             bank: min(fighter.bank_size, fighter.spent.get(bank, 0) + dice)
@@ -935,24 +927,21 @@ def _mark_practice(
     if skill is None or earned < 1:
         return table, None
     character = table.character(who)
-    scene = table.practice.get(who, ScenePractice())
-    changed, scene, granted = character.award_practice(skill, earned, scene)
-    if not granted:
-        return table, PracticeMark(skill, False, character.skill(skill).practice_xp)
-    table = replace(table.with_character(changed), practice={**table.practice, who: scene})
-    return table, PracticeMark(skill, True, changed.skill(skill).practice_xp)
+    chosen = character.skill(skill)
+    this_scene = table.practice.get(who, frozenset())
+    if chosen.name in this_scene:
+        return table, PracticeMark(skill, False, chosen.practice_xp)
+    marked = replace(chosen, practice_xp=chosen.practice_xp + 1)
+    skills = tuple(marked if s is chosen else s for s in character.skills)
+    practice = {**table.practice, who: this_scene | {chosen.name}}
+    table = replace(table.with_character(replace(character, skills=skills)), practice=practice)
+    return table, PracticeMark(skill, True, marked.practice_xp)
 
 
 def _pay_long_roll(conflict: Conflict, who: str, long: LongAction, action: Action) -> Conflict:
-    """A long action's roll in a conflict is the round's action, paid from its bank (B-01, B-03)."""
+    """A long action's roll in a conflict is the round's action, paid from its bank (B-01, B-03);
+    the roll request has made sure the action is still open."""
     combatant = conflict.combatant(who)
-    if combatant.actions_left < 1:
-        raise UserError(
-            translate(
-                "DiceBanksDriver",
-                "{who} has no action left this round for the long action (rule B-01)",
-            ).format(who=who)
-        )
     left = combatant.dice_left(long.bank)
     if action.bank_dice > left:
         raise UserError(
@@ -963,8 +952,7 @@ def _pay_long_roll(conflict: Conflict, who: str, long: LongAction, action: Actio
                 left,
             ).format(who=who, in_bank=in_the_bank(long.bank.value), asked=action.bank_dice)
         )
-    spent = {**combatant.spent, long.bank: combatant.spent.get(long.bank, 0) + action.bank_dice}
-    return conflict.with_combatant(replace(combatant, spent=spent, actions=combatant.actions + 1))
+    return conflict.with_combatant(combatant._paid(long.bank, action, acted=True))
 
 
 def _needs_conflict(table: BanksState) -> Conflict:
@@ -994,7 +982,7 @@ def _without(mapping: Mapping[str, Any], key: str) -> dict[str, Any]:
     return {name: value for name, value in mapping.items() if name != key}
 
 
-def _conflict_view(conflict: Conflict) -> ConflictView:
+def _conflict_view(table: BanksState, conflict: Conflict) -> ConflictView:
     return ConflictView(
         conflict.round,
         tuple(
@@ -1006,7 +994,8 @@ def _conflict_view(conflict: Conflict) -> ConflictView:
                 actions_left=c.actions_left,
                 extra_actions=c.extra_actions,
                 next_action_penalty=c.next_action_penalty,
-                burnable=dict(c.burnable),
+                # B-31: the stun each Scar that allows burning can still take
+                burnable={s.name: s.free for s in table.character(c.name).scars if s.burnable},
             )
             for c in conflict.combatants
         ),

@@ -53,20 +53,6 @@ class LongAction:
     paused: bool = False
     status: LongStatus = LongStatus.GOING
 
-    def __post_init__(self) -> None:
-        if not isinstance(self.bank, Bank):
-            raise DiceBanksError(f"there is no {self.bank!r} bank: physical, social or mental")
-        checks = [("the dice of one roll", self.max_dice, 1), ("the total", self.total, 0)]
-        checks.append(("the rolls made", self.rolls, 0))
-        if self.target is not None:
-            checks.append(("the target", self.target, 1))
-        for label, value, minimum in checks:
-            if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
-                raise DiceBanksError(
-                    f"long action: {label} must be a whole number of at least {minimum}, "
-                    f"not {value!r}"
-                )
-
     @property
     def penalty(self) -> int:
         """The cumulative penalty of the next roll: −1 for each roll before it (B-72)."""
@@ -84,35 +70,11 @@ class LongAction:
         options: DiceBanksOptions | None = None,
         defense: int = 0,
     ) -> tuple[LongAction, ActionResult]:
-        """Roll the next roll and count it (B-70 … B-73); a paused roll counts now (B-74)."""
+        """Roll the next roll and count it (B-70 … B-73); a paused roll counts now (B-74).
+
+        The table has checked the roll first: that it has a Power to add (B-70) and that its
+        bank holds its dice, those spent on Power included (B-03, B-50)."""
         self._check_going()
-        if action.power is None:
-            raise DiceBanksError(
-                translate(
-                    "DiceBanksRules",
-                    "each roll of a long action adds its Power: give it a capacity attribute or "
-                    "equipment with its own Power (rule B-70)",
-                )
-            )
-        if action.bank_dice > self.max_dice:
-            # The dice spent on Power come out of the same bank (B-50), as the table counts them.
-            spent = (
-                translate("DiceBanksRules", "{all} ({rolled} rolled and {power} on Power)").format(
-                    all=action.bank_dice, rolled=action.dice, power=action.power_dice
-                )
-                if action.power_dice
-                else str(action.bank_dice)
-            )
-            how_many = self.max_dice  # a plain name: lupdate skips a translate() counting a.b
-            raise DiceBanksError(
-                translate(
-                    "DiceBanksRules",
-                    "a roll of this long action can use at most %n dice of the bank, not {spent} "
-                    "(rules B-03, B-50)",
-                    None,
-                    how_many,
-                ).format(spent=spent)
-            )
         rolled = roll_action(action, dice, options, cumulative_penalty=self.penalty)
         result = rolled.settle(defense, dice)
         if result.outcome is Outcome.CRITICAL_FAILURE:
@@ -137,12 +99,6 @@ class LongAction:
         :class:`~deskapp.systems.dice_banks.rules.Combatant`'s ``spent``.
         """
         self._check_going()
-        if how not in ("paused", "wasted", "lost"):
-            raise DiceBanksError(
-                translate(
-                    "DiceBanksRules", "an interrupted roll is paused, wasted or lost, not {how}"
-                ).format(how=repr(how))
-            )
         if self.paused:
             raise DiceBanksError(
                 translate(

@@ -43,26 +43,10 @@ OUTCOMES = tuple(outcome.value for outcome in Outcome)
 GREAT = "great_success"
 
 
-def action_odds(
-    action: Action,
-    options: DiceBanksOptions | None = None,
-    *,
-    defense: int = 0,
-) -> Odds[str]:
-    """The chances of success, failure and critical failure, and of a great success (an event)."""
-    options = options or DiceBanksOptions()
-    return pool_odds(
-        action.dice_to_roll(),
-        action.skill,
-        action.kind,
-        defense,
-        options.critical_failure,
-    )
-
-
 @lru_cache(maxsize=1024)
 def pool_odds(dice: int, rating: int, kind: SkillKind, defense: int, critical: str) -> Odds[str]:
-    """The odds of ``dice`` d10 against ``rating`` and ``defense``; fewer than 1 die fails (B-02)."""
+    """The chances of success, failure and critical failure, and of a great success (an event),
+    of ``dice`` d10 against ``rating`` and ``defense``; fewer than 1 die fails (B-02)."""
     if dice < 1:
         return Odds(
             {
@@ -123,7 +107,9 @@ def print_action_odds(
     check_rating(action.skill, options, "skill level")
     if action.power is not None:
         check_rating(action.power.rating, options, "Power rating")
-    odds = action_odds(action, options, defense=defense)
+    odds = pool_odds(
+        action.dice_to_roll(), action.skill, action.kind, defense, options.critical_failure
+    )
     return print_odds(odds, arguments.json, {GREAT: float(odds.events[GREAT])})
 
 

@@ -69,21 +69,21 @@ def summary(driver: DiceBanksDriver, events: int, in_effect: int) -> str:
     if last is not None:
         result = outcome_title(last.outcome) if last.outcome else _roll_status(last.status)
         how_many = last.successes  # a plain name: lupdate skips a translate() counting a.b
-        line = translate(
-            "DiceBanksReplay",
-            "Last roll: {who}'s {skill}, %n success(es): {result}.",
-            None,
-            how_many,
-        ).format(who=last.who, skill=last.skill, result=result)
-        if last.power is not None:
-            how_many = last.successes  # a plain name: lupdate skips a translate() counting a.b
+        if last.power is None:
+            line = translate(
+                "DiceBanksReplay",
+                "Last roll: {who}'s {skill}, %n success(es): {result}.",
+                None,
+                how_many,
+            )
+        else:
             line = translate(
                 "DiceBanksReplay",
                 "Last roll: {who}'s {skill}, %n success(es): {result}, Power {power}.",
                 None,
                 how_many,
-            ).format(who=last.who, skill=last.skill, result=result, power=last.power)
-        lines.append(line)
+            )
+        lines.append(line.format(who=last.who, skill=last.skill, result=result, power=last.power))
     return "\n".join(lines) + "\n"
 
 

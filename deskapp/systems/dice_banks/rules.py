@@ -202,18 +202,14 @@ def bank_size(proficiency: int) -> int:
 
 
 def success_threshold(rating: int) -> int:
-    """The lowest face that is a success against a skill, capacity or Power of ``rating`` (B-11)."""
-    return max(SIDES - _threshold_rating(rating), 5)
+    """The lowest face that is a success against a skill, capacity or Power of ``rating`` (B-11);
+    ``rating`` is a checked one (an Action's, a PowerSource's), above 10 read as 10 (B-12)."""
+    return max(SIDES - min(rating, TOP_RATING), 5)
 
 
 def explosion_threshold(rating: int) -> int:
     """The lowest face that is a success and is rolled again (B-12)."""
-    return min(15 - _threshold_rating(rating), SIDES)
-
-
-def _threshold_rating(rating: int) -> int:
-    _check_whole("rating", rating)
-    return min(rating, TOP_RATING)
+    return min(15 - min(rating, TOP_RATING), SIDES)
 
 
 @dataclass(frozen=True)
@@ -294,12 +290,6 @@ class Burn:
                 )
             )
         _check_whole("burned points", self.points, minimum=1)
-        if not isinstance(self.use, BurnUse):
-            raise DiceBanksError(
-                translate("DiceBanksRules", "burned points buy dice or Power, not {use}").format(
-                    use=repr(self.use)
-                )
-            )
 
 
 @dataclass(frozen=True)
@@ -325,23 +315,10 @@ class Action:
 
     def __post_init__(self) -> None:
         _check_whole("skill level", self.skill)
-        if not isinstance(self.kind, SkillKind):
-            raise DiceBanksError(
-                translate(
-                    "DiceBanksRules",
-                    "the skill kind must be talent, ability or knowledge, not {kind}",
-                ).format(kind=repr(self.kind))
-            )
         for name in ("dice", "bonus", "penalty", "power_dice"):
             _check_whole(name.replace("_", " "), getattr(self, name), maximum=MAX_DICE)
         for name in ("power_bonus", "power_penalty"):
             _check_whole(name.replace("_", " "), getattr(self, name))
-        if self.burn is not None and not isinstance(self.burn, Burn):
-            raise DiceBanksError(
-                translate(
-                    "DiceBanksRules", "an action or reaction burns one Scar at most (rule B-32)"
-                )
-            )
         if self.dice + self.burned_dice < 1:
             raise DiceBanksError(
                 translate(
@@ -506,7 +483,6 @@ def roll_action(
 ) -> ActionRoll:
     """Roll an action or reaction (B-10 … B-14); fewer than one die is an automatic failure (B-02)."""
     options = options if options is not None else DiceBanksOptions()
-    _check_whole("cumulative penalty", cumulative_penalty)
     check_rating(action.skill, options, "skill level")
     if action.power is not None:
         check_rating(action.power.rating, options, "Power rating")
@@ -524,8 +500,7 @@ def resolve_action(
     *,
     defense: int = 0,
 ) -> ActionResult:
-    """Roll an action and settle it against a Defense known beforehand."""
-    _check_whole("Defense", defense)
+    """Roll an action and settle it against a Defense known beforehand (settle() checks it)."""
     return roll_action(action, dice, options).settle(defense, dice)
 
 
@@ -537,10 +512,11 @@ def _is_critical(pool: PoolRoll, kind: SkillKind, options: DiceBanksOptions) -> 
     return all(in_range) if options.critical_failure == "every_die" else any(in_range)
 
 
-def highest_defense(difficulty: int = 0, reactions: Iterable[ActionRoll] = ()) -> int:
-    """The Defense against an action: the highest of its difficulty and the reactions' successes (B-40, B-42)."""
+def highest_defense(difficulty: int = 0, reactions: Iterable[int] = ()) -> int:
+    """The Defense against an action: the highest of its difficulty and the reactions'
+    successes (B-40, B-42)."""
     _check_whole("difficulty", difficulty)
-    return max([difficulty, *(reaction.successes for reaction in reactions)])
+    return max([difficulty, *reactions])
 
 
 def support_bonus(support: ActionResult) -> int:
@@ -548,19 +524,6 @@ def support_bonus(support: ActionResult) -> int:
     if support.succeeded and support.power is not None:
         return support.power
     return 0
-
-
-@dataclass(frozen=True)
-class ScenePractice:
-    """The skills that have earned their fixed practice XP in the current scene (B-15)."""
-
-    skills: frozenset[str] = frozenset()
-
-    def award(self, skill: str, earned: int) -> tuple[ScenePractice, int]:
-        """Grant ``earned`` practice XP in ``skill`` unless the skill had its one this scene."""
-        if earned < 1 or skill in self.skills:
-            return self, 0
-        return ScenePractice(self.skills | {skill}), 1
 
 
 def _check_whole(name: str, value: object, minimum: int = 0, maximum: int = MAX_RATING) -> None:
@@ -596,59 +559,29 @@ _FIELD_NAMES = {
     "power bonus": QT_TRANSLATE_NOOP("DiceBanksRules", "the Power bonus"),
     "power penalty": QT_TRANSLATE_NOOP("DiceBanksRules", "the Power penalty"),
     "Defense": QT_TRANSLATE_NOOP("DiceBanksRules", "the Defense"),
-    "cumulative penalty": QT_TRANSLATE_NOOP("DiceBanksRules", "the cumulative penalty"),
     "difficulty": QT_TRANSLATE_NOOP("DiceBanksRules", "the difficulty"),
 }
 
 
 def _field_name(name: str) -> str:
     """A number's name for a refusal, in the user's language."""
-    marked = _FIELD_NAMES.get(name)
-    return translate("DiceBanksRules", marked) if marked is not None else name
+    return translate("DiceBanksRules", _FIELD_NAMES[name])
 
 
 @dataclass(frozen=True)
 class Combatant:
     """What the bank rules need to know of one character, and what it has spent this round.
 
-    ``burnable`` maps each Scar that allows burning to the stun points it can
-    still take without upgrading other damage (B-31). ``spent`` and ``actions``
-    start at nothing unless the character comes out of an interrupted long
-    action (B-74).
+    ``spent`` and ``actions`` start at nothing unless the character comes out of an
+    interrupted long action (B-74). What a burn may take is the character's sheet's to say
+    (:meth:`~deskapp.systems.dice_banks.sheet.DiceBanksCharacter.burn`, before any roll).
     """
 
     name: str
     proficiency: int
     extra_actions: int = 0
-    burnable: Mapping[str, int] = field(default_factory=dict)
     spent: Mapping[Bank, int] = field(default_factory=dict)
     actions: int = 0
-
-    def __post_init__(self) -> None:
-        if not isinstance(self.name, str) or not self.name.strip():
-            raise DiceBanksError("a combatant needs a name")
-        for label, value in (
-            ("Proficiency", self.proficiency),
-            ("extra actions", self.extra_actions),
-            ("actions taken", self.actions),
-            *((f"the room left in Scar '{scar}'", room) for scar, room in self.burnable.items()),
-        ):
-            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-                raise DiceBanksError(
-                    f"{self.name}: {label} must be a whole number of at least 0, not {value!r}"
-                )
-        for bank, dice in self.spent.items():
-            if not isinstance(bank, Bank):
-                raise DiceBanksError(f"{self.name}: there is no {bank!r} bank")
-            if (
-                isinstance(dice, bool)
-                or not isinstance(dice, int)
-                or not 0 <= dice <= self.bank_size
-            ):
-                raise DiceBanksError(
-                    f"{self.name}: the {bank.value.capitalize()} bank holds {self.bank_size} dice; "
-                    f"{dice!r} cannot be spent from it"
-                )
 
     @property
     def bank_size(self) -> int:
@@ -672,12 +605,7 @@ class Combatant:
     def _paid(self, bank: Bank, action: Action, acted: bool) -> Combatant:
         spent = dict(self.spent)
         spent[bank] = spent.get(bank, 0) + action.bank_dice
-        burnable = dict(self.burnable)
-        if action.burn is not None:
-            burnable[action.burn.scar] -= action.burn.points
-        return replace(
-            self, spent=spent, burnable=burnable, actions=self.actions + (1 if acted else 0)
-        )
+        return replace(self, spent=spent, actions=self.actions + (1 if acted else 0))
 
 
 def roll_outside_conflict(
@@ -698,18 +626,10 @@ def roll_outside_conflict(
                 how_many,
             ).format(who=combatant.name, asked=action.bank_dice)
         )
-    if action.burn is not None:
-        check_burn(combatant, action.burn)
     return roll_action(action, dice, options)
 
 
 def check_payable(combatant: Combatant, bank: Bank, action: Action) -> None:
-    if not isinstance(bank, Bank):
-        raise DiceBanksError(
-            translate(
-                "DiceBanksRules", "there is no bank '{bank}': physical, social or mental"
-            ).format(bank=bank)
-        )
     left = combatant.dice_left(bank)
     if action.bank_dice > left:
         raise DiceBanksError(
@@ -720,21 +640,19 @@ def check_payable(combatant: Combatant, bank: Bank, action: Action) -> None:
                 left,
             ).format(who=combatant.name, in_bank=in_the_bank(bank.value), asked=action.bank_dice)
         )
-    if action.burn is not None:
-        check_burn(combatant, action.burn)
 
 
-def check_burn(combatant: Combatant, burn: Burn) -> None:
-    """Refuse a burn the character cannot make: up to Proficiency points into a burnable Scar with room (B-31)."""
-    room = combatant.burnable.get(burn.scar)
+def check_burn(who: str, proficiency: int, room: int | None, burn: Burn) -> None:
+    """Refuse a burn the character cannot make: up to Proficiency points into a burnable Scar
+    with room (B-31); ``room`` is what the Scar can still take, None if it allows no burning."""
     if room is None:
         raise DiceBanksError(
             translate(
                 "DiceBanksRules", "{who} has no Scar '{scar}' that allows burning (rule B-31)"
-            ).format(who=combatant.name, scar=burn.scar)
+            ).format(who=who, scar=burn.scar)
         )
-    if burn.points > combatant.proficiency:
-        how_many = combatant.proficiency  # a plain name: lupdate skips a translate() counting a.b
+    if burn.points > proficiency:
+        how_many = proficiency  # a plain name: lupdate skips a translate() counting a.b
         raise DiceBanksError(
             translate(
                 "DiceBanksRules",
@@ -742,7 +660,7 @@ def check_burn(combatant: Combatant, burn: Burn) -> None:
                 "(rule B-31)",
                 None,
                 how_many,
-            ).format(who=combatant.name, asked=burn.points)
+            ).format(who=who, asked=burn.points)
         )
     if burn.points > room:
         raise DiceBanksError(

@@ -5,13 +5,13 @@ campaign's edit commands need to apply and revert. ``to_json``/``from_json``
 give the JSON stored in the campaign file; ``from_json`` checks every field and
 raises :class:`CharacterDataError` naming it, so ``deskapp import`` can say
 which field of which character is wrong. The rules themselves live in
-:mod:`deskapp.systems.dice_banks.rules`; :meth:`DiceBanksCharacter.action` and
-:meth:`DiceBanksCharacter.combatant` turn a character into their inputs.
+:mod:`deskapp.systems.dice_banks.rules`; :meth:`DiceBanksCharacter.action` turns a
+character's roll into their input (the table makes its combatant,
+:meth:`~deskapp.systems.dice_banks.state.BanksState.combatant`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, Self
 
@@ -26,10 +26,8 @@ from deskapp.systems.dice_banks.rules import (
     Action,
     Bank,
     Burn,
-    Combatant,
     DiceBanksError,
     PowerSource,
-    ScenePractice,
     SkillKind,
     bank_size,
     check_burn,
@@ -64,12 +62,6 @@ class Skill(Record):
 
     def __post_init__(self) -> None:
         owner = _named("skill", self.name)
-        if not isinstance(self.kind, SkillKind):
-            raise CharacterDataError(
-                translate("DiceBanksSheet", "{owner}: kind must be {kinds}, not {kind}").format(
-                    owner=owner, kinds=_KINDS, kind=repr(self.kind)
-                )
-            )
         _check_whole(owner, "level", self.level, maximum=MAX_LEVEL)
         _check_whole(owner, "practice_xp", self.practice_xp, maximum=MAX_PRACTICE_XP)
 
@@ -121,19 +113,6 @@ class Scar(Record):
     def __post_init__(self) -> None:
         owner = _named("Scar", self.name)
         _check_whole(owner, "boxes", self.boxes, minimum=1, maximum=MAX_BOXES)
-        if not isinstance(self.burnable, bool):
-            raise CharacterDataError(
-                translate(
-                    "DiceBanksSheet", "{owner}: burnable must be true or false, not {burnable}"
-                ).format(owner=owner, burnable=repr(self.burnable))
-            )
-        if not isinstance(self.damage, Mapping):
-            raise CharacterDataError(
-                translate(
-                    "DiceBanksSheet",
-                    "{owner}: damage must map damage types to points, e.g. {example}, not {value}",
-                ).format(owner=owner, example='{"stun": 2}', value=f"{self.damage!r:.40}")
-            )
         for damage_type, points in self.damage.items():
             if not isinstance(damage_type, str) or not damage_type.strip():
                 raise CharacterDataError(
@@ -153,14 +132,9 @@ class Scar(Record):
         return max(self.boxes - self.total, 0)
 
     def take(self, points: int, damage_type: str = STUN) -> Scar:
-        """The Scar with ``points`` more damage of ``damage_type`` (B-23: bare hands deal stun)."""
+        """The Scar with ``points`` more damage of ``damage_type`` (B-23: bare hands deal stun;
+        the damage action has refused a blank type)."""
         _check_whole(_named("Scar", self.name), "damage taken", points, maximum=MAX_BOXES)
-        if not isinstance(damage_type, str) or not damage_type.strip():
-            raise CharacterDataError(
-                translate("DiceBanksSheet", "Scar '{name}': a damage type needs a name").format(
-                    name=self.name
-                )
-            )
         damage = dict(self.damage)
         damage[damage_type] = damage.get(damage_type, 0) + points
         return replace(self, damage=damage)
@@ -301,15 +275,6 @@ class DiceBanksCharacter(Record):
             burn=burn,
         )
 
-    def combatant(self) -> Combatant:
-        """This character entering a conflict: full banks, its items' extra actions, its burnable Scars."""
-        return Combatant(
-            self.name,
-            self.proficiency,
-            extra_actions=sum(item.extra_actions for item in self.equipment),
-            burnable={scar.name: scar.free for scar in self.scars if scar.burnable},
-        )
-
     def take_damage(self, scar: str, points: int, damage_type: str = STUN) -> DiceBanksCharacter:
         """The character after an injury: the Power goes straight into the targeted Scar (B-23)."""
         return self._with_scar(self.scar(scar).take(points, damage_type))
@@ -317,20 +282,8 @@ class DiceBanksCharacter(Record):
     def burn(self, burn: Burn) -> DiceBanksCharacter:
         """The character after burning a Scar: the points taken into it as stun damage (B-31)."""
         target = self.scar(burn.scar)
-        check_burn(self.combatant(), burn)
+        check_burn(self.name, self.proficiency, target.free if target.burnable else None, burn)
         return self._with_scar(target.take(burn.points, STUN))
-
-    def award_practice(
-        self, skill: str, earned: int, scene: ScenePractice
-    ) -> tuple[DiceBanksCharacter, ScenePractice, int]:
-        """Mark the practice XP a roll earned, at most one per skill per scene (B-15)."""
-        chosen = self.skill(skill)
-        scene, granted = scene.award(chosen.name, earned)
-        if not granted:
-            return self, scene, 0
-        marked = replace(chosen, practice_xp=chosen.practice_xp + granted)
-        skills = tuple(marked if s is chosen else s for s in self.skills)
-        return replace(self, skills=skills), scene, granted
 
     @classmethod
     def from_json(cls, data: Any, where: str = "") -> Self:
@@ -397,8 +350,7 @@ _NAMED_PARTS = {
 
 
 def _part_word(what: str) -> str:
-    marked = _PART_WORDS.get(what)
-    return translate("DiceBanksSheet", marked) if marked is not None else what
+    return translate("DiceBanksSheet", _PART_WORDS[what])
 
 
 def _add_modifier(bonus: int, penalty: int, modifier: int) -> tuple[int, int]:
@@ -412,10 +364,7 @@ def _named(what: str, name: Any) -> str:
                 what=_part_word(what), name=repr(name)
             )
         )
-    marked = _NAMED_PARTS.get(what)
-    if marked is None:
-        return f"{what} '{name}'"
-    return translate("DiceBanksSheet", marked).format(name=name)
+    return translate("DiceBanksSheet", _NAMED_PARTS[what]).format(name=name)
 
 
 def _check_whole(

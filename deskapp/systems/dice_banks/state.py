@@ -12,16 +12,16 @@ A :class:`Conflict` is a value too: every method that changes it returns a new
 one and leaves the old one as it was. A refused action raises
 :class:`DiceBanksError` and changes nothing. Typical use, one round::
 
-    conflict = Conflict.begin([ada.combatant(), brute.combatant()])
+    conflict = Conflict((Combatant("Ada", 2), Combatant("Brute", 1)))  # round 1, banks full
     conflict, reaction = conflict.react("Ada", Bank.PHYSICAL, dodge, dice)
     conflict, attack = conflict.act("Brute", Bank.PHYSICAL, punch, dice)
-    result = attack.settle(highest_defense(0, [reaction]), dice)
+    result = attack.settle(highest_defense(0, [reaction.successes]), dice)
     conflict = conflict.next_round()
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -36,7 +36,6 @@ from deskapp.systems.dice_banks.rules import (
     Combatant,
     DiceBanksError,
     DiceBanksOptions,
-    ScenePractice,
     check_payable,
     highest_defense,
     roll_action,
@@ -51,19 +50,6 @@ class Conflict:
 
     combatants: tuple[Combatant, ...]
     round: int = 1
-
-    def __post_init__(self) -> None:
-        seen: set[str] = set()
-        for combatant in self.combatants:
-            key = combatant.name.casefold()
-            if key in seen:
-                raise DiceBanksError(f"two combatants are named '{combatant.name}'")
-            seen.add(key)
-
-    @classmethod
-    def begin(cls, combatants: Iterable[Combatant]) -> Conflict:
-        """Round 1 of a new conflict, every bank full unless a combatant arrives with dice spent (B-74)."""
-        return cls(tuple(combatants))
 
     def combatant(self, name: str) -> Combatant:
         for combatant in self.combatants:
@@ -91,20 +77,10 @@ class Conflict:
         """Take ``name``'s action for this round, paid from ``bank`` (B-01, B-03, B-04).
 
         The first action of a round has no cumulative penalty; each extra action
-        has one die less than the one before.
+        has one die less than the one before. Whether ``name`` has an action left is the
+        table's to say before anything is rolled (the driver's roll request).
         """
         combatant = self.combatant(name)
-        if combatant.actions_left < 1:
-            allowed = 1 + combatant.extra_actions
-            raise DiceBanksError(
-                translate(
-                    "DiceBanksRules",
-                    "{who} has already taken %n action(s) this round: one action per round "
-                    "(rule B-01), more only from items or abilities (rule B-04)",
-                    None,
-                    allowed,
-                ).format(who=combatant.name)
-            )
         check_payable(combatant, bank, action)
         rolled = roll_action(
             action, dice, options, cumulative_penalty=combatant.next_action_penalty
@@ -149,24 +125,11 @@ class Conflict:
             self.round + 1,
         )
 
-    def holds(self, name: str) -> bool:
-        """Whether ``name`` (as the table spells it) is in this conflict."""
-        return any(combatant.name == name for combatant in self.combatants)
-
     def with_combatant(self, changed: Combatant) -> Conflict:
         """The conflict with one combatant replaced."""
         return Conflict(
             tuple(changed if c.name == changed.name else c for c in self.combatants), self.round
         )
-
-
-@dataclass(frozen=True)
-class Reaction:
-    """A reaction rolled against a waiting action: its successes are a Defense (B-42)."""
-
-    who: str
-    roll: ActionRoll
-    view: RollView
 
 
 @dataclass(frozen=True)
@@ -179,15 +142,16 @@ class OpenRoll:
     difficulty: int
     roll: ActionRoll
     view: RollView
-    reactions: tuple[Reaction, ...] = ()
+    reactions: tuple[RollView, ...] = ()
+    """The reactions rolled against it: their successes are Defenses (B-42)."""
 
     @property
     def defense(self) -> int:
         """The highest of the difficulty and the reactions' successes: Defenses never add up (B-42)."""
-        return highest_defense(self.difficulty, [reaction.roll for reaction in self.reactions])
+        return highest_defense(self.difficulty, [reaction.successes for reaction in self.reactions])
 
     def waiting_view(self) -> WaitingView:
-        return WaitingView(self.view, self.defense, tuple(r.view for r in self.reactions))
+        return WaitingView(self.view, self.defense, self.reactions)
 
 
 @dataclass(frozen=True)
@@ -224,7 +188,8 @@ class BanksState:
     extra_actions: Mapping[str, int] = field(default_factory=dict)
     conflict: Conflict | None = None
     scene: int = 1
-    practice: Mapping[str, ScenePractice] = field(default_factory=dict)
+    practice: Mapping[str, frozenset[str]] = field(default_factory=dict)
+    """The skills that have earned their one practice XP this scene, by character (B-15)."""
     open_rolls: tuple[OpenRoll, ...] = ()
     supports: Mapping[str, tuple[tuple[str, int], ...]] = field(default_factory=dict)
     long_actions: Mapping[str, LongEntry] = field(default_factory=dict)
@@ -249,21 +214,20 @@ class BanksState:
         )
 
     def with_character(self, changed: DiceBanksCharacter) -> BanksState:
-        """The table with one character replaced, its conflict Scars in step (B-31)."""
+        """The table with one character replaced (its Scars are what a burn may take, B-31)."""
         characters = tuple(changed if c.name == changed.name else c for c in self.characters)
-        conflict = self.conflict
-        if conflict is not None and conflict.holds(changed.name):
-            combatant = conflict.combatant(changed.name)
-            burnable = {scar.name: scar.free for scar in changed.scars if scar.burnable}  # B-31
-            conflict = conflict.with_combatant(replace(combatant, burnable=burnable))
-        return replace(self, characters=characters, conflict=conflict)
+        return replace(self, characters=characters)
 
     def combatant(self, character: DiceBanksCharacter) -> Combatant:
-        """The character entering a conflict, with the extra actions the table granted (B-04)."""
-        entering = character.combatant()
-        extra = entering.extra_actions + self.extra_actions.get(character.name, 0)
-        spent = self.interrupted.get(character.name, {})
-        return replace(entering, extra_actions=extra, spent={**entering.spent, **spent})
+        """The character entering a conflict: full banks but for the dice of an interrupted
+        roll (B-74), extra actions from its items and those the table granted (B-04)."""
+        items = sum(item.extra_actions for item in character.equipment)
+        return Combatant(
+            character.name,
+            character.proficiency,
+            extra_actions=items + self.extra_actions.get(character.name, 0),
+            spent=self.interrupted.get(character.name, {}),
+        )
 
     def open_roll(self, roll_id: Any) -> OpenRoll:
         for waiting in self.open_rolls:

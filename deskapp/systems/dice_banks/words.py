@@ -8,6 +8,8 @@ sentence comes as a whole phrase ("in the Physical bank"): Czech declines it
 
 from __future__ import annotations
 
+from functools import partial
+
 from deskapp.core.i18n import QT_TRANSLATE_NOOP, named, translate
 
 CONTEXT = "DiceBanks"
@@ -56,44 +58,29 @@ _LONG_STATUS_TITLE = {
 }
 
 
-def bank_title(bank: str) -> str:
-    """A bank's name on its own (a column, a button): "Physical"."""
-    return named(CONTEXT, _BANK_TITLE, bank)
+bank_title = partial(named, CONTEXT, _BANK_TITLE)
+"""A bank's name on its own (a column, a button): "Physical"."""
 
+the_bank = partial(named, CONTEXT, _THE_BANK)
+"""A bank as the subject or object of a sentence: "the Physical bank"."""
 
-def the_bank(bank: str) -> str:
-    """A bank as the subject or object of a sentence: "the Physical bank"."""
-    return named(CONTEXT, _THE_BANK, bank)
+in_the_bank = partial(named, CONTEXT, _IN_THE_BANK)
+"""Where dice are left: "in the Physical bank"."""
 
+from_the_bank = partial(named, CONTEXT, _FROM_THE_BANK)
+"""Where dice come from: "from the Physical bank"."""
 
-def in_the_bank(bank: str) -> str:
-    """Where dice are left: "in the Physical bank"."""
-    return named(CONTEXT, _IN_THE_BANK, bank)
+skill_kind_title = partial(named, CONTEXT, _SKILL_KIND_TITLE)
+"""A skill's kind (B-13): "talent", "ability", "knowledge"."""
 
+damage_type_title = partial(named, CONTEXT, _DAMAGE_TYPE_TITLE)
+"""A damage type: the book's two in the user's language, a table's own as typed."""
 
-def from_the_bank(bank: str) -> str:
-    """Where dice come from: "from the Physical bank"."""
-    return named(CONTEXT, _FROM_THE_BANK, bank)
+outcome_title = partial(named, CONTEXT, _OUTCOME_TITLE)
+"""How an action ended (B-16): success, failure, critical failure."""
 
-
-def skill_kind_title(kind: str) -> str:
-    """A skill's kind (B-13): "talent", "ability", "knowledge"."""
-    return named(CONTEXT, _SKILL_KIND_TITLE, kind)
-
-
-def damage_type_title(damage_type: str) -> str:
-    """A damage type: the book's two in the user's language, a table's own as typed."""
-    return named(CONTEXT, _DAMAGE_TYPE_TITLE, damage_type)
-
-
-def outcome_title(outcome: str) -> str:
-    """How an action ended (B-16): success, failure, critical failure."""
-    return named(CONTEXT, _OUTCOME_TITLE, outcome)
-
-
-def long_status_title(status: str) -> str:
-    """Where a long action stands (B-70 … B-74)."""
-    return named(CONTEXT, _LONG_STATUS_TITLE, status)
+long_status_title = partial(named, CONTEXT, _LONG_STATUS_TITLE)
+"""Where a long action stands (B-70 … B-74)."""
 
 
 def skill_label(skill: str, kind: str, level: int) -> str:

@@ -31,7 +31,7 @@ from deskapp.core.errors import UserError
 from deskapp.systems.dice_banks.actions import ROLL_KINDS
 from deskapp.systems.dice_banks.sheet import DiceBanksCharacter
 from deskapp.systems.dice_banks.ui.screen_widgets import BANKS, item_label
-from deskapp.systems.dice_banks.view import CombatantView, LongView, TableView
+from deskapp.systems.dice_banks.view import LongView, TableView
 from deskapp.systems.dice_banks.words import bank_title, skill_kind_title
 from deskapp.ui.plain import plain_label, rich_label
 from deskapp.ui.style import ERROR, INK
@@ -261,9 +261,6 @@ class RollBuilder(QGroupBox):
     def character(self) -> DiceBanksCharacter | None:
         return self.table.character(self.who.currentData()) if self.table is not None else None
 
-    def combatant(self) -> CombatantView | None:
-        return self.table.combatant(self.who.currentData()) if self.table is not None else None
-
     @property
     def kind(self) -> str:
         return ROLL_KINDS[self.kind_buttons.checkedId()]
@@ -297,18 +294,11 @@ class RollBuilder(QGroupBox):
         )
         items = [(item_label(i), i.name) for i in character.equipment]
         refill(self.item, [(self.tr("No item"), None), *items])
-        combatant = self.combatant()
-        room = combatant.burnable if combatant else None
-        scars = []
-        for scar in character.scars:
-            if scar.burnable:
-                free = room.get(scar.name, 0) if room is not None else scar.free
-                scars.append(
-                    (
-                        self.tr("{name} ({free} free)").format(name=scar.name, free=free),
-                        scar.name,
-                    )
-                )
+        scars = [
+            (self.tr("{name} ({free} free)").format(name=scar.name, free=scar.free), scar.name)
+            for scar in character.scars
+            if scar.burnable
+        ]
         refill(self.burn_scar, [(self.tr("No burn"), None), *scars])
         self.burn_points.setMaximum(max(character.proficiency, 1))
         long = self.long_action()

@@ -173,7 +173,8 @@ class DiceTray(QFrame):
 
     def show_view(self, view: RollView | None) -> None:
         """Draw a roll as the driver describes it (None: nothing rolled yet)."""
-        self._clear_rows()
+        clear_layout(self.rows)
+        self.dice_rows = []
         if view is None:
             self.title.setText(self.tr("No dice rolled yet"))
             self.legend.setText(self.tr("Build a roll on the left and press Space."))
@@ -237,10 +238,6 @@ class DiceTray(QFrame):
         self.rows.addWidget(label)
         self.rows.addWidget(row)
         self.dice_rows.append(row)
-
-    def _clear_rows(self) -> None:
-        clear_layout(self.rows)
-        self.dice_rows = []
 
     def _show_outcome(self, view: RollView) -> None:
         count = view.successes
