@@ -24,7 +24,6 @@ from typing import Any, ClassVar, Literal, overload
 from deskapp.core.cards import Card
 from deskapp.core.i18n import translate
 from deskapp.core.play.actions import Action
-from deskapp.core.play.deck_actions import DECK_ACTIONS
 from deskapp.core.records import Record, RecordError
 from deskapp.systems.agents.rules import TestChoices, TestPlan, TestSetup
 
@@ -312,22 +311,6 @@ class TakeBack(Action):
 
     KIND: ClassVar[str] = "take_back"
     card: str
-
-
-ACTIONS: tuple[type[Action], ...] = (
-    Draw,
-    Resolve,
-    Rest,
-    EndScene,
-    Restore,
-    SpendReserve,
-    GiveReserve,
-    Replenish,
-    FreshDeck,
-    Play,
-    TakeBack,
-    *DECK_ACTIONS,  # the game master's handling of the deck (issue 28)
-)
 
 
 # --- helpers ----------------------------------------------------------------------------------
