@@ -538,13 +538,7 @@ class AgentsState:
         testing = testing or self._pending()
         name, plan, cards = testing.agent, testing.plan, testing.cards
         if plan is not None:
-            if not isinstance(choices, TestChoices | None):
-                raise MissionError(
-                    translate(
-                        "AgentsMission",
-                        "a test described by name takes its choices by name (TestChoices)",
-                    )
-                )
+            assert not isinstance(choices, TestSetup)
             choices = choices or TestChoices()
             profile = self.profile(name)
             context = self.context(name)
@@ -556,32 +550,12 @@ class AgentsState:
             raised, danger = choices.coordinator_reserves, plan.seeking_danger
             self._check_coordinator(effects.coordinator_reserves_spent)
             return Sorting(name, cards, setup, raised, danger, result, effects)
-        if isinstance(choices, TestChoices):
-            raise MissionError(
-                translate(
-                    "AgentsMission", "a test in counts takes its choices in counts (a TestSetup)"
-                )
-            )
-        drawn_setup = testing.setup
-        assert drawn_setup is not None
-        setup = choices if isinstance(choices, TestSetup) else drawn_setup
-        drawn = (
-            drawn_setup.aspects,
-            drawn_setup.temporary,
-            drawn_setup.negative,
-            drawn_setup.distrust,
-        )
-        if (setup.aspects, setup.temporary, setup.negative, setup.distrust) != drawn:
-            raise MissionError(
-                translate(
-                    "AgentsMission",
-                    "these choices describe a different draw from the cards on the table",
-                )
-            )
-        self._check_threat_factors(setup.disadvantages, raised, seeking_danger)
-        result = resolve_test(setup, cards, self.options)
+        counts = choices if isinstance(choices, TestSetup) else testing.setup
+        assert counts is not None
+        self._check_threat_factors(counts.disadvantages, raised, seeking_danger)
+        result = resolve_test(counts, cards, self.options)
         self._check_coordinator(raised)
-        return Sorting(name, cards, setup, raised, seeking_danger, result)
+        return Sorting(name, cards, counts, raised, seeking_danger, result)
 
     def resolve_test(
         self,
