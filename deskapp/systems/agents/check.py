@@ -142,17 +142,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(arguments: argparse.Namespace) -> int:
     options = parse_options(arguments.option)
-    setup = TestSetup(
-        aspects=arguments.aspects,
-        exhaust=arguments.exhaust,
-        temporary=arguments.temporary,
-        negative=arguments.negative,
-        negative_exhausted=arguments.negative_exhausted,
-        distrust=arguments.distrust,
-        advantages=arguments.advantages,
-        disadvantages=arguments.disadvantages,
-        betrayal=arguments.betrayal,
-    )
+    counts = [name.replace("-", "_") for name, _ in COUNTS]
+    setup = TestSetup(**{name: getattr(arguments, name) for name in counts})
     if arguments.odds or arguments.remaining is not None or arguments.discard is not None:
         return print_test_odds(arguments, setup, options)
     needed = setup.cards_needed(options)

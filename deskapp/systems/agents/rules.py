@@ -720,15 +720,12 @@ def final_level(options: AgentsOptions, own_aspects: Sequence[int]) -> int:
     """The Threat level and milestone count that end the mission (A-34).
 
     ``own_aspects`` holds each agent's number of own aspects (not negative ones,
-    relationships or equipment); its length is the number of agents.
+    relationships or equipment); its length is the number of agents, never 0 (a mission
+    has agents, and the printed cards of a campaign without any ask by the agents).
     """
     if options.final_level == "agents":
         return max(len(own_aspects), 4)
     if options.final_level == "aspects":
-        if not own_aspects:
-            raise OptionsError(
-                translate("AgentsRules", "the final level from aspects needs at least one agent")
-            )
         return max(sum(own_aspects) // len(own_aspects), 4)
     return options.final_level
 
@@ -807,6 +804,7 @@ class Track:
     """Complications per Threat level (A-30)."""
     final: int
     start_threat: int = 0
+    """The Threat level the mission starts at (A-08), from 0: the mission checks it first."""
     grading: str = "thirds"
     rest_marks_next_scene: bool = True
     """A-22, A-37: a Threat level reached only through rest marks takes effect, for the
@@ -827,12 +825,6 @@ class Track:
     _milestone_reached: dict[int, int] = field(default_factory=dict, init=False)
 
     def __post_init__(self) -> None:
-        if self.start_threat < 0:
-            raise TestError(
-                translate(
-                    "AgentsRules", "the starting Threat cannot be below zero, not {threat}"
-                ).format(threat=self.start_threat)
-            )
         if self.start_threat >= self.final:
             raise TestError(
                 translate(
@@ -1532,7 +1524,6 @@ class TestEffects:
 
     agents: Mapping[str, Agent]
     exhausted_trust: tuple[tuple[str, str], ...]
-    coordinator_reserves_spent: int
     help_spent: Mapping[str, int]
     full_betrayal: str | None
     ignored: tuple[str, ...]
@@ -1601,7 +1592,6 @@ def effects_of_test(
     return TestEffects(
         agents=agents,
         exhausted_trust=tuple(exhausted_trust),
-        coordinator_reserves_spent=choices.coordinator_reserves,
         help_spent=Counter(_canonical(helper, context.agents) for helper in choices.help),
         full_betrayal=betrayed,
         ignored=tuple(agent.aspect(text).text.casefold() for text in plan.ignored),

@@ -548,7 +548,6 @@ class AgentsState:
             result = resolve_test(setup, cards, self.options)
             effects = effects_of_test(profile, prepared, choices, result, context, self.agents)
             raised, danger = choices.coordinator_reserves, plan.seeking_danger
-            self._check_coordinator(effects.coordinator_reserves_spent)
             return Sorting(name, cards, setup, raised, danger, result, effects)
         counts = choices if isinstance(choices, TestSetup) else testing.setup
         assert counts is not None
@@ -990,21 +989,16 @@ class AgentsState:
             self.coordinator = self.coordinator.with_reserves(self.coordinator_reserves)
 
     def _check_available(self, cards: Sequence[Card]) -> None:
-        """Mirror mode: each card must still be drawable, in order, before anything is drawn."""
+        """Mirror mode: each card (named once, as :meth:`parse_cards` reads them) must still be
+        drawable, in order, before anything is drawn."""
         draw = set(self.pile(DRAW))
         discard = set(self.pile(DISCARD))
-        for position, card in enumerate(cards):
+        for card in cards:
             if not draw and discard:
                 draw, discard = discard, set()  # the table reshuffles the discard pile here
             if card in draw:
                 draw.remove(card)
                 continue
-            if card in cards[:position]:
-                raise MissionError(
-                    translate("AgentsMission", "{card} is drawn twice in this test").format(
-                        card=card
-                    )
-                )
             where = self.decks.where(DECK, card)
             if where is None:
                 raise MissionError(self._not_in_deck(card))
