@@ -252,9 +252,9 @@ def test_a13_an_exhausted_aspect_adds_its_card_but_is_not_exhausted_again() -> N
     with pytest.raises(
         ActionError, match="'Sharp eyes' is already exhausted: it still adds its card.*A-13"
     ):
-        game.resolve_test(TestChoices(exhaust=("Sharp eyes",)))
+        game.resolve(game.sorting(TestChoices(exhaust=("Sharp eyes",))))
     assert game.pending is not None  # a refused choice leaves the cards on the table
-    game.resolve_test()
+    game.resolve(game.sorting())
 
 
 def test_a13_a19_the_coordinator_cannot_use_an_exhausted_negative_aspect() -> None:
@@ -294,7 +294,7 @@ def test_a15_reserves_buy_temporary_aspects_ignore_negatives_and_use_specials() 
     assert (
         len(game.draw_test("Anna", plan)) == 3
     )  # base + special + temporary; none for the ignored
-    game.resolve_test()
+    game.resolve(game.sorting())
     assert game.agent("Anna").reserves == 0
     with pytest.raises(
         ActionError, match="costs Anna 1 reserve \\(1 temporary aspect\\) but Anna has 0"
@@ -352,7 +352,7 @@ def test_a16_the_removed_cards_are_chosen_and_the_log_keeps_which() -> None:
         "3H",
         "KS",
     ]
-    result = game.resolve_test(choices)
+    result = game.resolve(game.sorting(choices))
     assert notes(result.removed) == ["7D", "5C"] and result.discarded == ()
     assert notes(game.pile(COMPLICATION)) == ["3H", "9H"] and notes(game.pile(SUCCESS)) == ["KS"]
     assert notes(game.pile(DISCARD)) == ["7D", "5C"]
@@ -749,7 +749,7 @@ def test_a43_betraying_full_trust_stops_the_victim_acting_against_the_traitor() 
         game.draw_test("Anna", TestPlan(against="Bára"))
     game.end_scene()
     assert len(game.draw_test("Anna", TestPlan(against="Bára"))) == 1
-    game.resolve_test()
+    game.resolve(game.sorting())
     with pytest.raises(ActionError, match="only when Cyril betrays Anna's full trust"):
         game.test(
             "Cyril",
@@ -767,7 +767,7 @@ def test_a44_partial_distrust_draws_an_extra_card_and_discards_a_success() -> No
     assert notes(result.discarded) == ["KS"] and result.complications == 2
     suppressed = TestPlan(aspects=("Sharp eyes",), present=("Cyril",), suppressed=("Cyril",))
     assert len(game.draw_test("Anna", suppressed)) == 2
-    game.resolve_test()
+    game.resolve(game.sorting())
     assert game.agent("Anna").reserves == 1
 
 
@@ -892,10 +892,10 @@ def test_a_drawn_test_blocks_other_actions_until_resolved_or_cancelled() -> None
     preview = game.sorting(TestSetup(aspects=2, exhaust=1)).result
     assert preview.cards == tuple(drawn) and game.pile(DRAWN) == drawn
     assert game.status() == mission().status()  # a preview changes nothing
-    game.resolve_test()
+    game.resolve(game.sorting())
     assert len(game.pile(DRAW)) == 49 and game.pile(DRAWN) == [] and game.pending is None
     with pytest.raises(MissionError, match="no test is being played"):
-        game.resolve_test()
+        game.resolve(game.sorting())
 
 
 def test_a_refused_mirrored_test_draws_nothing() -> None:

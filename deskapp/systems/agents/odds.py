@@ -51,12 +51,6 @@ class TestOdds:
     def readings(self) -> Odds[str]:
         return Odds({**dict.fromkeys(READINGS, Fraction(0)), **marginal(self.kept, _reading_of)})
 
-    def successes(self) -> dict[int, Fraction]:
-        return marginal(self.kept, lambda kept: kept[0])
-
-    def complications(self) -> dict[int, Fraction]:
-        return marginal(self.kept, lambda kept: kept[1])
-
     def reaching(self, score: int, step: int, kind: int) -> Fraction:
         """The chance that this test takes a score total of ``score`` to its next multiple of ``step``.
 

@@ -813,7 +813,6 @@ class Track:
     """Successes per milestone (A-32); ``None`` — the same as ``step``."""
     successes: int = field(default=0, init=False)
     complications: int = field(default=0, init=False)
-    scene: int = field(default=1, init=False)
     outcome: Outcome | None = field(default=None, init=False)
     locked: bool = field(default=False, init=False)
     locked_grade: Grade | None = field(default=None, init=False)
@@ -925,7 +924,6 @@ class Track:
         if self.outcome is not None and not self.locked:
             self.locked_grade = self.grade
             self.locked = True
-        self.scene += 1
         if self.pending_marks:
             self.pending_marks = 0
             # The levels those marks reached take effect now, after every mark so far (A-33).

@@ -11,8 +11,8 @@ state as it was and no action works on a copy.
 
 A test is played in two steps, as at the table: :meth:`AgentsState.draw_test` draws
 the cards (or records the cards drawn from a real deck), then
-:meth:`AgentsState.resolve_test` applies what the player and the Coordinator decide.
-:meth:`AgentsState.test` does both at once. Tests are given either by name
+:meth:`AgentsState.sorting` checks what the player and the Coordinator decide and
+:meth:`AgentsState.resolve` applies it. :meth:`AgentsState.test` does it all at once. Tests are given either by name
 (:class:`~deskapp.systems.agents.rules.TestPlan`, for agents whose cards the mission
 holds) or in counts (:class:`~deskapp.systems.agents.rules.TestSetup`, the mission log's
 own form, for any agent).
@@ -210,7 +210,6 @@ class SceneState:
     number: int = 1
     opened_with: tuple[int, int] = (0, 0)
     first_card: Card | None = None
-    rest_marks: int = 0
     ignored: dict[str, set[str]] = field(default_factory=dict)
     betrayed_by: dict[str, set[str]] = field(default_factory=dict)
     help: Counter[str] = field(default_factory=Counter)
@@ -556,23 +555,11 @@ class AgentsState:
         self._check_coordinator(raised)
         return Sorting(name, cards, counts, raised, seeking_danger, result)
 
-    def resolve_test(
-        self,
-        choices: TestChoices | TestSetup | None = None,
-        *,
-        raised: int = 0,
-        seeking_danger: bool = False,
-    ) -> TestResult:
-        """Apply the advantages and disadvantages and sort the cards to the piles (A-11 … A-21).
-
-        The choices are :meth:`sorting`'s. If refused, the cards stay on the table for
-        other choices.
-        """
-        return self.resolve(self.sorting(choices, raised=raised, seeking_danger=seeking_danger))
-
     def resolve(self, sorting: Sorting) -> TestResult:
-        """Apply a :meth:`sorting` of the drawn test: the cards go to their piles, the score
-        and the agents' cards change."""
+        """Apply a :meth:`sorting` of the drawn test: the advantages and disadvantages are
+        applied, the cards go to their piles, the score and the agents' cards change
+        (A-11 … A-21). A refused sorting changes nothing: the cards stay on the table for
+        other choices."""
         result = sorting.result
         name, scene = sorting.agent, self.scene
         effects = sorting.effects
@@ -626,12 +613,13 @@ class AgentsState:
         before = {pile: list(cards) for pile, cards in self.decks.deck(DECK).piles.items()}
         self.draw_test(agent, plan, cards)
         try:
-            return self.resolve_test(choices, raised=raised, seeking_danger=seeking_danger)
+            sorting = self.sorting(choices, raised=raised, seeking_danger=seeking_danger)
         except UserError:
             for pile, cards_in_pile in self.decks.deck(DECK).piles.items():
                 cards_in_pile[:] = before[pile]
             self.pending = None
             raise
+        return self.resolve(sorting)
 
     # --- between tests ------------------------------------------------------------------------
 
@@ -695,7 +683,6 @@ class AgentsState:
             self.relations[name] = dict(effects.relations)
         for _ in resting:
             self.track.add(COMPLICATION, rest_mark=True)  # A-22: one mark per resting agent
-        self.scene.rest_marks += len(resting)
         self.rest_marks += len(resting)
         restored = {name: effects.restored for name, effects in rested.items()}
         return RestReport(len(resting), interrupted, restored)
