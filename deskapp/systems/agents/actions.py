@@ -29,19 +29,14 @@ from deskapp.systems.agents.rules import TestChoices, TestPlan, TestSetup
 
 # --- what a test is made of ----------------------------------------------------------------
 
-_PLAN_FIELDS = tuple(field.name for field in dataclasses.fields(TestPlan))
-
 
 @dataclasses.dataclass(frozen=True)
 class Plan(TestPlan, Record):
     """A test described by name: a :class:`TestPlan` (A-10 … A-17, A-41 … A-45) read from
-    an action's JSON with the record machinery."""
+    an action's JSON with the record machinery; the rules take it as it is."""
 
     def to_json(self) -> dict[str, Any]:
         return plan_to_json(self)
-
-    def test_plan(self) -> TestPlan:
-        return TestPlan(**{name: getattr(self, name) for name in _PLAN_FIELDS})
 
 
 @dataclasses.dataclass(frozen=True)
@@ -340,7 +335,7 @@ def plan_from_json(kind: type[TestPlan | TestChoices], data: Any, what: str) -> 
     field checked by the record machinery, as an action's are."""
     try:
         if kind is TestPlan:
-            return Plan.from_json(data).test_plan()
+            return Plan.from_json(data)
         return Choices.from_json(data).by_name()
     except RecordError as error:
         raise RecordError(f"{what}: {error}") from None

@@ -333,10 +333,8 @@ class AgentsDriver(DeckHandling, ActionDriver):
                     "AgentsDriver", "a draw describes the test by 'plan' or in counts by 'setup'"
                 )
             )
-        plan: TestPlan | TestSetup
-        if action.plan is not None:
-            plan = action.plan.test_plan()
-        else:
+        plan: TestPlan | TestSetup | None = action.plan
+        if plan is None:
             assert action.setup is not None
             plan = action.setup.test_setup()
         cards = self._typed_cards(action.cards)
