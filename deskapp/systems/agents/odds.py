@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import lru_cache
 
@@ -97,7 +97,7 @@ def odds_of(
 def _choices_made(setup: TestSetup) -> TestSetup:
     # Which cards the removals take, trust help and complications turned into negative
     # aspects are decided after the draw: the odds are those of the test as described.
-    return setup.with_choices(remove=(), helped=0, to_aspect=0)
+    return replace(setup, remove=(), helped=0, to_aspect=0)
 
 
 @lru_cache(maxsize=256)

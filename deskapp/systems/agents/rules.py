@@ -374,10 +374,6 @@ class TestSetup:
             self.aspects, self.temporary, self.negative, self.distrust, negative_draws
         )
 
-    def with_choices(self, **choices: Any) -> TestSetup:
-        values = {name: getattr(self, name) for name in _SETUP_COUNTS}
-        return TestSetup(**values | {"remove": self.remove} | choices)
-
 
 _SETUP_COUNTS = tuple(f.name for f in dataclasses.fields(TestSetup) if f.name != "remove")
 
@@ -521,9 +517,7 @@ def resolve_test(
         )
     if setup.remove:
         # Which cards go never changes how many: sort by the counts, then swap in the named ones.
-        return _with_named(
-            resolve_test(setup.with_choices(remove=()), cards, options), setup, options
-        )
+        return _with_named(resolve_test(replace(setup, remove=()), cards, options), setup, options)
 
     scored_draws = 1 + setup.aspects + setup.temporary
     on_table = list(cards[:scored_draws])
@@ -1048,7 +1042,7 @@ class TestContext:
     relations: Mapping[str, Mapping[str, Relationship]]
     options: AgentsOptions = field(default_factory=AgentsOptions)
     threat_in_effect: int = 0
-    coordinator_reserves: int | None = None
+    coordinator_reserves: int = 0
     ignored: frozenset[str] = frozenset()
     betrayed_by: frozenset[str] = frozenset()
     helper_successes: Mapping[str, int] = field(default_factory=dict)
@@ -1062,7 +1056,6 @@ class TestContext:
 class PreparedTest:
     """A described test that the rules accept: how many cards to draw and what it costs."""
 
-    agent: str
     plan: TestPlan
     setup: TestSetup
     reserves: int
@@ -1280,7 +1273,7 @@ def prepare_test(agent: Agent, plan: TestPlan, context: TestContext) -> Prepared
         negative=len(negative) - len(ignored),
         distrust=len(distrusted),
     )
-    return PreparedTest(name, plan, setup, reserves, blocked_by, free_advantages)
+    return PreparedTest(plan, setup, reserves, blocked_by, free_advantages)
 
 
 def choose(
@@ -1353,7 +1346,8 @@ def choose(
     betrayal = int(betrayed_trust is Relation.PARTIAL_TRUST)
     _check_help(name, plan, choices, context)
     _check_new_aspects(agent, plan, choices, context)
-    return prepared.setup.with_choices(
+    return replace(
+        prepared.setup,
         exhaust=len(exhaust) + len(exhaust_trust),
         negative_exhausted=len(choices.negative_exhausted),
         advantages=advantages,
@@ -1378,10 +1372,7 @@ def _check_threat(choices: TestChoices, plan: TestPlan, context: TestContext) ->
                 "acting in this test (rule A-31)",
             )
         )
-    if (
-        context.coordinator_reserves is not None
-        and choices.coordinator_reserves > context.coordinator_reserves
-    ):
+    if choices.coordinator_reserves > context.coordinator_reserves:
         held = context.coordinator_reserves
         raise ActionError(
             translate(
