@@ -104,10 +104,6 @@ class CardElsewhereError(MissionError):
         self.pile = pile
 
 
-class DeckExhaustedError(MissionError):
-    """The draw and discard piles together hold too few cards: start a fresh deck."""
-
-
 def pile_name(pile: str) -> str:
     """A pile of the mission deck as a sentence names it: "the complication pile"."""
     names = {
@@ -509,7 +505,7 @@ class AgentsState:
             try:
                 drawn = self.decks.draw(DECK, needed, to=DRAWN)
             except OutOfCardsError as error:
-                raise DeckExhaustedError(
+                raise MissionError(
                     translate(
                         "AgentsMission",
                         "{problem}; start a fresh deck — the success and complication piles are "
