@@ -1232,20 +1232,15 @@ def prepare_test(agent: Agent, plan: TestPlan, context: TestContext) -> Prepared
                 ).format(aspect=target.text)
             )
 
-    distrusted = tuple(
-        other
+    # the distrust of each agent near acts, unless suppressed or the attacker this test
+    # answers (A-45: an advantage instead).
+    acting = {
+        other: context.relation(name, other).level
         for other in near
-        if other not in suppressed
-        and other != defending
-        and context.relation(name, other).level is Relation.PARTIAL_DISTRUST
-    )
-    blocked_by = tuple(
-        other
-        for other in near
-        if other not in suppressed
-        and other != defending
-        and context.relation(name, other).level is Relation.FULL_DISTRUST
-    )
+        if other not in suppressed and other != defending
+    }
+    distrusted = tuple(other for other in acting if acting[other] is Relation.PARTIAL_DISTRUST)
+    blocked_by = tuple(other for other in acting if acting[other] is Relation.FULL_DISTRUST)
     free_advantages = int(
         defending is not None
         and defending not in suppressed
@@ -1384,8 +1379,8 @@ def _check_threat(choices: TestChoices, plan: TestPlan, context: TestContext) ->
         )
     allowed = context.threat_in_effect + choices.coordinator_reserves
     if choices.threat > allowed and not plan.seeking_danger:
+        factors = choices.threat
         if choices.coordinator_reserves:
-            factors = choices.threat
             message = translate(
                 "AgentsRules",
                 "%n threat factor(s) exceed the Threat level {threat} and {reserves} "
@@ -1394,7 +1389,6 @@ def _check_threat(choices: TestChoices, plan: TestPlan, context: TestContext) ->
                 factors,
             )
         else:
-            factors = choices.threat
             message = translate(
                 "AgentsRules",
                 "%n threat factor(s) exceed the Threat level {threat}: only agents seeking "
@@ -1827,16 +1821,13 @@ def _exhaustible(agent: Agent, plan: TestPlan, text: str) -> Aspect:
 
 
 def _costs(temporary: int, ignored: int, specials: int, suppressed: int) -> str:
-    parts = []
-    if temporary:
-        parts.append(translate("AgentsRules", "%n temporary aspect(s)", None, temporary))
-    if ignored:
-        parts.append(translate("AgentsRules", "%n ignored negative aspect(s)", None, ignored))
-    if specials:
-        parts.append(translate("AgentsRules", "%n special aspect(s)", None, specials))
-    if suppressed:
-        parts.append(translate("AgentsRules", "%n suppressed distrust", None, suppressed))
-    return ", ".join(parts)
+    counts = (
+        (temporary, translate("AgentsRules", "%n temporary aspect(s)", None, temporary)),
+        (ignored, translate("AgentsRules", "%n ignored negative aspect(s)", None, ignored)),
+        (specials, translate("AgentsRules", "%n special aspect(s)", None, specials)),
+        (suppressed, translate("AgentsRules", "%n suppressed distrust", None, suppressed)),
+    )
+    return ", ".join(text for count, text in counts if count)
 
 
 def _spend(agent: Agent, count: int, refusal: str) -> Agent:
