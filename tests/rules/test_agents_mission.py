@@ -171,8 +171,9 @@ def test_a03_every_agent_holds_a_relationship_card_toward_every_other() -> None:
     assert game.relationship("Bára", "Anna").level is Relation.NEUTRAL
     assert game.relationship("Cyril", "Anna").level is Relation.NEUTRAL
     assert {card.toward for card in game.agent("Anna").relationships} == {"Bára", "Cyril"}
+    on = date.fromtimestamp(TODAY)
     with pytest.raises(MissionError, match="no relationship card toward itself"):
-        game.relationship("Anna", "anna")
+        AgentsState.end_scene(game, [Change("Anna", "anna", Relation.FULL_TRUST, "", on)])
 
 
 def test_a07_a31_coordinator_reserves_raise_the_threat_for_one_agent() -> None:

@@ -404,15 +404,8 @@ class AgentsState:
         return profile.with_relationships(self.relations[name].values())
 
     def relationship(self, agent: str, toward: str) -> Relationship:
-        """``agent``'s relationship card toward ``toward`` (A-03, A-40)."""
-        agent, toward = self.name(agent), self.name(toward)
-        if agent == toward:
-            raise MissionError(
-                translate("AgentsMission", "{agent} has no relationship card toward itself").format(
-                    agent=agent
-                )
-            )
-        return self.relations[agent][toward]
+        """``agent``'s relationship card toward ``toward``, another agent (A-03, A-40)."""
+        return self.relations[self.name(agent)][self.name(toward)]
 
     def status(self) -> MissionStatus:
         """The score, Threat, milestones, who leads, initiative and outcome right now."""
