@@ -359,7 +359,9 @@ def test_a16_the_removed_cards_are_chosen_and_the_log_keeps_which() -> None:
     assert game.agent("Anna").aspect("Broken arm").exhausted
     game.test("Bára", TestSetup(aspects=2, exhaust=1), cards=["2S", "4H", "6H"])
     with pytest.raises(UserError, match="K♠ was not drawn in this test"):
-        game.test("Bára", TestPlan(aspects=("Hacker",)), TestChoices(remove=("KS",)), ["5H", "5S"])
+        game.test(
+            "Bára", TestPlan(aspects=("Hacker",)), TestChoices(remove=("KS",)), cards=["5H", "5S"]
+        )
     with pytest.raises(UserError, match="4C is a success: only a disadvantage"):
         game.test("Cyril", TestSetup(aspects=1, remove=("4C",)), cards=["4C", "4D"])
     assert game.pending is None and len(game.pile(DRAW)) == 44
@@ -912,9 +914,14 @@ def test_a_refused_mirrored_test_draws_nothing() -> None:
         )
     with pytest.raises(UserError, match="this test draws 2 cards .*not 3"):
         game.test("Anna", TestPlan(aspects=("Ex-cop",)), cards=["3H", "KS", "2C"])
-    with pytest.raises(UserError, match="not an aspect or equipment described"):
-        game.test("Anna", TestPlan(aspects=("Ex-cop",)), TestChoices(exhaust=("Sharp eyes",)))
     assert table(game) == before and game.to_log()["events"] == []
+    # From the app's shuffled deck the draw is an action of its own: refused choices leave
+    # its cards on the table for other choices (an undo puts them back), and log nothing.
+    drawn = game.draw_test("Anna", TestPlan(aspects=("Ex-cop",)))
+    with pytest.raises(UserError, match="not an aspect or equipment described"):
+        game.sorting(TestChoices(exhaust=("Sharp eyes",)))
+    assert game.pending is not None and list(game.pending.cards) == drawn
+    assert notes(game.pile(DRAWN)) == notes(drawn) and game.to_log()["events"] == []
 
 
 def test_a_put_back_draw_leaves_the_deck_and_the_log_as_they_were() -> None:

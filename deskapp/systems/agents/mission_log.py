@@ -195,7 +195,7 @@ def play(state: AgentsState, event: dict[str, Any]) -> dict[str, Any]:
             agent = state.tester(required(event, "agent", str))
             cards = required(event, "cards", list)
             setup, raised, danger = log_setup(state, event, agent, cards)
-            state.test(agent, setup, setup, cards, raised=raised, seeking_danger=danger)
+            state.test(agent, setup, setup, cards=cards, raised=raised, seeking_danger=danger)
             return {"type": kind, "agent": agent, "cards": notations(state.parse_cards(cards))}
         if kind == "rest":
             agents, interrupted, present, restore = _rest_of(state, event)

@@ -588,26 +588,19 @@ class AgentsState:
         agent: str,
         plan: TestPlan | TestSetup,
         choices: TestChoices | TestSetup | None = None,
-        cards: Sequence[Card | str] | None = None,
         *,
+        cards: Sequence[Card | str],
         raised: int = 0,
         seeking_danger: bool = False,
     ) -> TestResult:
-        """Draw and resolve a test at once; a refusal draws nothing. With ``cards`` (mirror mode)
-        the test is checked before the cards are looked for."""
-        if cards is not None:
-            self._idle()
-            probe = Pending.of(self.tester(agent), plan, self.parse_cards(cards))
-            self.sorting(choices, raised=raised, seeking_danger=seeking_danger, testing=probe)
-        before = {pile: list(cards) for pile, cards in self.decks.deck(DECK).piles.items()}
+        """Draw and resolve a test at once, its ``cards`` drawn from a real deck (mirror mode,
+        as a mission log plays a test). The test is checked against the cards before they are
+        looked for in the deck, so a refusal draws nothing; nothing the draw changes is read
+        by the checked sorting, which is then applied."""
+        self._idle()
+        probe = Pending.of(self.tester(agent), plan, self.parse_cards(cards))
+        sorting = self.sorting(choices, raised=raised, seeking_danger=seeking_danger, testing=probe)
         self.draw_test(agent, plan, cards)
-        try:
-            sorting = self.sorting(choices, raised=raised, seeking_danger=seeking_danger)
-        except UserError:
-            for pile, cards_in_pile in self.decks.deck(DECK).piles.items():
-                cards_in_pile[:] = before[pile]
-            self.pending = None
-            raise
         return self.resolve(sorting)
 
     # --- between tests ------------------------------------------------------------------------
