@@ -91,13 +91,9 @@ def odds_of(
         (card.colour for card in top),
         (card.colour for card in bottom),
     )
-    return _odds(_choices_made(setup), piles, options)
-
-
-def _choices_made(setup: TestSetup) -> TestSetup:
     # Which cards the removals take, trust help and complications turned into negative
     # aspects are decided after the draw: the odds are those of the test as described.
-    return replace(setup, remove=(), helped=0, to_aspect=0)
+    return _odds(replace(setup, remove=(), helped=0, to_aspect=0), piles, options)
 
 
 @lru_cache(maxsize=256)

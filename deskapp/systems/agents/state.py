@@ -560,7 +560,10 @@ class AgentsState:
             scene.ignored.setdefault(name, set()).update(effects.ignored)
             if effects.full_betrayal:
                 scene.betrayed_by.setdefault(effects.full_betrayal, set()).add(name)
-        self._spend_coordinator(sorting.raised)
+        if sorting.raised:
+            self.coordinator_reserves -= sorting.raised
+            if self.coordinator is not None:
+                self.coordinator = self.coordinator.with_reserves(self.coordinator_reserves)
         if scene.first_card is None:
             scene.first_card = sorting.cards[0]  # A-25: it may break a tie in how the scene opens
         to_aspect = set(result.to_aspect)
@@ -949,13 +952,6 @@ class AgentsState:
                     held,
                 ).format(asked=count)
             )
-
-    def _spend_coordinator(self, count: int) -> None:
-        if not count:
-            return
-        self.coordinator_reserves -= count
-        if self.coordinator is not None:
-            self.coordinator = self.coordinator.with_reserves(self.coordinator_reserves)
 
     def _check_available(self, cards: Sequence[Card]) -> None:
         """Mirror mode: each card (named once, as :meth:`parse_cards` reads them) must still be
