@@ -26,16 +26,6 @@ from deskapp.systems.agents.words import (
 )
 
 
-def _outcome(code: Any) -> str:
-    """A mission's outcome in words (A-34, A-37); a code this version does not know as it is."""
-    words = {
-        "success": translate("AgentsHistory", "success"),
-        "failure": translate("AgentsHistory", "failure"),
-        "pyrrhic": translate("AgentsHistory", "pyrrhic victory"),
-    }
-    return words.get(code, str(code)) if isinstance(code, str) else str(code)
-
-
 def _separator() -> str:
     """Between the parts of a line: ``; `` (French sets a space before the semicolon)."""
     return translate("AgentsHistory", "; ", "between the parts of a history line")
@@ -265,14 +255,9 @@ class HistoryLines:
                 translate("AgentsHistory", "milestone {number}").format(number=track["milestones"])
             )
         if track.get("outcome") is not None:
-            outcome, grade = track["outcome"], track.get("grade")
             # The grade agrees with the outcome's noun (échec total, réussite totale): the
             # pair is one phrase of the replay's words, not a label after a comma.
-            said = (
-                outcome_words(outcome, grade)
-                if isinstance(outcome, str) and (grade is None or isinstance(grade, str))
-                else _outcome(outcome)
-            )
+            said = outcome_words(track["outcome"], track.get("grade"))
             news.append(
                 translate("AgentsHistory", "the mission ends: {outcome}").format(outcome=said)
             )
