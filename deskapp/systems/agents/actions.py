@@ -57,18 +57,6 @@ class DrawCounts(Record):
         )
 
 
-BY_NAME_ONLY = (
-    "exhaust_trust",
-    "threat",
-    "coordinator_reserves",
-    "betray",
-    "help",
-    "to_aspect_agent",
-    "strengthen",
-)
-"""Choices only a test described by name takes."""
-IN_COUNTS_ONLY = ("advantages", "disadvantages", "helped")
-"""Choices only a test in counts takes."""
 COUNT_CHOICES = (
     "exhaust",
     "negative_exhausted",
@@ -78,6 +66,11 @@ COUNT_CHOICES = (
     "to_aspect",
 )
 """The choices of a test in counts: the fields of a :class:`TestSetup` the screen counts."""
+IN_COUNTS_ONLY = tuple(
+    name for name in COUNT_CHOICES if name not in {f.name for f in dataclasses.fields(TestChoices)}
+)
+"""Choices only a test in counts takes (advantages, disadvantages, helped); the other
+fields of :class:`Choices` but ``remove`` are those of a test described by name."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -142,8 +135,8 @@ class Choices(Record):
     def in_counts(self) -> dict[str, Any]:
         """The choices of a test in counts as the fields of a :class:`TestSetup`."""
         counts = COUNT_CHOICES
-        for name in BY_NAME_ONLY:
-            if name in self.given():
+        for name in self.given():
+            if name not in (*counts, "remove"):
                 raise RecordError(
                     translate(
                         "AgentsDriver", "the choices of a test in counts are {known}, not '{name}'"
