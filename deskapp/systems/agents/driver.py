@@ -49,7 +49,7 @@ from deskapp.core.play.deck_actions import (
     TakeOut,
     parsed_cards,
 )
-from deskapp.core.play.kernel import Done
+from deskapp.core.play.kernel import REDO, UNDO, Done
 from deskapp.core.play.recording import RecordedRandom
 from deskapp.core.play.setup import TableChoice
 from deskapp.core.records import RecordError
@@ -93,9 +93,7 @@ from deskapp.systems.agents.state import (
 )
 from deskapp.systems.agents.view import AgentView, TableView
 
-SYSTEM = "agents"
 PILES = (DRAW, DISCARD, DRAWN, SUCCESS, COMPLICATION)
-UNDO, REDO = "undo", "redo"
 CANCEL = "cancel"
 """Put the drawn cards back: stored before the play kernel, read as an undo of the draw."""
 
@@ -106,7 +104,7 @@ CANCEL = "cancel"
 class AgentsDriver(DeckHandling, ActionDriver):
     """Plays an Agents mission for a :class:`~deskapp.core.play.session.PlaySession`."""
 
-    SYSTEM: ClassVar[str] = SYSTEM
+    SYSTEM: ClassVar[str] = mission_log.SYSTEM
 
     def __init__(self, state: AgentsState, mirror: bool, campaign_sheets: bool = False) -> None:
         self.state = state
