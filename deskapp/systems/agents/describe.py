@@ -45,7 +45,8 @@ class HistoryLines:
     """Mixed into the Agents screen (a QObject): ``describe_action`` for the history and Edit menu."""
 
     def describe_action(self, action: dict[str, Any], outcome: dict[str, Any]) -> str:
-        do = action.get("do")
+        """The line of one of the driver's actions (the session checked it against its replay;
+        the play kernel's own and the deck's are worded before this is asked)."""
         line = {
             "draw": self._draw_line,
             "resolve": self._resolve_line,
@@ -59,9 +60,7 @@ class HistoryLines:
             "fresh_deck": self._fresh_line,
             "play": self._play_line,
             "take_back": self._take_back_line,
-        }.get(do if isinstance(do, str) else "")
-        if line is None:
-            return str(do)
+        }[action["do"]]
         return line(action, outcome) + self._track(outcome.get("track") or {})
 
     # --- the cards of a line -------------------------------------------------------------------
@@ -239,9 +238,7 @@ class HistoryLines:
             )
         if kind == "fresh_deck":
             return translate("AgentsHistory", "A fresh deck")
-        if kind == "take_back":
-            return self._take_back_line({}, outcome)
-        return translate("AgentsHistory", "A mission-log event")
+        return self._take_back_line({}, outcome)  # the last kind play() says it played
 
     def _track(self, track: dict[str, Any]) -> str:
         """What the action changed on the mission track, for the end of its line."""
