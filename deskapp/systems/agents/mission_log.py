@@ -68,7 +68,6 @@ class MissionLogError(MissionError):
             if event is not None
             else message
         )
-        self.event = event
 
 
 # --- import ---------------------------------------------------------------------------------------

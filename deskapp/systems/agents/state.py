@@ -117,14 +117,14 @@ def pile_name(pile: str) -> str:
 
 
 def taken_back_from(card: str, pile: str) -> str:
-    """A correction as a replay lists it: "Q♦ taken back from the complication pile"."""
+    """A correction as a replay lists it: "Q♦ taken back from the complication pile"; ``pile``
+    is where :meth:`AgentsState.take_back` took it from, one of :data:`TAKE_BACK_PILES`."""
     sentences = {
         DISCARD: translate("AgentsMission", "{card} taken back from the discard pile"),
         SUCCESS: translate("AgentsMission", "{card} taken back from the success pile"),
         COMPLICATION: translate("AgentsMission", "{card} taken back from the complication pile"),
     }
-    sentence = sentences.get(pile) or translate("AgentsMission", "{card} taken back ({pile})")
-    return sentence.format(card=card, pile=pile_name(pile))
+    return sentences[pile].format(card=card)
 
 
 def _already_drawn(card: Card, pile: str) -> str:
