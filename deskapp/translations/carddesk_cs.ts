@@ -541,10 +541,6 @@
             <translation>Nový balíček</translation>
         </message>
         <message>
-            <source>A mission-log event</source>
-            <translation>Událost ze záznamu mise</translation>
-        </message>
-        <message>
             <source>Threat level {level}</source>
             <translation>stupeň Ohrožení {level}</translation>
         </message>
@@ -602,10 +598,6 @@
         <message>
             <source>{card} taken back from the complication pile</source>
             <translation>{card} vrácena z hromádky komplikací</translation>
-        </message>
-        <message>
-            <source>{card} taken back ({pile})</source>
-            <translation>{card} vrácena ({pile})</translation>
         </message>
         <message>
             <source>{card} was already drawn: it lies on the table</source>

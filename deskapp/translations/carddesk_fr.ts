@@ -535,10 +535,6 @@
             <translation>Nouveau paquet</translation>
         </message>
         <message>
-            <source>A mission-log event</source>
-            <translation>Un événement du journal de mission</translation>
-        </message>
-        <message>
             <source>Threat level {level}</source>
             <translation>niveau de Menace {level}</translation>
         </message>
@@ -596,10 +592,6 @@
         <message>
             <source>{card} taken back from the complication pile</source>
             <translation>{card} reprise de la pile des complications</translation>
-        </message>
-        <message>
-            <source>{card} taken back ({pile})</source>
-            <translation>{card} reprise ({pile})</translation>
         </message>
         <message>
             <source>{card} was already drawn: it lies on the table</source>
