@@ -392,18 +392,6 @@
     <context>
         <name>AgentsHistory</name>
         <message>
-            <source>success</source>
-            <translation>úspěch</translation>
-        </message>
-        <message>
-            <source>failure</source>
-            <translation>neúspěch</translation>
-        </message>
-        <message>
-            <source>pyrrhic victory</source>
-            <translation>Pyrrhovo vítězství</translation>
-        </message>
-        <message>
             <source>; </source>
             <comment>between the parts of a history line</comment>
             <translation>; </translation>
@@ -425,16 +413,8 @@
             <translation>{card} ({colour})</translation>
         </message>
         <message>
-            <source>{agent}'s draw</source>
-            <translation>Tah postavy {agent}</translation>
-        </message>
-        <message>
             <source>{agent} draws {cards}</source>
             <translation>{agent} táhne {cards}</translation>
-        </message>
-        <message>
-            <source>the test's sorted cards</source>
-            <translation>roztřídění karet testu</translation>
         </message>
         <message>
             <source>{successes}, {complications} ({reading})</source>
@@ -477,16 +457,8 @@
             <translation>{agent} – test: {result}</translation>
         </message>
         <message>
-            <source>the drawn cards go back on the deck</source>
-            <translation>tažené karty se vracejí do balíčku</translation>
-        </message>
-        <message>
             <source>{agent}'s cards go back on the deck</source>
             <translation>{agent} vrací karty do balíčku</translation>
-        </message>
-        <message>
-            <source>the rest of {agents}</source>
-            <translation>odpočinek: {agents}</translation>
         </message>
         <message>
             <source>An interrupted rest: {agents}</source>
@@ -507,10 +479,6 @@
         <message>
             <source>{agent} restores {aspects}</source>
             <translation>{agent} obnovuje: {aspects}</translation>
-        </message>
-        <message>
-            <source>the end of the scene</source>
-            <translation>konec scény</translation>
         </message>
         <message>
             <source>Scene {number} ends</source>
@@ -573,10 +541,6 @@
             <translation>Nový balíček</translation>
         </message>
         <message>
-            <source>A mission-log event</source>
-            <translation>Událost ze záznamu mise</translation>
-        </message>
-        <message>
             <source>Threat level {level}</source>
             <translation>stupeň Ohrožení {level}</translation>
         </message>
@@ -634,10 +598,6 @@
         <message>
             <source>{card} taken back from the complication pile</source>
             <translation>{card} vrácena z hromádky komplikací</translation>
-        </message>
-        <message>
-            <source>{card} taken back ({pile})</source>
-            <translation>{card} vrácena ({pile})</translation>
         </message>
         <message>
             <source>{card} was already drawn: it lies on the table</source>
@@ -718,18 +678,6 @@
         <message>
             <source>agents[{index}] must be a name, not {value}</source>
             <translation>agents[{index}] musí být jméno, ne {value}</translation>
-        </message>
-        <message>
-            <source>a test described by name takes its choices by name (TestChoices)</source>
-            <translation>test popsaný jmény bere volby jmény (TestChoices)</translation>
-        </message>
-        <message>
-            <source>a test in counts takes its choices in counts (a TestSetup)</source>
-            <translation>test zadaný počty bere volby v počtech (TestSetup)</translation>
-        </message>
-        <message>
-            <source>these choices describe a different draw from the cards on the table</source>
-            <translation>tyto volby popisují jiné tažení než karty na stole</translation>
         </message>
         <message>
             <source>{card} lies in the {pile}, which is the mission's score: its cards stay there</source>
@@ -1439,10 +1387,6 @@
             <translation>negativní aspekt vzniklý z komplikace potřebuje text (A-19)</translation>
         </message>
         <message>
-            <source>a complication strengthens as 'negative' or 'limiting', not {value}</source>
-            <translation>komplikace posiluje jako 'negative' nebo 'limiting', ne {value}</translation>
-        </message>
-        <message>
             <source>restored aspects</source>
             <translation>obnovené aspekty</translation>
         </message>
@@ -1555,10 +1499,6 @@
             <translation>možnosti stolu Agentů 'black' a 'red': {error}</translation>
         </message>
         <message>
-            <source>{name} must be a whole number, not {value}</source>
-            <translation>{name} musí být celé číslo, ne {value}</translation>
-        </message>
-        <message>
             <source>{name} cannot be below zero, not {value}</source>
             <translation>{name} nemůže být pod nulou, ne {value}</translation>
         </message>
@@ -1617,14 +1557,6 @@
                 <numerusform>%n za nedůvěru</numerusform>
                 <numerusform>%n za nedůvěru</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>the cards to remove must be a list of cards, not {value}</source>
-            <translation>karty k odebrání musí být seznam karet, ne {value}</translation>
-        </message>
-        <message>
-            <source>{value} is not a card</source>
-            <translation>{value} není karta</translation>
         </message>
         <message>
             <source>clean success</source>
@@ -1709,14 +1641,6 @@
                 <numerusform>nevýhody tu odeberou %n úspěchy: uveďte {removals}, ne {named} ({cards}) (A-16)</numerusform>
                 <numerusform>nevýhody tu odeberou %n úspěchů: uveďte {removals}, ne {named} ({cards}) (A-16)</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>the final level from aspects needs at least one agent</source>
-            <translation>poslední stupeň odvozený z aspektů potřebuje aspoň jednoho agenta</translation>
-        </message>
-        <message>
-            <source>the starting Threat cannot be below zero, not {threat}</source>
-            <translation>počáteční Ohrožení nemůže být pod nulou, ne {threat}</translation>
         </message>
         <message>
             <source>a starting Threat of {threat} already reaches the final level {final}: the mission would be over before it began (rules A-08, A-34)</source>
@@ -2031,10 +1955,6 @@
         <message>
             <source>level: is {level} but the history ends at {after}</source>
             <translation>level: je {level}, ale historie končí na {after}</translation>
-        </message>
-        <message>
-            <source>reason: must be text, not {value}</source>
-            <translation>reason: musí být text, ne {value}</translation>
         </message>
         <message>
             <source>the relationship toward {toward} is already {level}</source>

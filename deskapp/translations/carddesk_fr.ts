@@ -388,18 +388,6 @@
     <context>
         <name>AgentsHistory</name>
         <message>
-            <source>success</source>
-            <translation>réussite</translation>
-        </message>
-        <message>
-            <source>failure</source>
-            <translation>échec</translation>
-        </message>
-        <message>
-            <source>pyrrhic victory</source>
-            <translation>victoire à la Pyrrhus</translation>
-        </message>
-        <message>
             <source>; </source>
             <comment>between the parts of a history line</comment>
             <translation> ; </translation>
@@ -421,16 +409,8 @@
             <translation>{card} ({colour})</translation>
         </message>
         <message>
-            <source>{agent}'s draw</source>
-            <translation>Pioche de {agent}</translation>
-        </message>
-        <message>
             <source>{agent} draws {cards}</source>
             <translation>{agent} pioche {cards}</translation>
-        </message>
-        <message>
-            <source>the test's sorted cards</source>
-            <translation>le tri des cartes du test</translation>
         </message>
         <message>
             <source>{successes}, {complications} ({reading})</source>
@@ -472,16 +452,8 @@
             <translation>Test de {agent} : {result}</translation>
         </message>
         <message>
-            <source>the drawn cards go back on the deck</source>
-            <translation>les cartes piochées retournent dans le paquet</translation>
-        </message>
-        <message>
             <source>{agent}'s cards go back on the deck</source>
             <translation>Les cartes de {agent} retournent dans le paquet</translation>
-        </message>
-        <message>
-            <source>the rest of {agents}</source>
-            <translation>le repos de {agents}</translation>
         </message>
         <message>
             <source>An interrupted rest: {agents}</source>
@@ -501,10 +473,6 @@
         <message>
             <source>{agent} restores {aspects}</source>
             <translation>{agent} restaure {aspects}</translation>
-        </message>
-        <message>
-            <source>the end of the scene</source>
-            <translation>la fin de la scène</translation>
         </message>
         <message>
             <source>Scene {number} ends</source>
@@ -567,10 +535,6 @@
             <translation>Nouveau paquet</translation>
         </message>
         <message>
-            <source>A mission-log event</source>
-            <translation>Un événement du journal de mission</translation>
-        </message>
-        <message>
             <source>Threat level {level}</source>
             <translation>niveau de Menace {level}</translation>
         </message>
@@ -628,10 +592,6 @@
         <message>
             <source>{card} taken back from the complication pile</source>
             <translation>{card} reprise de la pile des complications</translation>
-        </message>
-        <message>
-            <source>{card} taken back ({pile})</source>
-            <translation>{card} reprise ({pile})</translation>
         </message>
         <message>
             <source>{card} was already drawn: it lies on the table</source>
@@ -711,18 +671,6 @@
         <message>
             <source>agents[{index}] must be a name, not {value}</source>
             <translation>agents[{index}] doit être un nom, pas {value}</translation>
-        </message>
-        <message>
-            <source>a test described by name takes its choices by name (TestChoices)</source>
-            <translation>un test décrit par noms prend ses choix par noms (TestChoices)</translation>
-        </message>
-        <message>
-            <source>a test in counts takes its choices in counts (a TestSetup)</source>
-            <translation>un test en nombres prend ses choix en nombres (un TestSetup)</translation>
-        </message>
-        <message>
-            <source>these choices describe a different draw from the cards on the table</source>
-            <translation>ces choix décrivent un autre tirage que les cartes sur la table</translation>
         </message>
         <message>
             <source>{card} lies in the {pile}, which is the mission's score: its cards stay there</source>
@@ -1415,10 +1363,6 @@
             <translation>un aspect négatif né d’une complication a besoin d’un texte (A-19)</translation>
         </message>
         <message>
-            <source>a complication strengthens as 'negative' or 'limiting', not {value}</source>
-            <translation>une complication renforce en 'negative' ou 'limiting', pas {value}</translation>
-        </message>
-        <message>
             <source>restored aspects</source>
             <translation>aspects restaurés</translation>
         </message>
@@ -1526,10 +1470,6 @@
             <translation>options de la table d’Agents 'black' et 'red' : {error}</translation>
         </message>
         <message>
-            <source>{name} must be a whole number, not {value}</source>
-            <translation>{name} doit être un nombre entier, pas {value}</translation>
-        </message>
-        <message>
             <source>{name} cannot be below zero, not {value}</source>
             <translation>{name} ne peut pas être négatif, pas {value}</translation>
         </message>
@@ -1582,14 +1522,6 @@
                 <numerusform>%n de méfiance</numerusform>
                 <numerusform>%n de méfiance</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>the cards to remove must be a list of cards, not {value}</source>
-            <translation>les cartes à retirer doivent être une liste de cartes, pas {value}</translation>
-        </message>
-        <message>
-            <source>{value} is not a card</source>
-            <translation>{value} n’est pas une carte</translation>
         </message>
         <message>
             <source>clean success</source>
@@ -1669,14 +1601,6 @@
                 <numerusform>les désavantages retirent ici %n réussite : citez-en {removals}, pas {named} ({cards}) (A-16)</numerusform>
                 <numerusform>les désavantages retirent ici %n réussites : citez-en {removals}, pas {named} ({cards}) (A-16)</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>the final level from aspects needs at least one agent</source>
-            <translation>le dernier niveau tiré des aspects demande au moins un agent</translation>
-        </message>
-        <message>
-            <source>the starting Threat cannot be below zero, not {threat}</source>
-            <translation>la Menace de départ ne peut pas être négative, pas {threat}</translation>
         </message>
         <message>
             <source>a starting Threat of {threat} already reaches the final level {final}: the mission would be over before it began (rules A-08, A-34)</source>
@@ -1990,10 +1914,6 @@
         <message>
             <source>level: is {level} but the history ends at {after}</source>
             <translation>level : vaut « {level} » mais l’historique finit à « {after} »</translation>
-        </message>
-        <message>
-            <source>reason: must be text, not {value}</source>
-            <translation>reason : doit être un texte, pas {value}</translation>
         </message>
         <message>
             <source>the relationship toward {toward} is already {level}</source>

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+import functools
 from collections import Counter
 from fractions import Fraction
 from itertools import permutations
@@ -50,7 +52,7 @@ setups = st.builds(
     disadvantages=st.integers(0, 2),
 ).flatmap(
     lambda setup: st.builds(
-        setup.with_choices,
+        functools.partial(dataclasses.replace, setup),
         exhaust=st.integers(0, setup.aspects),
         negative_exhausted=st.integers(0, setup.negative),
     )
@@ -132,8 +134,10 @@ def test_a16_more_advantages_never_make_a_clean_success_less_likely(
     if len(draw) < setup.cards_needed(options) + 1:
         return
     odds = odds_of(setup, draw, (), options)
-    helped = odds_of(setup.with_choices(advantages=setup.advantages + 1), draw, (), options)
-    hurt = odds_of(setup.with_choices(disadvantages=setup.disadvantages + 1), draw, (), options)
+    helped = odds_of(dataclasses.replace(setup, advantages=setup.advantages + 1), draw, (), options)
+    hurt = odds_of(
+        dataclasses.replace(setup, disadvantages=setup.disadvantages + 1), draw, (), options
+    )
     assert sum(odds.kept.values()) == 1
     assert helped.readings.chance("clean_success") >= odds.readings.chance("clean_success")
     for successes in range(1, 8):

@@ -14,9 +14,10 @@ from hypothesis import strategies as st
 from PySide6.QtCore import QObject
 
 from deskapp import cli
-from deskapp.core import i18n
+from deskapp.core import i18n, systems
 from deskapp.core.cards import parse_card
 from deskapp.core.errors import UserError
+from deskapp.core.play.describe import action_line, describe_event
 from deskapp.core.play.kernel import History, NothingToRedoError, NothingToUndoError
 from deskapp.core.play.recording import RecordedRandom
 from deskapp.core.play.session import PlaySession
@@ -344,15 +345,20 @@ def test_history_lines_are_written_from_stored_data_when_shown(tmp_path: Path) -
 
 
 def test_an_old_event_without_an_outcome_still_names_its_action() -> None:
-    lines = _Lines()
-    assert lines.describe_action({"do": "draw", "agent": ANNA, "plan": {}}, {}) == "Anna's draw"
-    assert (
-        lines.describe_action({"do": "rest", "agents": [ANNA, BARA]}, {})
-        == "the rest of Anna, Bara"
-    )
-    assert lines.describe_action({"do": "reserve", "agent": ANNA, "purpose": "item"}, {}) == (
-        "Anna spends a reserve to find an item"
-    )
+    """An event stored before outcomes were kept holds its line as text: the history and
+    Edit → Undo say that line in every language, never a line the Agents describer would
+    have to guess without an outcome."""
+    spec = systems.spec("agents")
+    kinds: set[str] = set()
+    for session in json.loads(FIXTURE.read_text(encoding="utf-8"))["sessions"]:
+        events, table = session["events"], session["setup"]["table"]
+        for event in events:
+            kinds.add(event["action"]["do"])
+            assert "outcome" not in event
+            for language in ("en", "cs", "fr"):
+                assert describe_event(spec, event, events, table, language) == event["text"]
+                assert action_line(spec, event, table, language) == event["text"]
+    assert {"draw", "resolve", "rest", "reserve", "cancel"} <= kinds
 
 
 # --- the session format's documentation ---------------------------------------------------------

@@ -89,9 +89,7 @@ def sweep(count: int, length: int, labels: Labels = ENGLISH) -> Sweep:
     cards: list[CardSpec] = []
     # Agents (A-01 … ).
     cards += [
-        agent_card(
-            "Bára", text, portrait(), subtitle="Bývalá kriminalistka", footer="Mise", labels=labels
-        ),
+        agent_card("Bára", text, portrait(), labels=labels),
         aspect_card(text or "Zrzavá", owner="Bára", labels=labels),
         equipment_card("Pistole", text or "Přesná", owner="Bára", labels=labels),
         relationship_card("Bára", "Ondřej", value=2, reasons=items(count, "d"), labels=labels),

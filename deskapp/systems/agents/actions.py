@@ -24,25 +24,19 @@ from typing import Any, ClassVar, Literal, overload
 from deskapp.core.cards import Card
 from deskapp.core.i18n import translate
 from deskapp.core.play.actions import Action
-from deskapp.core.play.deck_actions import DECK_ACTIONS
 from deskapp.core.records import Record, RecordError
 from deskapp.systems.agents.rules import TestChoices, TestPlan, TestSetup
 
 # --- what a test is made of ----------------------------------------------------------------
 
-_PLAN_FIELDS = tuple(field.name for field in dataclasses.fields(TestPlan))
-
 
 @dataclasses.dataclass(frozen=True)
 class Plan(TestPlan, Record):
     """A test described by name: a :class:`TestPlan` (A-10 … A-17, A-41 … A-45) read from
-    an action's JSON with the record machinery."""
+    an action's JSON with the record machinery; the rules take it as it is."""
 
     def to_json(self) -> dict[str, Any]:
         return plan_to_json(self)
-
-    def test_plan(self) -> TestPlan:
-        return TestPlan(**{name: getattr(self, name) for name in _PLAN_FIELDS})
 
 
 @dataclasses.dataclass(frozen=True)
@@ -63,18 +57,6 @@ class DrawCounts(Record):
         )
 
 
-BY_NAME_ONLY = (
-    "exhaust_trust",
-    "threat",
-    "coordinator_reserves",
-    "betray",
-    "help",
-    "to_aspect_agent",
-    "strengthen",
-)
-"""Choices only a test described by name takes."""
-IN_COUNTS_ONLY = ("advantages", "disadvantages", "helped")
-"""Choices only a test in counts takes."""
 COUNT_CHOICES = (
     "exhaust",
     "negative_exhausted",
@@ -84,6 +66,11 @@ COUNT_CHOICES = (
     "to_aspect",
 )
 """The choices of a test in counts: the fields of a :class:`TestSetup` the screen counts."""
+IN_COUNTS_ONLY = tuple(
+    name for name in COUNT_CHOICES if name not in {f.name for f in dataclasses.fields(TestChoices)}
+)
+"""Choices only a test in counts takes (advantages, disadvantages, helped); the other
+fields of :class:`Choices` but ``remove`` are those of a test described by name."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -148,8 +135,8 @@ class Choices(Record):
     def in_counts(self) -> dict[str, Any]:
         """The choices of a test in counts as the fields of a :class:`TestSetup`."""
         counts = COUNT_CHOICES
-        for name in BY_NAME_ONLY:
-            if name in self.given():
+        for name in self.given():
+            if name not in (*counts, "remove"):
                 raise RecordError(
                     translate(
                         "AgentsDriver", "the choices of a test in counts are {known}, not '{name}'"
@@ -314,22 +301,6 @@ class TakeBack(Action):
     card: str
 
 
-ACTIONS: tuple[type[Action], ...] = (
-    Draw,
-    Resolve,
-    Rest,
-    EndScene,
-    Restore,
-    SpendReserve,
-    GiveReserve,
-    Replenish,
-    FreshDeck,
-    Play,
-    TakeBack,
-    *DECK_ACTIONS,  # the game master's handling of the deck (issue 28)
-)
-
-
 # --- helpers ----------------------------------------------------------------------------------
 
 
@@ -357,7 +328,7 @@ def plan_from_json(kind: type[TestPlan | TestChoices], data: Any, what: str) -> 
     field checked by the record machinery, as an action's are."""
     try:
         if kind is TestPlan:
-            return Plan.from_json(data).test_plan()
+            return Plan.from_json(data)
         return Choices.from_json(data).by_name()
     except RecordError as error:
         raise RecordError(f"{what}: {error}") from None

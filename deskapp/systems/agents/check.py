@@ -141,18 +141,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(arguments: argparse.Namespace) -> int:
-    options = parse_options(arguments.option)
-    setup = TestSetup(
-        aspects=arguments.aspects,
-        exhaust=arguments.exhaust,
-        temporary=arguments.temporary,
-        negative=arguments.negative,
-        negative_exhausted=arguments.negative_exhausted,
-        distrust=arguments.distrust,
-        advantages=arguments.advantages,
-        disadvantages=arguments.disadvantages,
-        betrayal=arguments.betrayal,
-    )
+    # NAME=VALUE pairs; a value is read as JSON when it can be (4, null).
+    options = AgentsOptions.from_json(option_values(arguments.option, such_as="final_level=5"))
+    counts = [name.replace("-", "_") for name, _ in COUNTS]
+    setup = TestSetup(**{name: getattr(arguments, name) for name in counts})
     if arguments.odds or arguments.remaining is not None or arguments.discard is not None:
         return print_test_odds(arguments, setup, options)
     needed = setup.cards_needed(options)
@@ -168,11 +160,6 @@ def run(arguments: argparse.Namespace) -> int:
     else:
         sys.stdout.write(summary(result, setup, options))
     return 0
-
-
-def parse_options(pairs: Sequence[str]) -> AgentsOptions:
-    """``NAME=VALUE`` pairs as table options; a value is read as JSON when it can be (``4``, ``null``)."""
-    return AgentsOptions.from_json(option_values(pairs, such_as="final_level=5"))
 
 
 def given_cards(text: str, needed: int, setup: TestSetup, options: AgentsOptions) -> list[Card]:

@@ -3,8 +3,9 @@
 Stored events hold data (the action and its ``outcome``: names, counts, codes,
 cards in notation); the lines are written here when shown, in the current language. An
 Agents table holds no private cards: every card an outcome names lay face up.
-An event stored before outcomes were kept has none; its line is then the short
-form the action alone gives (the history itself shows such events' stored text).
+Every event written here holds the outcome its action comes to (a session checks each
+against its replay); one stored before outcomes were kept holds its line as text instead,
+which the history shows without asking for a line here.
 """
 
 from __future__ import annotations
@@ -23,16 +24,6 @@ from deskapp.systems.agents.words import (
     reserve_purpose,
     successes,
 )
-
-
-def _outcome(code: Any) -> str:
-    """A mission's outcome in words (A-34, A-37); a code this version does not know as it is."""
-    words = {
-        "success": translate("AgentsHistory", "success"),
-        "failure": translate("AgentsHistory", "failure"),
-        "pyrrhic": translate("AgentsHistory", "pyrrhic victory"),
-    }
-    return words.get(code, str(code)) if isinstance(code, str) else str(code)
 
 
 def _separator() -> str:
@@ -54,7 +45,8 @@ class HistoryLines:
     """Mixed into the Agents screen (a QObject): ``describe_action`` for the history and Edit menu."""
 
     def describe_action(self, action: dict[str, Any], outcome: dict[str, Any]) -> str:
-        do = action.get("do")
+        """The line of one of the driver's actions (the session checked it against its replay;
+        the play kernel's own and the deck's are worded before this is asked)."""
         line = {
             "draw": self._draw_line,
             "resolve": self._resolve_line,
@@ -68,9 +60,7 @@ class HistoryLines:
             "fresh_deck": self._fresh_line,
             "play": self._play_line,
             "take_back": self._take_back_line,
-        }.get(do if isinstance(do, str) else "")
-        if line is None:
-            return str(do)
+        }[action["do"]]
         return line(action, outcome) + self._track(outcome.get("track") or {})
 
     # --- the cards of a line -------------------------------------------------------------------
@@ -105,16 +95,11 @@ class HistoryLines:
     # --- one line per action ------------------------------------------------------------------
 
     def _draw_line(self, action: dict[str, Any], outcome: dict[str, Any]) -> str:
-        agent = outcome.get("agent", action.get("agent", ""))
-        if "cards" not in outcome:
-            return translate("AgentsHistory", "{agent}'s draw").format(agent=agent)
         return translate("AgentsHistory", "{agent} draws {cards}").format(
-            agent=agent, cards=self._cards(outcome["cards"])
+            agent=outcome["agent"], cards=self._cards(outcome["cards"])
         )
 
     def _resolve_line(self, action: dict[str, Any], outcome: dict[str, Any]) -> str:
-        if "agent" not in outcome:
-            return translate("AgentsHistory", "the test's sorted cards")
         parts = [
             translate("AgentsHistory", "{successes}, {complications} ({reading})").format(
                 successes=successes(int(outcome.get("successes", 0))),
@@ -164,16 +149,12 @@ class HistoryLines:
         )
 
     def _cancel_line(self, action: dict[str, Any], outcome: dict[str, Any]) -> str:
-        if "agent" not in outcome:
-            return translate("AgentsHistory", "the drawn cards go back on the deck")
         return translate("AgentsHistory", "{agent}'s cards go back on the deck").format(
             agent=outcome["agent"]
         )
 
     def _rest_line(self, action: dict[str, Any], outcome: dict[str, Any]) -> str:
-        agents = _names(outcome.get("agents", action.get("agents", [])))
-        if "marks" not in outcome:
-            return translate("AgentsHistory", "the rest of {agents}").format(agents=agents)
+        agents = _names(outcome["agents"])
         marks = int(outcome["marks"])
         line = (
             translate("AgentsHistory", "An interrupted rest: {agents}")
@@ -191,8 +172,6 @@ class HistoryLines:
         return line + "".join(_separator() + part for part in restored)
 
     def _scene_line(self, action: dict[str, Any], outcome: dict[str, Any]) -> str:
-        if "scene" not in outcome:
-            return translate("AgentsHistory", "the end of the scene")
         line = translate("AgentsHistory", "Scene {number} ends").format(number=outcome["scene"])
         written = [
             translate("AgentsHistory", "{agent} → {toward}: {relation} ({reason})").format(
@@ -207,26 +186,22 @@ class HistoryLines:
 
     def _restore_line(self, action: dict[str, Any], outcome: dict[str, Any]) -> str:
         return translate("AgentsHistory", "{agent} spends a reserve to restore '{aspect}'").format(
-            agent=outcome.get("agent", action.get("agent", "")),
-            aspect=outcome.get("aspect", action.get("aspect", "")),
+            agent=outcome["agent"], aspect=outcome["aspect"]
         )
 
     def _reserve_line(self, action: dict[str, Any], outcome: dict[str, Any]) -> str:
         return translate("AgentsHistory", "{agent} spends a reserve to {purpose}").format(
-            agent=outcome.get("agent", action.get("agent", "")),
-            purpose=reserve_purpose(outcome.get("purpose", action.get("purpose"))),
+            agent=outcome["agent"], purpose=reserve_purpose(outcome["purpose"])
         )
 
     def _gift_line(self, action: dict[str, Any], outcome: dict[str, Any]) -> str:
         return translate("AgentsHistory", "{giver} gives {receiver} a reserve").format(
-            giver=outcome.get("from", action.get("from", "")),
-            receiver=outcome.get("to", action.get("to", "")),
+            giver=outcome["from"], receiver=outcome["to"]
         )
 
     def _replenish_line(self, action: dict[str, Any], outcome: dict[str, Any]) -> str:
         return translate("AgentsHistory", "{agent}'s '{equipment}' is replenished").format(
-            agent=outcome.get("agent", action.get("agent", "")),
-            equipment=outcome.get("equipment", action.get("equipment", "")),
+            agent=outcome["agent"], equipment=outcome["equipment"]
         )
 
     def _fresh_line(self, action: dict[str, Any], outcome: dict[str, Any]) -> str:
@@ -243,7 +218,7 @@ class HistoryLines:
         return translate(
             "AgentsHistory", "Correction: {card} taken from {pile} back onto the draw pile"
         ).format(
-            card=label_of(outcome.get("card", action.get("card", ""))),
+            card=label_of(outcome["card"]),
             pile=piles.get(source, source),
         )
 
@@ -263,9 +238,7 @@ class HistoryLines:
             )
         if kind == "fresh_deck":
             return translate("AgentsHistory", "A fresh deck")
-        if kind == "take_back":
-            return self._take_back_line({}, outcome)
-        return translate("AgentsHistory", "A mission-log event")
+        return self._take_back_line({}, outcome)  # the last kind play() says it played
 
     def _track(self, track: dict[str, Any]) -> str:
         """What the action changed on the mission track, for the end of its line."""
@@ -279,14 +252,9 @@ class HistoryLines:
                 translate("AgentsHistory", "milestone {number}").format(number=track["milestones"])
             )
         if track.get("outcome") is not None:
-            outcome, grade = track["outcome"], track.get("grade")
             # The grade agrees with the outcome's noun (échec total, réussite totale): the
             # pair is one phrase of the replay's words, not a label after a comma.
-            said = (
-                outcome_words(outcome, grade)
-                if isinstance(outcome, str) and (grade is None or isinstance(grade, str))
-                else _outcome(outcome)
-            )
+            said = outcome_words(track["outcome"], track.get("grade"))
             news.append(
                 translate("AgentsHistory", "the mission ends: {outcome}").format(outcome=said)
             )

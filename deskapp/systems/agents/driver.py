@@ -27,7 +27,7 @@ from __future__ import annotations
 import dataclasses
 import datetime
 from collections.abc import Sequence
-from typing import Any, ClassVar, NamedTuple, Self
+from typing import Any, ClassVar, Self
 
 from deskapp.core.cards import Card, examples, notations, parse_cards
 from deskapp.core.decks import DISCARD, DRAW, Decks
@@ -49,13 +49,12 @@ from deskapp.core.play.deck_actions import (
     TakeOut,
     parsed_cards,
 )
-from deskapp.core.play.kernel import Done
+from deskapp.core.play.kernel import REDO, UNDO, Done
 from deskapp.core.play.recording import RecordedRandom
 from deskapp.core.play.setup import TableChoice
 from deskapp.core.records import RecordError
 from deskapp.systems.agents import mission_log
 from deskapp.systems.agents.actions import (
-    ACTIONS,
     Draw,
     EndScene,
     FreshDeck,
@@ -72,8 +71,6 @@ from deskapp.systems.agents.rules import (
     COMPLICATION,
     SUCCESS,
     AgentsOptions,
-    Grade,
-    Outcome,
     PreparedTest,
     TestChoices,
     TestPlan,
@@ -96,21 +93,9 @@ from deskapp.systems.agents.state import (
 )
 from deskapp.systems.agents.view import AgentView, TableView
 
-SYSTEM = "agents"
 PILES = (DRAW, DISCARD, DRAWN, SUCCESS, COMPLICATION)
-UNDO, REDO = "undo", "redo"
 CANCEL = "cancel"
 """Put the drawn cards back: stored before the play kernel, read as an undo of the draw."""
-
-
-class Marks(NamedTuple):
-    """What the history line of an action says it changed on the mission track."""
-
-    threat: int
-    milestones: int
-    outcome: Outcome | None
-    grade: Grade | None
-    decided: bool
 
 
 # --- the driver ----------------------------------------------------------------------------------
@@ -119,7 +104,7 @@ class Marks(NamedTuple):
 class AgentsDriver(DeckHandling, ActionDriver):
     """Plays an Agents mission for a :class:`~deskapp.core.play.session.PlaySession`."""
 
-    SYSTEM: ClassVar[str] = SYSTEM
+    SYSTEM: ClassVar[str] = mission_log.SYSTEM
 
     def __init__(self, state: AgentsState, mirror: bool, campaign_sheets: bool = False) -> None:
         self.state = state
@@ -327,7 +312,7 @@ class AgentsDriver(DeckHandling, ActionDriver):
 
     def preview(self, choices: dict[str, Any], **extra: Any) -> TestResult:
         """What resolving the drawn test with these choices would do; changes nothing."""
-        action = parse_action(ACTIONS, {"do": Resolve.KIND, "choices": choices, **extra})
+        action = parse_action(self.HANDLERS, {"do": Resolve.KIND, "choices": choices, **extra})
         assert isinstance(action, Resolve)
         return self.sorting(action).result
 
@@ -346,10 +331,8 @@ class AgentsDriver(DeckHandling, ActionDriver):
                     "AgentsDriver", "a draw describes the test by 'plan' or in counts by 'setup'"
                 )
             )
-        plan: TestPlan | TestSetup
-        if action.plan is not None:
-            plan = action.plan.test_plan()
-        else:
+        plan: TestPlan | TestSetup | None = action.plan
+        if plan is None:
             assert action.setup is not None
             plan = action.setup.test_setup()
         cards = self._typed_cards(action.cards)
@@ -393,7 +376,6 @@ class AgentsDriver(DeckHandling, ActionDriver):
 
     def _resolve(self, action: Resolve) -> ActionResult:
         pending = self._pending()
-        before = self._marks()
         choices, raised, danger = self._choices(action)
         result = self.state.resolve(
             self.state.sorting(choices, raised=raised, seeking_danger=danger)
@@ -415,7 +397,7 @@ class AgentsDriver(DeckHandling, ActionDriver):
             outcome["new_aspects"] = list(choices.to_aspect)
         else:
             outcome["to_aspect"] = len(result.to_aspect)
-        return self._result(Resolve.KIND, outcome, before, result)
+        return ActionResult(Resolve.KIND, outcome, result)
 
     def _choices(self, action: Resolve) -> tuple[TestChoices | TestSetup, int, bool]:
         pending = self._pending()
@@ -446,7 +428,6 @@ class AgentsDriver(DeckHandling, ActionDriver):
         return dataclasses.replace(pending.setup, **counts), action.raised, action.seeking_danger
 
     def _rest(self, action: Rest) -> ActionResult:
-        before = self._marks()
         report = self.state.rest(
             list(action.agents),
             interrupted=action.interrupted,
@@ -459,10 +440,9 @@ class AgentsDriver(DeckHandling, ActionDriver):
             "marks": report.marks,
             "restored": {name: list(texts) for name, texts in report.restored.items() if texts},
         }
-        return self._result(Rest.KIND, outcome, before, report)
+        return ActionResult(Rest.KIND, outcome, report)
 
     def _end_scene(self, action: EndScene) -> ActionResult:
-        before = self._marks()
         rows = [
             (
                 _text(change.agent, f"changes[{index}].agent"),
@@ -494,36 +474,24 @@ class AgentsDriver(DeckHandling, ActionDriver):
                 for agent, toward, to, reason in rows
             ],
         }
-        return self._result(EndScene.KIND, outcome, before)
+        return ActionResult(EndScene.KIND, outcome)
 
-    def _restore(self, action: Restore) -> ActionResult:
-        before = self._marks()
-        agent, aspect = _text(action.agent, "agent"), _text(action.aspect, "aspect")
-        self.state.restore(agent, aspect)
-        return self._result(Restore.KIND, {"agent": agent, "aspect": aspect}, before)
-
-    def _reserve(self, action: SpendReserve) -> ActionResult:
-        before = self._marks()
-        agent, purpose = _text(action.agent, "agent"), _text(action.purpose, "purpose")
-        self.state.spend_reserve(agent, purpose)
-        return self._result(SpendReserve.KIND, {"agent": agent, "purpose": purpose}, before)
-
-    def _give_reserve(self, action: GiveReserve) -> ActionResult:
-        before = self._marks()
-        giver, receiver = _text(action.from_, "from"), _text(action.to, "to")
-        self.state.give_reserve(giver, receiver)
-        return self._result(GiveReserve.KIND, {"from": giver, "to": receiver}, before)
-
-    def _replenish(self, action: Replenish) -> ActionResult:
-        before = self._marks()
-        agent, item = _text(action.agent, "agent"), _text(action.equipment, "equipment")
-        self.state.replenish(agent, item)
-        return self._result(Replenish.KIND, {"agent": agent, "equipment": item}, before)
+    def _between_tests(self, action: Action) -> ActionResult:
+        """Restore, spend, give or replenish: the names the action gives (``agent``,
+        ``aspect`` …), each checked, go to the state's method for it and into the outcome."""
+        named = {key: _text(value, key) for key, value in action.to_json().items() if key != "do"}
+        work = {
+            Restore: self.state.restore,
+            SpendReserve: self.state.spend_reserve,
+            GiveReserve: self.state.give_reserve,
+            Replenish: self.state.replenish,
+        }[type(action)]
+        work(*named.values())
+        return ActionResult(action.KIND, named)
 
     def _fresh_deck(self, action: FreshDeck) -> ActionResult:
-        before = self._marks()
         self.state.fresh_deck()
-        return self._result(FreshDeck.KIND, {}, before)
+        return ActionResult(FreshDeck.KIND)
 
     def _take_back(self, action: TakeBack) -> ActionResult:
         """The correction of a mirror session: the card back on top of the draw pile."""
@@ -562,29 +530,28 @@ class AgentsDriver(DeckHandling, ActionDriver):
                     "the relationship changes of a mission-log scene end need their date ('on')",
                 )
             )
-        before = self._marks()
-        return self._result(Play.KIND, mission_log.play(self.state, event), before)
+        return ActionResult(Play.KIND, mission_log.play(self.state, event))
 
-    def _marks(self) -> Marks:
-        track = self.state.track
-        return Marks(track.threat, track.milestones, track.outcome, track.grade, track.locked)
-
-    def _result(
-        self, kind: str, outcome: dict[str, Any], before: Marks, detail: Any = None
-    ) -> ActionResult:
-        """An action's result, with what it changed on the mission track (``"track"``)."""
-        track = _track(before, self._marks())
-        return ActionResult(kind, outcome | ({"track": track} if track else {}), detail)
+    def perform(self, action: dict[str, Any] | Action) -> ActionResult:
+        """The action's result, with what it changed on the mission track (``"track"``)."""
+        before = self.status()
+        result = super().perform(action)
+        track = _track(before, self.status())
+        return (
+            dataclasses.replace(result, outcome=result.outcome | {"track": track})
+            if track
+            else result
+        )
 
     HANDLERS: ClassVar[dict[type[Action], Handler]] = {
         Draw: _draw,
         Resolve: _resolve,
         Rest: _rest,
         EndScene: _end_scene,
-        Restore: _restore,
-        SpendReserve: _reserve,
-        GiveReserve: _give_reserve,
-        Replenish: _replenish,
+        Restore: _between_tests,
+        SpendReserve: _between_tests,
+        GiveReserve: _between_tests,
+        Replenish: _between_tests,
         FreshDeck: _fresh_deck,
         Play: _play,
         TakeBack: _take_back,
@@ -687,7 +654,7 @@ def _text(value: str, key: str) -> str:
     return value
 
 
-def _track(before: Marks, after: Marks) -> dict[str, Any]:
+def _track(before: MissionStatus, after: MissionStatus) -> dict[str, Any]:
     """What an action changed on the mission track: Threat, milestones, the outcome."""
     track: dict[str, Any] = {}
     if after.threat != before.threat:

@@ -28,7 +28,6 @@ from deskapp.core.play.actions import ActionResult, parse_action
 from deskapp.core.play.kernel import Done
 from deskapp.core.play.recording import RecordedRandom
 from deskapp.systems.agents.actions import (
-    ACTIONS,
     EndScene,
     FreshDeck,
     Play,
@@ -69,7 +68,6 @@ class MissionLogError(MissionError):
             if event is not None
             else message
         )
-        self.event = event
 
 
 # --- import ---------------------------------------------------------------------------------------
@@ -186,23 +184,17 @@ def undated_changes(event: Any) -> bool:
 # --- playing one event ----------------------------------------------------------------------------
 
 
-def play(state: AgentsState, event: Any) -> dict[str, Any]:
-    """Play one mission-log event on ``state``; returns what came of it for the session's
-    stored outcome. A refusal (a :class:`MissionLogError` naming the event's type and
-    agent) changes nothing."""
+def play(state: AgentsState, event: dict[str, Any]) -> dict[str, Any]:
+    """Play one mission-log event (a ``play`` action's, a JSON object) on ``state``; returns
+    what came of it for the session's stored outcome. A refusal (a :class:`MissionLogError`
+    naming the event's type and agent) changes nothing."""
     try:
-        if not isinstance(event, dict):
-            raise MissionError(
-                translate("AgentsMission", "an event must be a JSON object, not {value}").format(
-                    value=shown(event)
-                )
-            )
         kind = event.get("type")
         if kind == "test":
             agent = state.tester(required(event, "agent", str))
             cards = required(event, "cards", list)
             setup, raised, danger = log_setup(state, event, agent, cards)
-            state.test(agent, setup, setup, cards, raised=raised, seeking_danger=danger)
+            state.test(agent, setup, setup, cards=cards, raised=raised, seeking_danger=danger)
             return {"type": kind, "agent": agent, "cards": notations(state.parse_cards(cards))}
         if kind == "rest":
             agents, interrupted, present, restore = _rest_of(state, event)
@@ -400,7 +392,7 @@ def export_log(driver: AgentsDriver, rng: RecordedRandom, done: Sequence[Done]) 
     for entry in done:
         rng.take_recorded()
         rng.replay(entry.random)
-        action = parse_action(ACTIONS, entry.action)
+        action = parse_action(driver.HANDLERS, entry.action)
         written = _written_before(driver, action)
         result = driver.perform(action)
         if written is None:

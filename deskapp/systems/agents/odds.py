@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import lru_cache
 
@@ -50,12 +50,6 @@ class TestOdds:
     @property
     def readings(self) -> Odds[str]:
         return Odds({**dict.fromkeys(READINGS, Fraction(0)), **marginal(self.kept, _reading_of)})
-
-    def successes(self) -> dict[int, Fraction]:
-        return marginal(self.kept, lambda kept: kept[0])
-
-    def complications(self) -> dict[int, Fraction]:
-        return marginal(self.kept, lambda kept: kept[1])
 
     def reaching(self, score: int, step: int, kind: int) -> Fraction:
         """The chance that this test takes a score total of ``score`` to its next multiple of ``step``.
@@ -97,13 +91,9 @@ def odds_of(
         (card.colour for card in top),
         (card.colour for card in bottom),
     )
-    return _odds(_choices_made(setup), piles, options)
-
-
-def _choices_made(setup: TestSetup) -> TestSetup:
     # Which cards the removals take, trust help and complications turned into negative
     # aspects are decided after the draw: the odds are those of the test as described.
-    return setup.with_choices(remove=(), helped=0, to_aspect=0)
+    return _odds(replace(setup, remove=(), helped=0, to_aspect=0), piles, options)
 
 
 @lru_cache(maxsize=256)

@@ -92,19 +92,10 @@ def agent_card(
     appearance: str = "",
     portrait: bytes | None = None,
     *,
-    subtitle: str = "",
-    footer: str = "",
     labels: Labels = ENGLISH,
 ) -> CharacterCard:
     """An Agents character card (A-01): name, portrait, appearance."""
-    return CharacterCard(
-        name,
-        labels.translated(WORDS.agent),
-        subtitle=subtitle,
-        text=appearance,
-        portrait=portrait,
-        footer=footer,
-    )
+    return CharacterCard(name, labels.translated(WORDS.agent), text=appearance, portrait=portrait)
 
 
 def aspect_card(
@@ -112,7 +103,6 @@ def aspect_card(
     kind: AspectKind = AspectKind.ORDINARY,
     *,
     owner: str = "",
-    exhausted: bool = False,
     labels: Labels = ENGLISH,
 ) -> AspectCard:
     """An aspect card (A-02) of any kind, with a box to tick when exhausted (A-11)."""
@@ -125,7 +115,7 @@ def aspect_card(
         AspectKind.LIMITING: words.limiting_aspect,
         AspectKind.EQUIPMENT: words.equipment,
     }
-    return AspectCard(text, kind, kinds[kind], words.exhausted, footer=owner, exhausted=exhausted)
+    return AspectCard(text, kind, kinds[kind], words.exhausted, footer=owner)
 
 
 def equipment_card(

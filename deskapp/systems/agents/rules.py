@@ -325,12 +325,6 @@ class TestSetup:
             object.__setattr__(self, "remove", named_cards(self.remove))
         for name in _SETUP_COUNTS:
             value = getattr(self, name)
-            if not isinstance(value, int) or isinstance(value, bool):
-                raise TestError(
-                    translate("AgentsRules", "{name} must be a whole number, not {value}").format(
-                        name=name, value=f"{value!r:.20}"
-                    )
-                )
             if value < 0:
                 raise TestError(
                     translate("AgentsRules", "{name} cannot be below zero, not {value}").format(
@@ -380,10 +374,6 @@ class TestSetup:
             self.aspects, self.temporary, self.negative, self.distrust, negative_draws
         )
 
-    def with_choices(self, **choices: Any) -> TestSetup:
-        values = {name: getattr(self, name) for name in _SETUP_COUNTS}
-        return TestSetup(**values | {"remove": self.remove} | choices)
-
 
 _SETUP_COUNTS = tuple(f.name for f in dataclasses.fields(TestSetup) if f.name != "remove")
 
@@ -408,23 +398,7 @@ def draw_parts(
 
 def named_cards(values: Sequence[Card | str]) -> tuple[Card, ...]:
     """Cards given as :class:`Card` values or notations (``"QH"``), as cards."""
-    if isinstance(values, str) or not isinstance(values, Sequence):
-        raise TestError(
-            translate(
-                "AgentsRules", "the cards to remove must be a list of cards, not {value}"
-            ).format(value=f"{values!r:.20}")
-        )
-    cards = []
-    for value in values:
-        if isinstance(value, Card):
-            cards.append(value)
-        elif isinstance(value, str):
-            cards.append(parse_card(value))
-        else:
-            raise TestError(
-                translate("AgentsRules", "{value} is not a card").format(value=f"{value!r:.20}")
-            )
-    return tuple(cards)
+    return tuple(value if isinstance(value, Card) else parse_card(value) for value in values)
 
 
 @dataclass(frozen=True)
@@ -543,9 +517,7 @@ def resolve_test(
         )
     if setup.remove:
         # Which cards go never changes how many: sort by the counts, then swap in the named ones.
-        return _with_named(
-            resolve_test(setup.with_choices(remove=()), cards, options), setup, options
-        )
+        return _with_named(resolve_test(replace(setup, remove=()), cards, options), setup, options)
 
     scored_draws = 1 + setup.aspects + setup.temporary
     on_table = list(cards[:scored_draws])
@@ -742,15 +714,12 @@ def final_level(options: AgentsOptions, own_aspects: Sequence[int]) -> int:
     """The Threat level and milestone count that end the mission (A-34).
 
     ``own_aspects`` holds each agent's number of own aspects (not negative ones,
-    relationships or equipment); its length is the number of agents.
+    relationships or equipment); its length is the number of agents, never 0 (a mission
+    has agents, and the printed cards of a campaign without any ask by the agents).
     """
     if options.final_level == "agents":
         return max(len(own_aspects), 4)
     if options.final_level == "aspects":
-        if not own_aspects:
-            raise OptionsError(
-                translate("AgentsRules", "the final level from aspects needs at least one agent")
-            )
         return max(sum(own_aspects) // len(own_aspects), 4)
     return options.final_level
 
@@ -829,6 +798,7 @@ class Track:
     """Complications per Threat level (A-30)."""
     final: int
     start_threat: int = 0
+    """The Threat level the mission starts at (A-08), from 0: the mission checks it first."""
     grading: str = "thirds"
     rest_marks_next_scene: bool = True
     """A-22, A-37: a Threat level reached only through rest marks takes effect, for the
@@ -837,7 +807,6 @@ class Track:
     """Successes per milestone (A-32); ``None`` — the same as ``step``."""
     successes: int = field(default=0, init=False)
     complications: int = field(default=0, init=False)
-    scene: int = field(default=1, init=False)
     outcome: Outcome | None = field(default=None, init=False)
     locked: bool = field(default=False, init=False)
     locked_grade: Grade | None = field(default=None, init=False)
@@ -849,12 +818,6 @@ class Track:
     _milestone_reached: dict[int, int] = field(default_factory=dict, init=False)
 
     def __post_init__(self) -> None:
-        if self.start_threat < 0:
-            raise TestError(
-                translate(
-                    "AgentsRules", "the starting Threat cannot be below zero, not {threat}"
-                ).format(threat=self.start_threat)
-            )
         if self.start_threat >= self.final:
             raise TestError(
                 translate(
@@ -955,7 +918,6 @@ class Track:
         if self.outcome is not None and not self.locked:
             self.locked_grade = self.grade
             self.locked = True
-        self.scene += 1
         if self.pending_marks:
             self.pending_marks = 0
             # The levels those marks reached take effect now, after every mark so far (A-33).
@@ -1080,7 +1042,7 @@ class TestContext:
     relations: Mapping[str, Mapping[str, Relationship]]
     options: AgentsOptions = field(default_factory=AgentsOptions)
     threat_in_effect: int = 0
-    coordinator_reserves: int | None = None
+    coordinator_reserves: int = 0
     ignored: frozenset[str] = frozenset()
     betrayed_by: frozenset[str] = frozenset()
     helper_successes: Mapping[str, int] = field(default_factory=dict)
@@ -1094,7 +1056,6 @@ class TestContext:
 class PreparedTest:
     """A described test that the rules accept: how many cards to draw and what it costs."""
 
-    agent: str
     plan: TestPlan
     setup: TestSetup
     reserves: int
@@ -1271,20 +1232,15 @@ def prepare_test(agent: Agent, plan: TestPlan, context: TestContext) -> Prepared
                 ).format(aspect=target.text)
             )
 
-    distrusted = tuple(
-        other
+    # A-44: the distrust of each agent near acts, unless suppressed or the attacker this test
+    # answers (A-45: an advantage instead).
+    acting = {
+        other: context.relation(name, other).level
         for other in near
-        if other not in suppressed
-        and other != defending
-        and context.relation(name, other).level is Relation.PARTIAL_DISTRUST
-    )
-    blocked_by = tuple(
-        other
-        for other in near
-        if other not in suppressed
-        and other != defending
-        and context.relation(name, other).level is Relation.FULL_DISTRUST
-    )
+        if other not in suppressed and other != defending
+    }
+    distrusted = tuple(other for other in acting if acting[other] is Relation.PARTIAL_DISTRUST)
+    blocked_by = tuple(other for other in acting if acting[other] is Relation.FULL_DISTRUST)
     free_advantages = int(
         defending is not None
         and defending not in suppressed
@@ -1312,7 +1268,7 @@ def prepare_test(agent: Agent, plan: TestPlan, context: TestContext) -> Prepared
         negative=len(negative) - len(ignored),
         distrust=len(distrusted),
     )
-    return PreparedTest(name, plan, setup, reserves, blocked_by, free_advantages)
+    return PreparedTest(plan, setup, reserves, blocked_by, free_advantages)
 
 
 def choose(
@@ -1385,7 +1341,8 @@ def choose(
     betrayal = int(betrayed_trust is Relation.PARTIAL_TRUST)
     _check_help(name, plan, choices, context)
     _check_new_aspects(agent, plan, choices, context)
-    return prepared.setup.with_choices(
+    return replace(
+        prepared.setup,
         exhaust=len(exhaust) + len(exhaust_trust),
         negative_exhausted=len(choices.negative_exhausted),
         advantages=advantages,
@@ -1410,10 +1367,7 @@ def _check_threat(choices: TestChoices, plan: TestPlan, context: TestContext) ->
                 "acting in this test (rule A-31)",
             )
         )
-    if (
-        context.coordinator_reserves is not None
-        and choices.coordinator_reserves > context.coordinator_reserves
-    ):
+    if choices.coordinator_reserves > context.coordinator_reserves:
         held = context.coordinator_reserves
         raise ActionError(
             translate(
@@ -1425,8 +1379,8 @@ def _check_threat(choices: TestChoices, plan: TestPlan, context: TestContext) ->
         )
     allowed = context.threat_in_effect + choices.coordinator_reserves
     if choices.threat > allowed and not plan.seeking_danger:
+        factors = choices.threat
         if choices.coordinator_reserves:
-            factors = choices.threat
             message = translate(
                 "AgentsRules",
                 "%n threat factor(s) exceed the Threat level {threat} and {reserves} "
@@ -1435,7 +1389,6 @@ def _check_threat(choices: TestChoices, plan: TestPlan, context: TestContext) ->
                 factors,
             )
         else:
-            factors = choices.threat
             message = translate(
                 "AgentsRules",
                 "%n threat factor(s) exceed the Threat level {threat}: only agents seeking "
@@ -1544,13 +1497,6 @@ def _check_new_aspects(
                     "a negative aspect made from a complication needs a text (rule A-19)",
                 )
             )
-    if choices.strengthen not in ("negative", "limiting"):
-        raise ActionError(
-            translate(
-                "AgentsRules",
-                "a complication strengthens as 'negative' or 'limiting', not {value}",
-            ).format(value=repr(choices.strengthen))
-        )
 
 
 @dataclass(frozen=True)
@@ -1561,7 +1507,6 @@ class TestEffects:
 
     agents: Mapping[str, Agent]
     exhausted_trust: tuple[tuple[str, str], ...]
-    coordinator_reserves_spent: int
     help_spent: Mapping[str, int]
     full_betrayal: str | None
     ignored: tuple[str, ...]
@@ -1630,7 +1575,6 @@ def effects_of_test(
     return TestEffects(
         agents=agents,
         exhausted_trust=tuple(exhausted_trust),
-        coordinator_reserves_spent=choices.coordinator_reserves,
         help_spent=Counter(_canonical(helper, context.agents) for helper in choices.help),
         full_betrayal=betrayed,
         ignored=tuple(agent.aspect(text).text.casefold() for text in plan.ignored),
@@ -1877,16 +1821,13 @@ def _exhaustible(agent: Agent, plan: TestPlan, text: str) -> Aspect:
 
 
 def _costs(temporary: int, ignored: int, specials: int, suppressed: int) -> str:
-    parts = []
-    if temporary:
-        parts.append(translate("AgentsRules", "%n temporary aspect(s)", None, temporary))
-    if ignored:
-        parts.append(translate("AgentsRules", "%n ignored negative aspect(s)", None, ignored))
-    if specials:
-        parts.append(translate("AgentsRules", "%n special aspect(s)", None, specials))
-    if suppressed:
-        parts.append(translate("AgentsRules", "%n suppressed distrust", None, suppressed))
-    return ", ".join(parts)
+    counts = (
+        (temporary, translate("AgentsRules", "%n temporary aspect(s)", None, temporary)),
+        (ignored, translate("AgentsRules", "%n ignored negative aspect(s)", None, ignored)),
+        (specials, translate("AgentsRules", "%n special aspect(s)", None, specials)),
+        (suppressed, translate("AgentsRules", "%n suppressed distrust", None, suppressed)),
+    )
+    return ", ".join(text for count, text in counts if count)
 
 
 def _spend(agent: Agent, count: int, refusal: str) -> Agent:

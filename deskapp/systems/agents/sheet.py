@@ -466,12 +466,6 @@ class Relationship(_Stored):
         self, to: Relation, reason: str, on: date, scene: int | None = None
     ) -> Relationship:
         """The card after a change written on it, with its reason when one is given (A-24)."""
-        if not isinstance(reason, str):
-            raise ModelError(
-                translate("AgentsSheet", "reason: must be text, not {value}").format(
-                    value=shown(reason)
-                )
-            )
         if to == self.level:
             raise ModelError(
                 translate(

@@ -11,8 +11,8 @@ state as it was and no action works on a copy.
 
 A test is played in two steps, as at the table: :meth:`AgentsState.draw_test` draws
 the cards (or records the cards drawn from a real deck), then
-:meth:`AgentsState.resolve_test` applies what the player and the Coordinator decide.
-:meth:`AgentsState.test` does both at once. Tests are given either by name
+:meth:`AgentsState.sorting` checks what the player and the Coordinator decide and
+:meth:`AgentsState.resolve` applies it. :meth:`AgentsState.test` does it all at once. Tests are given either by name
 (:class:`~deskapp.systems.agents.rules.TestPlan`, for agents whose cards the mission
 holds) or in counts (:class:`~deskapp.systems.agents.rules.TestSetup`, the mission log's
 own form, for any agent).
@@ -105,10 +105,6 @@ class CardElsewhereError(MissionError):
         self.pile = pile
 
 
-class DeckExhaustedError(MissionError):
-    """The draw and discard piles together hold too few cards: start a fresh deck."""
-
-
 def pile_name(pile: str) -> str:
     """A pile of the mission deck as a sentence names it: "the complication pile"."""
     names = {
@@ -122,14 +118,14 @@ def pile_name(pile: str) -> str:
 
 
 def taken_back_from(card: str, pile: str) -> str:
-    """A correction as a replay lists it: "Q♦ taken back from the complication pile"."""
+    """A correction as a replay lists it: "Q♦ taken back from the complication pile"; ``pile``
+    is where :meth:`AgentsState.take_back` took it from, one of :data:`TAKE_BACK_PILES`."""
     sentences = {
         DISCARD: translate("AgentsMission", "{card} taken back from the discard pile"),
         SUCCESS: translate("AgentsMission", "{card} taken back from the success pile"),
         COMPLICATION: translate("AgentsMission", "{card} taken back from the complication pile"),
     }
-    sentence = sentences.get(pile) or translate("AgentsMission", "{card} taken back ({pile})")
-    return sentence.format(card=card, pile=pile_name(pile))
+    return sentences[pile].format(card=card)
 
 
 def _already_drawn(card: Card, pile: str) -> str:
@@ -211,7 +207,6 @@ class SceneState:
     number: int = 1
     opened_with: tuple[int, int] = (0, 0)
     first_card: Card | None = None
-    rest_marks: int = 0
     ignored: dict[str, set[str]] = field(default_factory=dict)
     betrayed_by: dict[str, set[str]] = field(default_factory=dict)
     help: Counter[str] = field(default_factory=Counter)
@@ -427,15 +422,8 @@ class AgentsState:
         return merged
 
     def relationship(self, agent: str, toward: str) -> Relationship:
-        """``agent``'s relationship card toward ``toward`` (A-03, A-40)."""
-        agent, toward = self.name(agent), self.name(toward)
-        if agent == toward:
-            raise MissionError(
-                translate("AgentsMission", "{agent} has no relationship card toward itself").format(
-                    agent=agent
-                )
-            )
-        return self.relations[agent][toward]
+        """``agent``'s relationship card toward ``toward``, another agent (A-03, A-40)."""
+        return self.relations[self.name(agent)][self.name(toward)]
 
     def status(self) -> MissionStatus:
         """The score, Threat, milestones, who leads, initiative and outcome right now."""
@@ -528,7 +516,7 @@ class AgentsState:
             try:
                 drawn = self.decks.draw(DECK, needed, to=DRAWN)
             except OutOfCardsError as error:
-                raise DeckExhaustedError(
+                raise MissionError(
                     translate(
                         "AgentsMission",
                         "{problem}; start a fresh deck — the success and complication piles are "
@@ -556,13 +544,7 @@ class AgentsState:
         testing = testing or self._pending()
         name, plan, cards = testing.agent, testing.plan, testing.cards
         if plan is not None:
-            if not isinstance(choices, TestChoices | None):
-                raise MissionError(
-                    translate(
-                        "AgentsMission",
-                        "a test described by name takes its choices by name (TestChoices)",
-                    )
-                )
+            assert not isinstance(choices, TestSetup)
             choices = choices or TestChoices()
             profile = self.profile(name)
             context = self.context(name)
@@ -572,52 +554,19 @@ class AgentsState:
             result = resolve_test(setup, cards, self.options)
             effects = effects_of_test(profile, prepared, choices, result, context, self.agents)
             raised, danger = choices.coordinator_reserves, plan.seeking_danger
-            self._check_coordinator(effects.coordinator_reserves_spent)
             return Sorting(name, cards, setup, raised, danger, result, effects)
-        if isinstance(choices, TestChoices):
-            raise MissionError(
-                translate(
-                    "AgentsMission", "a test in counts takes its choices in counts (a TestSetup)"
-                )
-            )
-        drawn_setup = testing.setup
-        assert drawn_setup is not None
-        setup = choices if isinstance(choices, TestSetup) else drawn_setup
-        drawn = (
-            drawn_setup.aspects,
-            drawn_setup.temporary,
-            drawn_setup.negative,
-            drawn_setup.distrust,
-        )
-        if (setup.aspects, setup.temporary, setup.negative, setup.distrust) != drawn:
-            raise MissionError(
-                translate(
-                    "AgentsMission",
-                    "these choices describe a different draw from the cards on the table",
-                )
-            )
-        self._check_threat_factors(setup.disadvantages, raised, seeking_danger)
-        result = resolve_test(setup, cards, self.options)
+        counts = choices if isinstance(choices, TestSetup) else testing.setup
+        assert counts is not None
+        self._check_threat_factors(counts.disadvantages, raised, seeking_danger)
+        result = resolve_test(counts, cards, self.options)
         self._check_coordinator(raised)
-        return Sorting(name, cards, setup, raised, seeking_danger, result)
-
-    def resolve_test(
-        self,
-        choices: TestChoices | TestSetup | None = None,
-        *,
-        raised: int = 0,
-        seeking_danger: bool = False,
-    ) -> TestResult:
-        """Apply the advantages and disadvantages and sort the cards to the piles (A-11 … A-21).
-
-        The choices are :meth:`sorting`'s. If refused, the cards stay on the table for
-        other choices.
-        """
-        return self.resolve(self.sorting(choices, raised=raised, seeking_danger=seeking_danger))
+        return Sorting(name, cards, counts, raised, seeking_danger, result)
 
     def resolve(self, sorting: Sorting) -> TestResult:
-        """Apply a :meth:`sorting` of the drawn test: the cards go to their piles, the score
-        and the agents' cards change."""
+        """Apply a :meth:`sorting` of the drawn test: the advantages and disadvantages are
+        applied, the cards go to their piles, the score and the agents' cards change
+        (A-11 … A-21). A refused sorting changes nothing: the cards stay on the table for
+        other choices."""
         result = sorting.result
         name, scene = sorting.agent, self.scene
         effects = sorting.effects
@@ -629,7 +578,10 @@ class AgentsState:
             scene.ignored.setdefault(name, set()).update(effects.ignored)
             if effects.full_betrayal:
                 scene.betrayed_by.setdefault(effects.full_betrayal, set()).add(name)
-        self._spend_coordinator(sorting.raised)
+        if sorting.raised:
+            self.coordinator_reserves -= sorting.raised
+            if self.coordinator is not None:
+                self.coordinator = self.coordinator.with_reserves(self.coordinator_reserves)
         if scene.first_card is None:
             scene.first_card = sorting.cards[0]  # A-25: it may break a tie in how the scene opens
         to_aspect = set(result.to_aspect)
@@ -657,26 +609,20 @@ class AgentsState:
         agent: str,
         plan: TestPlan | TestSetup,
         choices: TestChoices | TestSetup | None = None,
-        cards: Sequence[Card | str] | None = None,
         *,
+        cards: Sequence[Card | str],
         raised: int = 0,
         seeking_danger: bool = False,
     ) -> TestResult:
-        """Draw and resolve a test at once; a refusal draws nothing. With ``cards`` (mirror mode)
-        the test is checked before the cards are looked for."""
-        if cards is not None:
-            self._idle()
-            probe = Pending.of(self.tester(agent), plan, self.parse_cards(cards))
-            self.sorting(choices, raised=raised, seeking_danger=seeking_danger, testing=probe)
-        before = {pile: list(cards) for pile, cards in self.decks.deck(DECK).piles.items()}
+        """Draw and resolve a test at once, its ``cards`` drawn from a real deck (mirror mode,
+        as a mission log plays a test). The test is checked against the cards before they are
+        looked for in the deck, so a refusal draws nothing; nothing the draw changes is read
+        by the checked sorting, which is then applied."""
+        self._idle()
+        probe = Pending.of(self.tester(agent), plan, self.parse_cards(cards))
+        sorting = self.sorting(choices, raised=raised, seeking_danger=seeking_danger, testing=probe)
         self.draw_test(agent, plan, cards)
-        try:
-            return self.resolve_test(choices, raised=raised, seeking_danger=seeking_danger)
-        except UserError:
-            for pile, cards_in_pile in self.decks.deck(DECK).piles.items():
-                cards_in_pile[:] = before[pile]
-            self.pending = None
-            raise
+        return self.resolve(sorting)
 
     # --- between tests ------------------------------------------------------------------------
 
@@ -740,7 +686,6 @@ class AgentsState:
             self.relations[name] = dict(effects.relations)
         for _ in resting:
             self.track.add(COMPLICATION, rest_mark=True)  # A-22: one mark per resting agent
-        self.scene.rest_marks += len(resting)
         self.rest_marks += len(resting)
         restored = {name: effects.restored for name, effects in rested.items()}
         return RestReport(len(resting), interrupted, restored)
@@ -1026,29 +971,17 @@ class AgentsState:
                 ).format(asked=count)
             )
 
-    def _spend_coordinator(self, count: int) -> None:
-        if not count:
-            return
-        self.coordinator_reserves -= count
-        if self.coordinator is not None:
-            self.coordinator = self.coordinator.with_reserves(self.coordinator_reserves)
-
     def _check_available(self, cards: Sequence[Card]) -> None:
-        """Mirror mode: each card must still be drawable, in order, before anything is drawn."""
+        """Mirror mode: each card (named once, as :meth:`parse_cards` reads them) must still be
+        drawable, in order, before anything is drawn."""
         draw = set(self.pile(DRAW))
         discard = set(self.pile(DISCARD))
-        for position, card in enumerate(cards):
+        for card in cards:
             if not draw and discard:
                 draw, discard = discard, set()  # the table reshuffles the discard pile here
             if card in draw:
                 draw.remove(card)
                 continue
-            if card in cards[:position]:
-                raise MissionError(
-                    translate("AgentsMission", "{card} is drawn twice in this test").format(
-                        card=card
-                    )
-                )
             where = self.decks.where(DECK, card)
             if where is None:
                 raise MissionError(self._not_in_deck(card))

@@ -109,7 +109,8 @@ def complications(count: int) -> str:
 
 def outcome_words(outcome: str, grade: str | None) -> str:
     """A mission's outcome and grade (A-35 … A-37) as one phrase in the user's language (the
-    grade agrees with the outcome's noun, so each pair is its own message)."""
+    grade agrees with the outcome's noun, so each pair is its own message). The table holds
+    every pair the track makes: no grade when the Coordinator grades, a pyrrhic one narrow."""
     words = {
         ("success", None): translate("AgentsReplay", "success"),
         ("success", "total"): translate("AgentsReplay", "success, total"),
@@ -122,7 +123,4 @@ def outcome_words(outcome: str, grade: str | None) -> str:
         ("pyrrhic", None): translate("AgentsReplay", "pyrrhic"),
         ("pyrrhic", "narrow"): translate("AgentsReplay", "pyrrhic, narrow"),
     }
-    found = words.get((outcome, grade))
-    if found is None:  # not a pair the rules make; said as the data has it
-        return ", ".join(word for word in (outcome, grade) if word)
-    return found
+    return words[(outcome, grade)]
