@@ -10,7 +10,7 @@ corner; the caller has already clipped to the card's bleed.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from reportlab.lib.colors import Color
@@ -981,16 +981,8 @@ def continue_character(face: Face, spec: CharacterCard) -> Continuation | None:
         return not fit_text(text, face.fonts.regular, box.width, box.height, text_size).overflow
 
     if head.text and not fits(head.text):
-        words = head.text.split(" ")
-        low, high = 0, len(words)  # the most words that fit, with the mark that more follow
-        while low < high:
-            middle = (low + high + 1) // 2
-            if fits(" ".join(words[:middle]) + " …"):
-                low = middle
-            else:
-                high = middle - 1
-        rest = ("… " if low else "") + " ".join(words[low:])
-        head = replace(head, text=" ".join(words[:low]) + " …" if low else "")
+        kept, rest = _words_that_fit(head.text, fits)
+        head = replace(head, text=kept)
         fields.insert(0, Text(rest, size=9))
         moved = "text"
     if not fields:
@@ -1004,15 +996,37 @@ def continue_character(face: Face, spec: CharacterCard) -> Continuation | None:
         accent=spec.accent,
         back=spec.back,
     )
+    cards = _continued(face, lambda mark: replace(head, name=f"{spec.name} {mark}"), more)
+    return Continuation(cards, moved, len(fields) - 1)
+
+
+def _words_that_fit(text: str, fits: Callable[[str], bool]) -> tuple[str, str]:
+    """The most words of ``text`` that fit, marked as going on, and the rest, marked so too."""
+    words = text.split(" ")
+    low, high = 0, len(words)  # the most words that fit, with the mark that more follow
+    while low < high:
+        middle = (low + high + 1) // 2
+        if fits(" ".join(words[:middle]) + " …"):
+            low = middle
+        else:
+            high = middle - 1
+    kept = " ".join(words[:low]) + " …" if low else ""
+    return kept, ("… " if low else "") + " ".join(words[low:])
+
+
+def _continued(
+    face: Face, first: Callable[[str], CardSpec], more: FieldCard
+) -> tuple[CardSpec, ...]:
+    """The first card (given its "(1/n)"), then ``more`` over the cards it fills ("(2/n)" …)."""
     further = continue_full_card(face, more)
     tail = [card for card in further.cards if isinstance(card, FieldCard)] if further else [more]
     total = 1 + len(tail)
-    cards: list[CardSpec] = [replace(head, name=f"{spec.name} (1/{total})")]
+    cards = [first(f"(1/{total})")]
     cards += [
-        replace(card, title=f"{spec.name} ({number}/{total})")
+        replace(card, title=f"{more.title} ({number}/{total})")
         for number, card in enumerate(tail, start=2)
     ]
-    return Continuation(tuple(cards), moved, len(fields) - 1)
+    return tuple(cards)
 
 
 def _character(face: Face, colours: Palette, spec: CharacterCard) -> None:
@@ -1098,39 +1112,23 @@ def continue_aspect(face: Face, spec: AspectCard) -> Continuation | None:
 
     if fits(spec.text):
         return None
-    words = spec.text.split(" ")
-    low, high = 0, len(words)
-    while low < high:
-        middle = (low + high + 1) // 2
-        if fits(" ".join(words[:middle]) + " …"):
-            low = middle
-        else:
-            high = middle - 1
-    name = spec.title or spec.kind_word
+    head, rest = _words_that_fit(spec.text, fits)
     more = FieldCard(
-        name,
+        spec.title or spec.kind_word,
         spec.kind_word if spec.title else "",
         spec.kind.icon,
-        (Text(("… " if low else "") + " ".join(words[low:]), size=11),),
+        (Text(rest, size=11),),
         footer=spec.footer,
         accent=spec.accent,
         back=default_back(spec),
     )
-    further = continue_full_card(face, more)
-    tail = [card for card in further.cards if isinstance(card, FieldCard)] if further else [more]
-    total = 1 + len(tail)
-    head = " ".join(words[:low]) + " …" if low else ""
-    first = (
-        replace(spec, text=head, title=f"{name} (1/{total})")
-        if spec.title
-        else replace(spec, text=head, kind_word=f"{spec.kind_word} (1/{total})")
-    )
-    cards: list[CardSpec] = [first]
-    cards += [
-        replace(card, title=f"{name} ({number}/{total})")
-        for number, card in enumerate(tail, start=2)
-    ]
-    return Continuation(tuple(cards), "text", 0)
+
+    def first(mark: str) -> CardSpec:
+        if spec.title:
+            return replace(spec, text=head, title=f"{spec.title} {mark}")
+        return replace(spec, text=head, kind_word=f"{spec.kind_word} {mark}")
+
+    return Continuation(_continued(face, first, more), "text", 0)
 
 
 def _aspect(face: Face, colours: Palette, spec: AspectCard) -> None:
