@@ -14,7 +14,7 @@ from dataclasses import replace
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QSettings, QSignalBlocker, Qt, Signal, SignalInstance
+from PySide6.QtCore import QSettings, QSignalBlocker, Qt, Signal, SignalInstance
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -77,18 +77,6 @@ _DEFAULTS = LayoutOptions()
 _LANGUAGE_NAMES = {"en": "English", "cs": "Čeština", "fr": "Français"}
 
 
-def kind_titles(context: QObject | None = None) -> dict[str, str]:
-    """What each kind of card is called in the GUI, in print order."""
-    return {kind: _kind_words(title) for kind, title in printing.kind_titles().items()}
-
-
-def _kind_words(text: str) -> str:
-    """A kind's title or help in the user's language. The core marks its own in
-    "CardKinds"; a system may mark its kinds with its spec's other words, in "Systems"."""
-    shown = translate("CardKinds", text)
-    return shown if shown != text else translate("Systems", text)
-
-
 class SizeChooser(QWidget):
     """A named size, or Custom with its width and height in millimetres; a custom size
     typed (or remembered) equal to a named one shows as that name."""
@@ -128,10 +116,7 @@ class SizeChooser(QWidget):
 
     def chosen_size(self) -> Size:
         """The size chosen; a custom one is checked as ``deskapp print`` checks it."""
-        key = self.combo.currentData()
-        if key != CUSTOM:
-            return self.sizes[key]
-        return self.parse(f"{self.width_box.value():g}x{self.height_box.value():g}")
+        return self.parse(self.chosen_text())
 
     def chosen_text(self) -> str:
         """The size as ``deskapp print`` takes it: a name, or WIDTHxHEIGHT."""
@@ -208,12 +193,12 @@ class PrintOptionsPanel(QWidget):
         self.kinds_list = QListWidget(self)
         self.kinds_list.setObjectName("print_kinds")
         self.kinds_list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self._titles = kind_titles(self)
+        self._titles = printing.kind_titles()  # in the user's language, as the help
         kinds, defaults = printing.card_kinds(), printing.default_kinds()
         for kind, title in self._titles.items():
             item = QListWidgetItem(title, self.kinds_list)
             item.setData(NAME_ROLE, kind)
-            item.setToolTip(_kind_words(kinds[kind]))
+            item.setToolTip(kinds[kind])
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             checked = kind in defaults
             item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
