@@ -22,8 +22,7 @@ import re
 import stat
 import tempfile
 import time
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Sequence
 from contextvars import ContextVar
 from dataclasses import dataclass, field, replace
 from enum import Enum
@@ -97,15 +96,6 @@ class _Sides(Enum):
 
 
 _CANCELLED: ContextVar[Cancelled | None] = ContextVar("cancelled", default=None)
-
-
-@contextmanager
-def _cancellable(cancelled: Cancelled | None) -> Iterator[None]:
-    token = _CANCELLED.set(cancelled)
-    try:
-        yield
-    finally:
-        _CANCELLED.reset(token)
 
 
 def check_cancelled() -> None:
@@ -250,8 +240,11 @@ def render_pdf(
     written, PrintCancelled when ``cancelled()`` turned true — polled before each card is
     made (by :func:`check_cancelled`), measured and drawn.
     """
-    with _cancellable(cancelled):
+    token = _CANCELLED.set(cancelled)
+    try:
         return _render_pdf(cards, out, options or PrintOptions(), progress)
+    finally:
+        _CANCELLED.reset(token)
 
 
 def _render_pdf(
@@ -287,11 +280,6 @@ def _render_pdf(
     if options.strict and preflight.problems:
         raise PreflightFailed(preflight)
     return preflight
-
-
-def check_cards(cards: Sequence[CardSpec], options: PrintOptions | None = None) -> Preflight:
-    """The preflight report alone, for showing before the user exports."""
-    return render_pdf(cards, io.BytesIO(), options)
 
 
 def preview_pdf(card: CardSpec, options: PrintOptions | None = None) -> bytes:

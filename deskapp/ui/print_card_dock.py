@@ -9,6 +9,7 @@ Characters mode and steps aside in the others, unless the user closed it.
 
 from __future__ import annotations
 
+import io
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -165,7 +166,7 @@ class CardPreviewDock(QDockWidget):
             self.warning.hide()
 
     def _draw(self) -> None:
-        from printables.document import check_cards, preview_pdf  # noqa: PLC0415
+        from printables.document import preview_pdf, render_pdf  # noqa: PLC0415
         from printables.preflight import SheetWarning  # noqa: PLC0415
 
         index = self.choice.currentIndex()
@@ -182,7 +183,7 @@ class CardPreviewDock(QDockWidget):
         try:
             problems = [
                 problem
-                for problem in check_cards([card], options).problems
+                for problem in render_pdf([card], io.BytesIO(), options).problems
                 if not isinstance(problem, SheetWarning)  # the Print page speaks of the sheet
             ]
         except UserError:
