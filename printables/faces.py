@@ -253,16 +253,8 @@ def _label_height(face: Face) -> float:
 def _measure(face: Face, field: Field, width: float, index: int) -> _Slot:
     k = face.k
     slot = _Slot(field, _field_name(field, index), _label_height(face) if field.label else 0.0)
-    if isinstance(field, Text):
-        font = face.fonts.italic if field.italic else face.fonts.regular
-        slot.natural = fit_text(field.text, font, width, 1e6, face.pt(field.size)).height
-    elif isinstance(field, Bullets):
-        fitted = fit_paragraphs(
-            field.items, face.fonts.regular, width - _indent(face), 1e6, face.pt(field.size)
-        )
-        slot.natural = paragraphs_height(
-            fitted.blocks, fitted.font, fitted.size, fitted.leading, fitted.gap
-        )
+    if isinstance(field, Text | Bullets):
+        slot.natural = _fitted(face, field, width, 1e6)[0]
     elif isinstance(field, WriteLines):
         gap = _line_gap(face)
         if field.count is None:
@@ -335,15 +327,20 @@ def _plan(face: Face, fields: Sequence[Field], body: Rect) -> _Plan:
 
 def _fits_in(face: Face, field: Field, width: float, height: float) -> bool:
     """Whether a text or list fits ``height`` at some size down to the smallest."""
+    return not isinstance(field, Text | Bullets) or not _fitted(face, field, width, height)[1]
+
+
+def _fitted(face: Face, field: Text | Bullets, width: float, height: float) -> tuple[float, float]:
+    """A text's or list's height at the size that fits ``height``, and how much overflows."""
     if isinstance(field, Text):
         font = face.fonts.italic if field.italic else face.fonts.regular
-        return not fit_text(field.text, font, width, height, face.pt(field.size)).overflow
-    if isinstance(field, Bullets):
-        fitted = fit_paragraphs(
-            field.items, face.fonts.regular, width - _indent(face), height, face.pt(field.size)
-        )
-        return not fitted.overflow
-    return True
+        text = fit_text(field.text, font, width, height, face.pt(field.size))
+        return text.height, text.overflow
+    items = fit_paragraphs(
+        field.items, face.fonts.regular, width - _indent(face), height, face.pt(field.size)
+    )
+    used = paragraphs_height(items.blocks, items.font, items.size, items.leading, items.gap)
+    return used, items.overflow
 
 
 def _best_plan(face: Face, fields: Sequence[Field], body: Rect) -> _Plan:
