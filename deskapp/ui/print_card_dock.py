@@ -67,9 +67,8 @@ class CardPreviewDock(QDockWidget):
         self.character_id: int | None = None
         self.game_master: str | None = None  # the system whose GM's cards are shown
         self.cards: list[CardSpec] = []
-        self._listed_for: tuple[int | None, str | None] | None = (
-            None  # whose cards the choice lists
-        )
+        # Whose cards the choice lists.
+        self._listed_for: tuple[int | None, str | None] | None = None
         self._stale = True
         # Shown in the Characters mode unless the user closed it (remembered across runs).
         self._wanted = settings is None or bool(settings.value(_WANTED, True, type=bool))
