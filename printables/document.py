@@ -138,19 +138,18 @@ def part_prefix(target: Path) -> str:
     return f".{target.name}.{os.getpid()}."
 
 
-def remove_stale_parts(target: Path) -> list[Path]:
+def remove_stale_parts(target: Path) -> None:
     """Remove unfinished PDFs left in ``target``'s folder by prints that were killed (of any
-    name: a group prints to new names); return them.
+    name: a group prints to new names).
 
     An unfinished PDF is named ``.NAME.pdf.PID.RANDOM.part`` (:func:`part_prefix`). It is
     stale when the process named in it is gone (or, for a name without one, when it is
     over an hour old); a print still running keeps its copy, and no other file is touched.
     """
-    removed: list[Path] = []
     try:
         candidates = list(target.parent.glob(f".*.pdf.*{_PART}"))
     except OSError:
-        return removed
+        return
     for candidate in candidates:
         writer = _writer_of(candidate.name)
         if writer is None or writer.isdigit() and _process_alive(int(writer)):
@@ -159,10 +158,8 @@ def remove_stale_parts(target: Path) -> list[Path]:
             if not writer.isdigit() and time.time() - candidate.stat().st_mtime < 3600:
                 continue
             candidate.unlink()
-            removed.append(candidate)
         except OSError:
             continue
-    return removed
 
 
 def _writer_of(part: str) -> str | None:
