@@ -417,7 +417,7 @@ class _Renderer:
             batch = range(start, min(start + per_page, total))
             if self.sides is not _Sides.BACKS:
                 self._front_page(batch)
-            if self.sheet.has_back_pages and self.sides is not _Sides.FRONTS:
+            if self.options.layout.backs.duplex and self.sides is not _Sides.FRONTS:
                 self._back_page(batch)
         if self.options.checklist and self.sides is not _Sides.BACKS:
             self._checklist()
