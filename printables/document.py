@@ -133,18 +133,14 @@ class PreflightFailed(UserError):
 _PART = ".part"
 
 
-def part_prefix(target: Path) -> str:
-    """How the unfinished copy of ``target`` is named: hidden, with the writer's process id."""
-    return f".{target.name}.{os.getpid()}."
-
-
 def remove_stale_parts(target: Path) -> None:
     """Remove unfinished PDFs left in ``target``'s folder by prints that were killed (of any
     name: a group prints to new names).
 
-    An unfinished PDF is named ``.NAME.pdf.PID.RANDOM.part`` (:func:`part_prefix`). It is
-    stale when the process named in it is gone (or, for a name without one, when it is
-    over an hour old); a print still running keeps its copy, and no other file is touched.
+    An unfinished PDF is named ``.NAME.pdf.PID.RANDOM.part`` (hidden, with its writer's
+    process id: :func:`_write_atomically`). It is stale when the process named in it is gone
+    (or, for a name without one, when it is over an hour old); a print still running keeps
+    its copy, and no other file is touched.
     """
     try:
         candidates = list(target.parent.glob(f".*.pdf.*{_PART}"))
@@ -319,7 +315,7 @@ def _write_atomically(
         for target, sides in parts:
             remove_stale_parts(target)
             handle, temporary = tempfile.mkstemp(
-                prefix=part_prefix(target), suffix=_PART, dir=target.parent or "."
+                prefix=f".{target.name}.{os.getpid()}.", suffix=_PART, dir=target.parent or "."
             )
             written.append((target, temporary))
             with os.fdopen(handle, "wb") as stream:
