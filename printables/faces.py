@@ -59,13 +59,6 @@ from printables.text import (
 )
 
 
-def accent_of(spec: CardSpec) -> str:
-    if isinstance(spec, PlayingCard):
-        return ACCENTS[Icon.CARDS]
-    icon = spec.kind.icon if isinstance(spec, AspectCard) else spec.icon
-    return spec.accent or ACCENTS[icon]
-
-
 def default_back(spec: CardSpec) -> Back:
     """The back a card gets when its spec names none: its kind's icon, word and colour."""
     if spec.back is not None:
@@ -82,7 +75,8 @@ def draw_front(face: Face, spec: CardSpec) -> None:
     if isinstance(spec, PlayingCard):
         draw_playing_card(face, spec)
         return
-    colours = palette(accent_of(spec), face.greyscale)
+    icon = spec.kind.icon if isinstance(spec, AspectCard) else spec.icon
+    colours = palette(spec.accent or ACCENTS[icon], face.greyscale)
     if isinstance(spec, CharacterCard):
         _character(face, colours, spec)
     elif isinstance(spec, AspectCard):
