@@ -22,8 +22,7 @@ import re
 import stat
 import tempfile
 import time
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Sequence
 from contextvars import ContextVar
 from dataclasses import dataclass, field, replace
 from enum import Enum
@@ -99,15 +98,6 @@ class _Sides(Enum):
 _CANCELLED: ContextVar[Cancelled | None] = ContextVar("cancelled", default=None)
 
 
-@contextmanager
-def _cancellable(cancelled: Cancelled | None) -> Iterator[None]:
-    token = _CANCELLED.set(cancelled)
-    try:
-        yield
-    finally:
-        _CANCELLED.reset(token)
-
-
 def check_cancelled() -> None:
     """Raise PrintCancelled when the render running in this thread was cancelled: whatever
     makes or draws cards one by one (the campaign's card makers too) calls it between them."""
@@ -143,24 +133,19 @@ class PreflightFailed(UserError):
 _PART = ".part"
 
 
-def part_prefix(target: Path) -> str:
-    """How the unfinished copy of ``target`` is named: hidden, with the writer's process id."""
-    return f".{target.name}.{os.getpid()}."
-
-
-def remove_stale_parts(target: Path) -> list[Path]:
+def remove_stale_parts(target: Path) -> None:
     """Remove unfinished PDFs left in ``target``'s folder by prints that were killed (of any
-    name: a group prints to new names); return them.
+    name: a group prints to new names).
 
-    An unfinished PDF is named ``.NAME.pdf.PID.RANDOM.part`` (:func:`part_prefix`). It is
-    stale when the process named in it is gone (or, for a name without one, when it is
-    over an hour old); a print still running keeps its copy, and no other file is touched.
+    An unfinished PDF is named ``.NAME.pdf.PID.RANDOM.part`` (hidden, with its writer's
+    process id: :func:`_write_atomically`). It is stale when the process named in it is gone
+    (or, for a name without one, when it is over an hour old); a print still running keeps
+    its copy, and no other file is touched.
     """
-    removed: list[Path] = []
     try:
         candidates = list(target.parent.glob(f".*.pdf.*{_PART}"))
     except OSError:
-        return removed
+        return
     for candidate in candidates:
         writer = _writer_of(candidate.name)
         if writer is None or writer.isdigit() and _process_alive(int(writer)):
@@ -169,10 +154,8 @@ def remove_stale_parts(target: Path) -> list[Path]:
             if not writer.isdigit() and time.time() - candidate.stat().st_mtime < 3600:
                 continue
             candidate.unlink()
-            removed.append(candidate)
         except OSError:
             continue
-    return removed
 
 
 def _writer_of(part: str) -> str | None:
@@ -250,8 +233,11 @@ def render_pdf(
     written, PrintCancelled when ``cancelled()`` turned true — polled before each card is
     made (by :func:`check_cancelled`), measured and drawn.
     """
-    with _cancellable(cancelled):
+    token = _CANCELLED.set(cancelled)
+    try:
         return _render_pdf(cards, out, options or PrintOptions(), progress)
+    finally:
+        _CANCELLED.reset(token)
 
 
 def _render_pdf(
@@ -287,11 +273,6 @@ def _render_pdf(
     if options.strict and preflight.problems:
         raise PreflightFailed(preflight)
     return preflight
-
-
-def check_cards(cards: Sequence[CardSpec], options: PrintOptions | None = None) -> Preflight:
-    """The preflight report alone, for showing before the user exports."""
-    return render_pdf(cards, io.BytesIO(), options)
 
 
 def preview_pdf(card: CardSpec, options: PrintOptions | None = None) -> bytes:
@@ -334,7 +315,7 @@ def _write_atomically(
         for target, sides in parts:
             remove_stale_parts(target)
             handle, temporary = tempfile.mkstemp(
-                prefix=part_prefix(target), suffix=_PART, dir=target.parent or "."
+                prefix=f".{target.name}.{os.getpid()}.", suffix=_PART, dir=target.parent or "."
             )
             written.append((target, temporary))
             with os.fdopen(handle, "wb") as stream:
@@ -432,7 +413,7 @@ class _Renderer:
             batch = range(start, min(start + per_page, total))
             if self.sides is not _Sides.BACKS:
                 self._front_page(batch)
-            if self.sheet.has_back_pages and self.sides is not _Sides.FRONTS:
+            if self.options.layout.backs.duplex and self.sides is not _Sides.FRONTS:
                 self._back_page(batch)
         if self.options.checklist and self.sides is not _Sides.BACKS:
             self._checklist()

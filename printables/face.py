@@ -13,7 +13,7 @@ from functools import lru_cache
 from reportlab.pdfgen.canvas import Canvas
 
 from printables.fonts import Fonts, missing_glyphs
-from printables.geometry import MM, Rect
+from printables.geometry import MM
 from printables.images import ImageBank
 from printables.preflight import MissingGlyphs, Overflow, Preflight
 from printables.style import scale_for
@@ -62,10 +62,6 @@ class Face:
     def safe(self) -> float:
         """The inset that keeps text clear of an imprecise cut."""
         return max(CUT_CLEARANCE, min(4 * MM, 4 * MM * self.k))
-
-    @property
-    def bleed_rect(self) -> Rect:
-        return Rect(0, 0, self.width, self.height).outset(*self.bleed)
 
     def fit(
         self,

@@ -10,7 +10,7 @@ corner; the caller has already clipped to the card's bleed.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from reportlab.lib.colors import Color
@@ -59,13 +59,6 @@ from printables.text import (
 )
 
 
-def accent_of(spec: CardSpec) -> str:
-    if isinstance(spec, PlayingCard):
-        return ACCENTS[Icon.CARDS]
-    icon = spec.kind.icon if isinstance(spec, AspectCard) else spec.icon
-    return spec.accent or ACCENTS[icon]
-
-
 def default_back(spec: CardSpec) -> Back:
     """The back a card gets when its spec names none: its kind's icon, word and colour."""
     if spec.back is not None:
@@ -82,7 +75,8 @@ def draw_front(face: Face, spec: CardSpec) -> None:
     if isinstance(spec, PlayingCard):
         draw_playing_card(face, spec)
         return
-    colours = palette(accent_of(spec), face.greyscale)
+    icon = spec.kind.icon if isinstance(spec, AspectCard) else spec.icon
+    colours = palette(spec.accent or ACCENTS[icon], face.greyscale)
     if isinstance(spec, CharacterCard):
         _character(face, colours, spec)
     elif isinstance(spec, AspectCard):
@@ -253,16 +247,8 @@ def _label_height(face: Face) -> float:
 def _measure(face: Face, field: Field, width: float, index: int) -> _Slot:
     k = face.k
     slot = _Slot(field, _field_name(field, index), _label_height(face) if field.label else 0.0)
-    if isinstance(field, Text):
-        font = face.fonts.italic if field.italic else face.fonts.regular
-        slot.natural = fit_text(field.text, font, width, 1e6, face.pt(field.size)).height
-    elif isinstance(field, Bullets):
-        fitted = fit_paragraphs(
-            field.items, face.fonts.regular, width - _indent(face), 1e6, face.pt(field.size)
-        )
-        slot.natural = paragraphs_height(
-            fitted.blocks, fitted.font, fitted.size, fitted.leading, fitted.gap
-        )
+    if isinstance(field, Text | Bullets):
+        slot.natural = _fitted(face, field, width, 1e6)[0]
     elif isinstance(field, WriteLines):
         gap = _line_gap(face)
         if field.count is None:
@@ -335,15 +321,20 @@ def _plan(face: Face, fields: Sequence[Field], body: Rect) -> _Plan:
 
 def _fits_in(face: Face, field: Field, width: float, height: float) -> bool:
     """Whether a text or list fits ``height`` at some size down to the smallest."""
+    return not isinstance(field, Text | Bullets) or not _fitted(face, field, width, height)[1]
+
+
+def _fitted(face: Face, field: Text | Bullets, width: float, height: float) -> tuple[float, float]:
+    """A text's or list's height at the size that fits ``height``, and how much overflows."""
     if isinstance(field, Text):
         font = face.fonts.italic if field.italic else face.fonts.regular
-        return not fit_text(field.text, font, width, height, face.pt(field.size)).overflow
-    if isinstance(field, Bullets):
-        fitted = fit_paragraphs(
-            field.items, face.fonts.regular, width - _indent(face), height, face.pt(field.size)
-        )
-        return not fitted.overflow
-    return True
+        text = fit_text(field.text, font, width, height, face.pt(field.size))
+        return text.height, text.overflow
+    items = fit_paragraphs(
+        field.items, face.fonts.regular, width - _indent(face), height, face.pt(field.size)
+    )
+    used = paragraphs_height(items.blocks, items.font, items.size, items.leading, items.gap)
+    return used, items.overflow
 
 
 def _best_plan(face: Face, fields: Sequence[Field], body: Rect) -> _Plan:
@@ -981,16 +972,8 @@ def continue_character(face: Face, spec: CharacterCard) -> Continuation | None:
         return not fit_text(text, face.fonts.regular, box.width, box.height, text_size).overflow
 
     if head.text and not fits(head.text):
-        words = head.text.split(" ")
-        low, high = 0, len(words)  # the most words that fit, with the mark that more follow
-        while low < high:
-            middle = (low + high + 1) // 2
-            if fits(" ".join(words[:middle]) + " …"):
-                low = middle
-            else:
-                high = middle - 1
-        rest = ("… " if low else "") + " ".join(words[low:])
-        head = replace(head, text=" ".join(words[:low]) + " …" if low else "")
+        kept, rest = _words_that_fit(head.text, fits)
+        head = replace(head, text=kept)
         fields.insert(0, Text(rest, size=9))
         moved = "text"
     if not fields:
@@ -1004,15 +987,37 @@ def continue_character(face: Face, spec: CharacterCard) -> Continuation | None:
         accent=spec.accent,
         back=spec.back,
     )
+    cards = _continued(face, lambda mark: replace(head, name=f"{spec.name} {mark}"), more)
+    return Continuation(cards, moved, len(fields) - 1)
+
+
+def _words_that_fit(text: str, fits: Callable[[str], bool]) -> tuple[str, str]:
+    """The most words of ``text`` that fit, marked as going on, and the rest, marked so too."""
+    words = text.split(" ")
+    low, high = 0, len(words)  # the most words that fit, with the mark that more follow
+    while low < high:
+        middle = (low + high + 1) // 2
+        if fits(" ".join(words[:middle]) + " …"):
+            low = middle
+        else:
+            high = middle - 1
+    kept = " ".join(words[:low]) + " …" if low else ""
+    return kept, ("… " if low else "") + " ".join(words[low:])
+
+
+def _continued(
+    face: Face, first: Callable[[str], CardSpec], more: FieldCard
+) -> tuple[CardSpec, ...]:
+    """The first card (given its "(1/n)"), then ``more`` over the cards it fills ("(2/n)" …)."""
     further = continue_full_card(face, more)
     tail = [card for card in further.cards if isinstance(card, FieldCard)] if further else [more]
     total = 1 + len(tail)
-    cards: list[CardSpec] = [replace(head, name=f"{spec.name} (1/{total})")]
+    cards = [first(f"(1/{total})")]
     cards += [
-        replace(card, title=f"{spec.name} ({number}/{total})")
+        replace(card, title=f"{more.title} ({number}/{total})")
         for number, card in enumerate(tail, start=2)
     ]
-    return Continuation(tuple(cards), moved, len(fields) - 1)
+    return tuple(cards)
 
 
 def _character(face: Face, colours: Palette, spec: CharacterCard) -> None:
@@ -1098,39 +1103,23 @@ def continue_aspect(face: Face, spec: AspectCard) -> Continuation | None:
 
     if fits(spec.text):
         return None
-    words = spec.text.split(" ")
-    low, high = 0, len(words)
-    while low < high:
-        middle = (low + high + 1) // 2
-        if fits(" ".join(words[:middle]) + " …"):
-            low = middle
-        else:
-            high = middle - 1
-    name = spec.title or spec.kind_word
+    head, rest = _words_that_fit(spec.text, fits)
     more = FieldCard(
-        name,
+        spec.title or spec.kind_word,
         spec.kind_word if spec.title else "",
         spec.kind.icon,
-        (Text(("… " if low else "") + " ".join(words[low:]), size=11),),
+        (Text(rest, size=11),),
         footer=spec.footer,
         accent=spec.accent,
         back=default_back(spec),
     )
-    further = continue_full_card(face, more)
-    tail = [card for card in further.cards if isinstance(card, FieldCard)] if further else [more]
-    total = 1 + len(tail)
-    head = " ".join(words[:low]) + " …" if low else ""
-    first = (
-        replace(spec, text=head, title=f"{name} (1/{total})")
-        if spec.title
-        else replace(spec, text=head, kind_word=f"{spec.kind_word} (1/{total})")
-    )
-    cards: list[CardSpec] = [first]
-    cards += [
-        replace(card, title=f"{name} ({number}/{total})")
-        for number, card in enumerate(tail, start=2)
-    ]
-    return Continuation(tuple(cards), "text", 0)
+
+    def first(mark: str) -> CardSpec:
+        if spec.title:
+            return replace(spec, text=head, title=f"{spec.title} {mark}")
+        return replace(spec, text=head, kind_word=f"{spec.kind_word} {mark}")
+
+    return Continuation(_continued(face, first, more), "text", 0)
 
 
 def _aspect(face: Face, colours: Palette, spec: AspectCard) -> None:

@@ -27,7 +27,6 @@ class Fonts:
     regular: str
     bold: str
     italic: str
-    bold_italic: str
 
 
 # Face -> font_roboto's file key, and ReportLab's bold and italic flags (0 or 1).
@@ -35,7 +34,6 @@ _FACES: dict[str, tuple[str, Literal[0, 1], Literal[0, 1]]] = {
     "regular": ("Roboto", 0, 0),
     "bold": ("RobotoBold", 1, 0),
     "italic": ("RobotoItalic", 0, 1),
-    "bold_italic": ("RobotoBoldItalic", 1, 1),
 }
 
 
@@ -44,7 +42,7 @@ def register_fonts() -> Fonts:
     """Register the card fonts with ReportLab (once per process) and return their names."""
     names = {}
     for face, (file_key, bold, italic) in _FACES.items():
-        name = f"{FAMILY}-{face.replace('_', '-').title()}"
+        name = f"{FAMILY}-{face.title()}"
         pdfmetrics.registerFont(TTFont(name, font_roboto.font_files[file_key]))
         addMapping(FAMILY, bold, italic, name)
         names[face] = name
@@ -53,7 +51,6 @@ def register_fonts() -> Fonts:
         normal=names["regular"],
         bold=names["bold"],
         italic=names["italic"],
-        boldItalic=names["bold_italic"],
     )
     return Fonts(**names)
 

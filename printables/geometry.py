@@ -59,23 +59,15 @@ class Rect:
     def centre(self) -> tuple[float, float]:
         return (self.x + self.width / 2, self.y + self.height / 2)
 
-    def inset(
-        self,
-        left: float,
-        bottom: float | None = None,
-        right: float | None = None,
-        top: float | None = None,
-    ) -> Rect:
-        """The rectangle shrunk by the given margins (one value shrinks every side)."""
-        bottom = left if bottom is None else bottom
-        right = left if right is None else right
-        top = bottom if top is None else top
-        return Rect(
-            self.x + left, self.y + bottom, self.width - left - right, self.height - bottom - top
-        )
+    def inset(self, margin: float) -> Rect:
+        """The rectangle shrunk by ``margin`` on every side."""
+        return self.outset(-margin, -margin, -margin, -margin)
 
     def outset(self, left: float, bottom: float, right: float, top: float) -> Rect:
-        return self.inset(-left, -bottom, -right, -top)
+        """The rectangle grown by the given margins."""
+        return Rect(
+            self.x - left, self.y - bottom, self.width + left + right, self.height + bottom + top
+        )
 
     @property
     def box(self) -> tuple[float, float, float, float]:

@@ -199,7 +199,6 @@ def _read(data: bytes, name: str) -> _Picture:
     return _Picture(data, name, width, height, turned)
 
 
-def check_picture(data: bytes) -> tuple[int, int]:
-    """The size in pixels of PNG or JPEG bytes; ImageError when they are anything else."""
-    picture = _read(data, "check")
-    return picture.width, picture.height
+def check_picture(data: bytes) -> None:
+    """Refuse (ImageError) bytes that are not a PNG or JPEG picture that can be printed."""
+    _read(data, "check")

@@ -231,10 +231,6 @@ class Sheet:
         """Cards per sheet (per front page, or per gutterfold page)."""
         return self.columns * self.rows
 
-    @property
-    def has_back_pages(self) -> bool:
-        return self.options.backs.duplex
-
     def front(self, slot: int, filled: int | None = None) -> Placement:
         """The front at ``slot`` (row by row from the top left) on a front page.
 
@@ -352,7 +348,7 @@ class Sheet:
     def bleed_in_margin_mm(self) -> float:
         """How far the outer bleed runs into the printer's margin (0 when it stays clear)."""
         margin = self.options.margin_mm * MM
-        boxes = [self.bleed_box] + ([self.back_bleed_box] if self.has_back_pages else [])
+        boxes = [self.bleed_box] + ([self.back_bleed_box] if self.options.backs.duplex else [])
         inside = max(
             max(margin - box.x, margin - box.y, box.right - (self.page.width - margin))
             for box in boxes

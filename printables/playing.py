@@ -50,7 +50,7 @@ def draw_playing_card(face: Face, spec: PlayingCard) -> None:
     """The face of one playing card."""
     c, card = face.canvas, spec.card
     c.setFillColor(white)
-    rect = face.bleed_rect
+    rect = Rect(0, 0, face.width, face.height).outset(*face.bleed)
     c.rect(rect.x, rect.y, rect.width, rect.height, stroke=0, fill=1)
     colour, hollow = _colour(card, face.greyscale, face.four_colour)
     suit = card.suit

@@ -90,9 +90,19 @@ def pod_size(name: str) -> Size:
     return POD_SIZES[key]
 
 
-def check_pod_options(options: PrintOptions) -> None:
-    """Refuse (PrintOptionError) what a print-on-demand PDF cannot do: the service lines each
-    back up with its front, and prints no sheet of ours."""
+def pod_options(options: PrintOptions, size: Size, *, home: bool = False) -> PrintOptions:
+    """``options`` for print-on-demand: one card a page of ``size`` and every colour in CMYK;
+    NoCmykProfile when the profile is not installed, PrintOptionError for what cannot be.
+
+    ``home``: the options are the Print page's, set for printing sheets at home: their back
+    offset and calibration sheet are left out rather than refused (the command line refuses
+    them, as they were asked for with ``--pod``)."""
+    if home:
+        layout = replace(options.layout, back_offset_mm=(0.0, 0.0))
+        options = replace(options, layout=layout, calibration=False)
+        if layout.backs is Backs.GUTTERFOLD:  # the backs printed, on the page after each front
+            options = replace(options, layout=replace(layout, backs=Backs.LONG_EDGE))
+    # What cannot be: the service lines each back up with its front, and prints no sheet of ours.
     layout = options.layout
     if layout.back_offset_mm != (0.0, 0.0):
         raise PrintOptionError(
@@ -110,23 +120,8 @@ def check_pod_options(options: PrintOptions) -> None:
                 "calibration sheet, which are for sheets printed at home",
             )
         )
-
-
-def pod_options(options: PrintOptions, size: Size, *, home: bool = False) -> PrintOptions:
-    """``options`` for print-on-demand: one card a page of ``size`` and every colour in CMYK;
-    NoCmykProfile when the profile is not installed, PrintOptionError for what cannot be.
-
-    ``home``: the options are the Print page's, set for printing sheets at home: their back
-    offset and calibration sheet are left out rather than refused (the command line refuses
-    them, as they were asked for with ``--pod``)."""
-    if home:
-        layout = replace(options.layout, back_offset_mm=(0.0, 0.0))
-        options = replace(options, layout=layout, calibration=False)
-        if layout.backs is Backs.GUTTERFOLD:  # the backs printed, on the page after each front
-            options = replace(options, layout=replace(layout, backs=Backs.LONG_EDGE))
-    check_pod_options(options)
     profile_path()
-    return replace(options, layout=one_card_a_page(options.layout, size), cmyk=True)
+    return replace(options, layout=one_card_a_page(layout, size), cmyk=True)
 
 
 def one_card_a_page(

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from deskapp.core.i18n import QT_TRANSLATE_NOOP, format_number, translate
+from printables.specs import shortened
 
 PREFERRED_DPI = 300
 
@@ -48,13 +49,11 @@ def field_name(name: str) -> str:
     return translate("PrintPreflight", name) if name in _FIELD_WORDS else name
 
 
-_TITLE_LENGTH = 40
-
-
 def _card(number: int, title: str) -> str:
-    if len(title) > _TITLE_LENGTH:  # a whole paragraph for a title: its first words name it
-        title = f"{title[:_TITLE_LENGTH].rsplit(' ', 1)[0] or title[:_TITLE_LENGTH]} …"
-    return translate("PrintPreflight", "card {number} “{title}”").format(number=number, title=title)
+    # A whole paragraph for a title: its first words name it.
+    return translate("PrintPreflight", "card {number} “{title}”").format(
+        number=number, title=shortened(title)
+    )
 
 
 @dataclass(frozen=True, slots=True)

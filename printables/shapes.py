@@ -377,24 +377,7 @@ def _cards(p: _Painter) -> None:
         canvas.restoreState()
 
 
+# Each icon is drawn by the function named after it (``Icon.THREAT_LEVEL``: ``_threat_level``).
 _ICONS: dict[Icon, Callable[[_Painter], None]] = {
-    Icon.CHARACTER: _character,
-    Icon.ASPECT: _aspect,
-    Icon.NEGATIVE: _negative,
-    Icon.SPECIAL: _special,
-    Icon.TEMPORARY: _temporary,
-    Icon.LIMITING: _limiting,
-    Icon.EQUIPMENT: _equipment,
-    Icon.RELATIONSHIP: _relationship,
-    Icon.RESERVE: _reserve,
-    Icon.THREAT: _threat,
-    Icon.THREAT_LEVEL: _threat_level,
-    Icon.MILESTONE: _milestone,
-    Icon.TRAIT: _trait,
-    Icon.CONSEQUENCE: _consequence,
-    Icon.CIRCUMSTANCE: _circumstance,
-    Icon.DICE: _dice,
-    Icon.CLAPPERBOARD: _clapperboard,
-    Icon.RULES: _rules,
-    Icon.CARDS: _cards,
+    icon: globals()[f"_{icon.value}"] for icon in Icon
 }

@@ -238,13 +238,14 @@ def card_title(spec: CardSpec) -> str:
     if isinstance(spec, CharacterCard):
         return spec.name
     if isinstance(spec, AspectCard):
-        return _shortened(spec.title or spec.text)
+        return shortened(spec.title or spec.text)
     if isinstance(spec, PlayingCard):
         return spec.card.label
     return spec.title
 
 
-def _shortened(text: str) -> str:
+def shortened(text: str) -> str:
+    """A long text's first words, to name a card by in a line."""
     if len(text) <= _TITLE_LENGTH:
         return text
     cut = text[:_TITLE_LENGTH].rsplit(" ", 1)[0] or text[:_TITLE_LENGTH]

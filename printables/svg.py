@@ -113,23 +113,18 @@ class SvgCanvas:
         self._stroke = "#000000"
         self._line_width = 1.0
         self._join = 0
-        self._cap = 0
-        self._states: list[tuple[str, str, float, int, int, int]] = []
+        self._states: list[tuple[str, str, float, int, int]] = []
         self._groups = 0  # groups opened by transforms since the last saveState
 
     # --- state and transforms -----------------------------------------------------------
 
     def saveState(self) -> None:
-        self._states.append(
-            (self._fill, self._stroke, self._line_width, self._join, self._cap, self._groups)
-        )
+        self._states.append((self._fill, self._stroke, self._line_width, self._join, self._groups))
         self._groups = 0
 
     def restoreState(self) -> None:
         self._body.append("</g>" * self._groups)
-        self._fill, self._stroke, self._line_width, self._join, self._cap, self._groups = (
-            self._states.pop()
-        )
+        self._fill, self._stroke, self._line_width, self._join, self._groups = self._states.pop()
 
     def _transform(self, transform: str) -> None:
         self._body.append(f'<g transform="{transform}">')
@@ -140,9 +135,6 @@ class SvgCanvas:
 
     def rotate(self, degrees: float) -> None:
         self._transform(f"rotate({_number(degrees)})")
-
-    def scale(self, x: float, y: float) -> None:
-        self._transform(f"scale({_number(x)} {_number(y)})")
 
     def setFillColor(self, colour: _Colour) -> None:
         self._fill = _rgb(colour)
@@ -155,9 +147,6 @@ class SvgCanvas:
 
     def setLineJoin(self, join: int) -> None:
         self._join = join
-
-    def setLineCap(self, cap: int) -> None:
-        self._cap = cap
 
     # --- drawing ----------------------------------------------------------------------------
 
@@ -173,10 +162,9 @@ class SvgCanvas:
         style = f'fill="{self._fill if fill else "none"}"'
         if stroke:
             joins = ("miter", "round", "bevel")
-            caps = ("butt", "round", "square")
             style += (
                 f' stroke="{self._stroke}" stroke-width="{_number(self._line_width)}"'
-                f' stroke-linejoin="{joins[self._join]}" stroke-linecap="{caps[self._cap]}"'
+                f' stroke-linejoin="{joins[self._join]}" stroke-linecap="butt"'
             )
         self._body.append(f'<path d="{data}" {style}/>')
 
@@ -228,7 +216,7 @@ class SvgCanvas:
     def svg(self) -> str:
         """The SVG document, sized by its container (its viewBox is the card's)."""
         width, height = _number(self.width), _number(self.height)
-        opened = self._groups + sum(state[5] for state in self._states)
+        opened = self._groups + sum(state[4] for state in self._states)
         body = "".join(self._body) + "</g>" * opened
         return (
             f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}">'

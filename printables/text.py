@@ -32,6 +32,8 @@ TIGHT_LEADING = 1.1
 TIGHT_TRACKING = -0.03
 SHRINK_STEP = 0.5
 ELLIPSIS = "…"
+ITEM_GAP = 0.45
+"""The space between the items of a list, in ems."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -261,12 +263,9 @@ def fit_paragraphs(
     width: float,
     height: float,
     size: float,
-    *,
-    gap_ratio: float = 0.45,
-    min_size: float = MIN_SIZE,
 ) -> FittedParagraphs:
     """Like :func:`fit_text` for a list of items that must keep one size between them."""
-    for attempt_size, leading_ratio, tracking in _attempts(size, min_size):
+    for attempt_size, leading_ratio, tracking in _attempts(size, MIN_SIZE):
         char_space = tracking * attempt_size
         wrapped = [
             wrap(p, font, attempt_size, width, char_space, break_words=False) for p in paragraphs
@@ -274,30 +273,30 @@ def fit_paragraphs(
         blocks = [block for block in wrapped if block is not None]
         if len(blocks) < len(wrapped):  # a word too wide for the box at this size
             continue
-        leading, gap = leading_ratio * attempt_size, gap_ratio * attempt_size
+        leading, gap = leading_ratio * attempt_size, ITEM_GAP * attempt_size
         if paragraphs_height(blocks, font, attempt_size, leading, gap) <= height + 0.01:
             return FittedParagraphs(
                 tuple(tuple(b) for b in blocks), font, attempt_size, leading, char_space, gap
             )
     # Even the minimum size is too large: break over-wide words, then keep the lines that
     # fit and end with an ellipsis.
-    char_space, leading = TIGHT_TRACKING * min_size, TIGHT_LEADING * min_size
-    gap = gap_ratio * min_size
+    char_space, leading = TIGHT_TRACKING * MIN_SIZE, TIGHT_LEADING * MIN_SIZE
+    gap = ITEM_GAP * MIN_SIZE
     blocks = [
-        wrap(p, font, min_size, width, char_space, break_words=True) or [] for p in paragraphs
+        wrap(p, font, MIN_SIZE, width, char_space, break_words=True) or [] for p in paragraphs
     ]
-    total = paragraphs_height(blocks, font, min_size, leading, gap)
+    total = paragraphs_height(blocks, font, MIN_SIZE, leading, gap)
     if total <= height + 0.01:
         # Only a word too wide for the box stood in the way; broken, it all fits.
         return FittedParagraphs(
-            tuple(tuple(b) for b in blocks), font, min_size, leading, char_space, gap
+            tuple(tuple(b) for b in blocks), font, MIN_SIZE, leading, char_space, gap
         )
-    kept = _keep_fitting(blocks, font, min_size, leading, gap, height)
+    kept = _keep_fitting(blocks, font, MIN_SIZE, leading, gap, height)
     if kept and kept[-1]:
-        kept[-1][-1] = _with_ellipsis(kept[-1][-1], font, min_size, width, char_space)
-    overflow = total - paragraphs_height(kept, font, min_size, leading, gap)
+        kept[-1][-1] = _with_ellipsis(kept[-1][-1], font, MIN_SIZE, width, char_space)
+    overflow = total - paragraphs_height(kept, font, MIN_SIZE, leading, gap)
     return FittedParagraphs(
-        tuple(tuple(b) for b in kept), font, min_size, leading, char_space, gap, max(overflow, 0.01)
+        tuple(tuple(b) for b in kept), font, MIN_SIZE, leading, char_space, gap, max(overflow, 0.01)
     )
 
 

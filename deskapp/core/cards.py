@@ -200,32 +200,20 @@ class Card:
         return f"Card({self.notation!r})"
 
 
-def suited(rank: Rank, suit: Suit) -> Card:
-    return _suited(rank, suit)
-
-
-def joker(colour: Colour) -> Card:
-    return _joker(colour)
-
-
-def plain(colour: Colour, serial: int) -> Card:
-    if serial < 1:
-        raise ValueError(f"a plain card's serial number starts at 1, not {serial}")
-    return _plain(colour, serial)
-
-
 @cache
-def _suited(rank: Rank, suit: Suit) -> Card:
+def suited(rank: Rank, suit: Suit) -> Card:
     return Card(suit.colour, rank, suit)
 
 
 @cache
-def _joker(colour: Colour) -> Card:
+def joker(colour: Colour) -> Card:
     return Card(colour)
 
 
 @cache
-def _plain(colour: Colour, serial: int) -> Card:
+def plain(colour: Colour, serial: int) -> Card:
+    if serial < 1:
+        raise ValueError(f"a plain card's serial number starts at 1, not {serial}")
     return Card(colour, serial=serial)
 
 

@@ -9,6 +9,7 @@ Characters mode and steps aside in the others, unless the user closed it.
 
 from __future__ import annotations
 
+import io
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -66,9 +67,8 @@ class CardPreviewDock(QDockWidget):
         self.character_id: int | None = None
         self.game_master: str | None = None  # the system whose GM's cards are shown
         self.cards: list[CardSpec] = []
-        self._listed_for: tuple[int | None, str | None] | None = (
-            None  # whose cards the choice lists
-        )
+        # Whose cards the choice lists.
+        self._listed_for: tuple[int | None, str | None] | None = None
         self._stale = True
         # Shown in the Characters mode unless the user closed it (remembered across runs).
         self._wanted = settings is None or bool(settings.value(_WANTED, True, type=bool))
@@ -165,7 +165,7 @@ class CardPreviewDock(QDockWidget):
             self.warning.hide()
 
     def _draw(self) -> None:
-        from printables.document import check_cards, preview_pdf  # noqa: PLC0415
+        from printables.document import preview_pdf, render_pdf  # noqa: PLC0415
         from printables.preflight import SheetWarning  # noqa: PLC0415
 
         index = self.choice.currentIndex()
@@ -182,7 +182,7 @@ class CardPreviewDock(QDockWidget):
         try:
             problems = [
                 problem
-                for problem in check_cards([card], options).problems
+                for problem in render_pdf([card], io.BytesIO(), options).problems
                 if not isinstance(problem, SheetWarning)  # the Print page speaks of the sheet
             ]
         except UserError:

@@ -14,7 +14,7 @@ from dataclasses import replace
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QSettings, QSignalBlocker, Qt, Signal, SignalInstance
+from PySide6.QtCore import QSettings, QSignalBlocker, Qt, Signal, SignalInstance
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -77,18 +77,6 @@ _DEFAULTS = LayoutOptions()
 _LANGUAGE_NAMES = {"en": "English", "cs": "Čeština", "fr": "Français"}
 
 
-def kind_titles(context: QObject | None = None) -> dict[str, str]:
-    """What each kind of card is called in the GUI, in print order."""
-    return {kind: _kind_words(title) for kind, title in printing.kind_titles().items()}
-
-
-def _kind_words(text: str) -> str:
-    """A kind's title or help in the user's language. The core marks its own in
-    "CardKinds"; a system may mark its kinds with its spec's other words, in "Systems"."""
-    shown = translate("CardKinds", text)
-    return shown if shown != text else translate("Systems", text)
-
-
 class SizeChooser(QWidget):
     """A named size, or Custom with its width and height in millimetres; a custom size
     typed (or remembered) equal to a named one shows as that name."""
@@ -128,10 +116,7 @@ class SizeChooser(QWidget):
 
     def chosen_size(self) -> Size:
         """The size chosen; a custom one is checked as ``deskapp print`` checks it."""
-        key = self.combo.currentData()
-        if key != CUSTOM:
-            return self.sizes[key]
-        return self.parse(f"{self.width_box.value():g}x{self.height_box.value():g}")
+        return self.parse(self.chosen_text())
 
     def chosen_text(self) -> str:
         """The size as ``deskapp print`` takes it: a name, or WIDTHxHEIGHT."""
@@ -208,12 +193,12 @@ class PrintOptionsPanel(QWidget):
         self.kinds_list = QListWidget(self)
         self.kinds_list.setObjectName("print_kinds")
         self.kinds_list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self._titles = kind_titles(self)
+        self._titles = printing.kind_titles()  # in the user's language, as the help
         kinds, defaults = printing.card_kinds(), printing.default_kinds()
         for kind, title in self._titles.items():
             item = QListWidgetItem(title, self.kinds_list)
             item.setData(NAME_ROLE, kind)
-            item.setToolTip(_kind_words(kinds[kind]))
+            item.setToolTip(kinds[kind])
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             checked = kind in defaults
             item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
@@ -242,16 +227,10 @@ class PrintOptionsPanel(QWidget):
         self.card_size.setObjectName("print_card_size")
         self.page_size = SizeChooser(_page_names(), PAGE_SIZES, "page", self)
         self.page_size.setObjectName("print_page_size")
-        self.bleed = _millimetre_box(0, MAX_BLEED_MM, self)
-        self.bleed.setObjectName("print_bleed")
-        self.bleed.setSingleStep(0.5)
-        self.bleed.setValue(_DEFAULTS.bleed_mm)
+        self.bleed = _millimetre_box(0, MAX_BLEED_MM, self, "print_bleed", 0.5, _DEFAULTS.bleed_mm)
         # The lowest value of the gap box stands for "chosen for me" (None in the engine).
-        self.gap = _millimetre_box(AUTOMATIC_GAP, MAX_GAP_MM, self)
-        self.gap.setObjectName("print_gap")
-        self.gap.setSingleStep(0.5)
+        self.gap = _millimetre_box(AUTOMATIC_GAP, MAX_GAP_MM, self, "print_gap", 0.5, AUTOMATIC_GAP)
         self.gap.setSpecialValueText(self.tr("Automatic"))
-        self.gap.setValue(AUTOMATIC_GAP)
         self.gap.setToolTip(
             self.tr(
                 "Space between cards, so each carries its own bleed. Automatic gives every card "
@@ -261,10 +240,9 @@ class PrintOptionsPanel(QWidget):
                 "its neighbour's colour."
             )
         )
-        self.margin = _millimetre_box(0, MAX_MARGIN_MM, self)
-        self.margin.setObjectName("print_margin")
-        self.margin.setSingleStep(0.5)
-        self.margin.setValue(_DEFAULTS.margin_mm)
+        self.margin = _millimetre_box(
+            0, MAX_MARGIN_MM, self, "print_margin", 0.5, _DEFAULTS.margin_mm
+        )
         self.margin.setToolTip(
             self.tr(
                 "The border your printer cannot print: crop marks stay out of it, and the "
@@ -291,28 +269,24 @@ class PrintOptionsPanel(QWidget):
             },
         )
         self.backs.setObjectName("print_backs")
-        self.offset_x = _millimetre_box(-MAX_OFFSET_MM, MAX_OFFSET_MM, self)
-        self.offset_x.setObjectName("print_offset_x")
-        self.offset_y = _millimetre_box(-MAX_OFFSET_MM, MAX_OFFSET_MM, self)
-        self.offset_y.setObjectName("print_offset_y")
+        self.offset_x, self.offset_y = (
+            _millimetre_box(-MAX_OFFSET_MM, MAX_OFFSET_MM, self, f"print_offset_{axis}", 0.1)
+            for axis in "xy"
+        )
         for box in (self.offset_x, self.offset_y):
-            box.setSingleStep(0.1)
             box.setToolTip(
                 self.tr(
                     "Moves every back (right and up, seen from the front) for a printer that "
                     "puts them off; the calibration sheet shows by how much."
                 )
             )
+        scale_range = (100 - MAX_SCALE_OFF * 100, 100 + MAX_SCALE_OFF * 100)
         self.scale_x, self.scale_y = (
-            _millimetre_box(100 - MAX_SCALE_OFF * 100, 100 + MAX_SCALE_OFF * 100, self, "%")
-            for _ in range(2)
+            _millimetre_box(*scale_range, self, f"print_scale_{axis}", 0.05, 100, unit="%")
+            for axis in "xy"
         )
-        self.scale_x.setObjectName("print_scale_x")
-        self.scale_y.setObjectName("print_scale_y")
         for box in (self.scale_x, self.scale_y):
             box.setDecimals(2)
-            box.setSingleStep(0.05)
-            box.setValue(100)
             box.setToolTip(
                 self.tr(
                     "Prints every back a little larger or smaller (across and up), for a "
@@ -387,8 +361,8 @@ class PrintOptionsPanel(QWidget):
         self.one_card_copies.valueChanged.connect(self._card_copies_changed)
         self.copies_kind.currentIndexChanged.connect(self._show_copies)
         self._show_copies()
-        self.copies.valueChanged.connect(self._copies_changed)
-        self.blanks.valueChanged.connect(self._blanks_changed)
+        self.copies.valueChanged.connect(partial(self._count_changed, self._copies, 1))
+        self.blanks.valueChanged.connect(partial(self._count_changed, self._blanks, 0))
         self.split_backs = QCheckBox(self.tr("Fronts and backs in separate files"), self)
         self.split_backs.setObjectName("print_split_backs")
         self.split_backs.setToolTip(
@@ -654,20 +628,13 @@ class PrintOptionsPanel(QWidget):
             self.blanks.setValue(self._blanks.get(kind, 0))
         self.blanks.setEnabled(kind in self._blank_kinds)
 
-    def _blanks_changed(self, count: int) -> None:
+    def _count_changed(self, counts: dict[str, int], usual: int, count: int) -> None:
+        """The copies or blanks of the chosen kind: kept where they are not the ``usual``."""
         kind = str(self.copies_kind.currentData())
-        if count:
-            self._blanks[kind] = count
+        if count == usual:
+            counts.pop(kind, None)
         else:
-            self._blanks.pop(kind, None)
-        self.changed.emit()
-
-    def _copies_changed(self, count: int) -> None:
-        kind = str(self.copies_kind.currentData())
-        if count == 1:
-            self._copies.pop(kind, None)
-        else:
-            self._copies[kind] = count
+            counts[kind] = count
         self.changed.emit()
 
     def layout_options(self) -> LayoutOptions:
@@ -1064,11 +1031,23 @@ def _page_names() -> dict[str, str]:
     }
 
 
-def _millimetre_box(low: float, high: float, parent: QWidget, unit: str = "mm") -> QDoubleSpinBox:
+def _millimetre_box(
+    low: float,
+    high: float,
+    parent: QWidget,
+    name: str = "",
+    step: float = 1.0,
+    value: float = 0.0,
+    *,
+    unit: str = "mm",
+) -> QDoubleSpinBox:
     box = QDoubleSpinBox(parent)
+    box.setObjectName(name)
     box.setRange(low, high)
     box.setDecimals(1)
     box.setSuffix(f" {unit}")
+    box.setSingleStep(step)
+    box.setValue(value)
     box.setKeyboardTracking(False)  # one change when the typing is done, not one per digit
     return box
 

@@ -57,7 +57,6 @@ from deskapp.ui.print_preview import PdfPreview, describe_continued, describe_pr
 from deskapp.ui.print_worker import RenderJob, RenderResult
 from deskapp.ui.style import error_label_style
 from printables.document import PrintOptions, split_paths
-from printables.labels import Labels
 from printables.layout import compute_sheet
 from printables.pod import pod_options, pod_size
 from printables.preflight import Continued, Preflight, Problem, SheetWarning
@@ -215,11 +214,6 @@ class PrintPage(QWidget):
         if app is not None:
             app.aboutToQuit.connect(self.cancel_all)
 
-    @property
-    def labels(self) -> Labels:
-        """The printed words, in the language chosen on the page."""
-        return self.options.labels()
-
     # --- the preview -----------------------------------------------------------------------
 
     def render_preview(self) -> None:
@@ -254,7 +248,7 @@ class PrintPage(QWidget):
             self._read_campaign()
         if self._source is None:
             raise UserError(self._source_problem)
-        source, characters, labels = self._source, self.options.characters(), self.labels
+        source, characters, labels = self._source, self.options.characters(), self.options.labels()
         kinds = self.options.kinds()
         counts = card_counts(source, characters, labels)
         self.options.set_counts(counts)

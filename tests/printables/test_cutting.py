@@ -18,7 +18,7 @@ from PIL import Image
 from pypdf import PdfReader
 
 from deskapp.systems.agents.printing import agent_card, aspect_card
-from printables.document import PreflightFailed, PrintOptions, remove_stale_parts, render_pdf
+from printables.document import PreflightFailed, PrintOptions, render_pdf
 from printables.geometry import MM, PrintOptionError, parse_card_size, parse_page_size
 from printables.layout import Backs, LayoutOptions, compute_sheet
 from printables.preflight import UnreadableImage
@@ -202,7 +202,9 @@ def test_stale_part_files_of_killed_prints_in_the_folder_are_removed_and_a_live_
     assert not stale.exists() and not other.exists() and live.exists()
     assert all(path.exists() for path in not_ours)
     assert target.exists()
-    assert remove_stale_parts(target) == []
+    # The print's own unfinished copy is gone too: what is left is the live print's and others'.
+    parts = {path.name for path in tmp_path.iterdir() if path.name.endswith(".part")}
+    assert parts == {live.name, *(path.name for path in not_ours)}
 
 
 _INTERRUPTED_PRINT = """

@@ -18,7 +18,6 @@ from printables.document import (
     PrintCancelled,
     PrintOptions,
     PrintOutputError,
-    check_cards,
     preview_pdf,
     render_pdf,
 )
@@ -458,8 +457,8 @@ def test_the_preview_is_one_card_with_its_bleed(read_pdf: Reader) -> None:
     assert "Zdeňka" in page.extract_text()
 
 
-def test_check_cards_gives_the_preflight_alone() -> None:
-    preflight = check_cards([aspect_card("x", owner="x " * 300)])  # a one-line footer
+def test_a_render_to_a_stream_gives_the_preflight_alone() -> None:
+    preflight = render_pdf([aspect_card("x", owner="x " * 300)], io.BytesIO())  # one-line footer
     assert problems_of(preflight, Overflow) and preflight.cards == 1
 
 

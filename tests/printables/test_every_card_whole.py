@@ -144,7 +144,6 @@ class Run:
 def _font_name(base: str) -> str:
     fonts = register_fonts()
     for suffix, name in (
-        ("BoldItalic", fonts.bold_italic),
         ("Bold", fonts.bold),
         ("Italic", fonts.italic),
     ):

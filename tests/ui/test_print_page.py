@@ -225,20 +225,20 @@ def preview_text(page: PrintPage) -> str:
 @pytest.mark.slow
 def test_the_language_changes_the_printed_words(qtbot, page: PrintPage) -> None:
     options = page.options
-    assert options.language.currentData() == "en" and page.labels is ENGLISH
+    assert options.language.currentData() == "en" and page.options.labels() is ENGLISH
     changed(qtbot, page, lambda: tick_only(page, "rules"))
     text = preview_text(page)
     for title in ("Agents", "Founders", "Dice banks", "Cinematic cards"):
         assert title in text
     changed(qtbot, page, lambda: choose(options.language, "cs"))
-    assert options.language.currentText() == "Čeština" and page.labels is labels_for("cs")
+    assert options.language.currentText() == "Čeština" and page.options.labels() is labels_for("cs")
     text = preview_text(page)
     for title in ("Agenti", "Zakladatelé", "Banky kostek", "Filmové karty"):
         assert title in text
     assert "Founders" not in text
     assert page.summary.text() == "Pages: 1 · Cards: 4"
     changed(qtbot, page, lambda: choose(options.language, "fr"))
-    assert page.labels is labels_for("fr")
+    assert page.options.labels() is labels_for("fr")
     text = preview_text(page)
     for title in ("Fondateurs", "Banques de dés", "Cartes cinématiques"):
         assert title in text
