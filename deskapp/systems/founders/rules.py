@@ -336,10 +336,6 @@ class CheckSetup:
 
     def __post_init__(self) -> None:
         check_whole(self.difficulty, "difficulty", "check", minimum=1, maximum=MAX_DIFFICULTY)
-        if not isinstance(self.modifiers, Modifiers):
-            raise FoundersDataError(
-                "modifiers", f"must be Modifiers, not {self.modifiers!r:.40}", "check"
-            )
 
     def would_fail(self, faces: Faces) -> bool:
         """Whether this roll fails before any Adversity Token is added: when a risky reroll is allowed (F-15)."""

@@ -70,14 +70,6 @@ class ContestParty(Record):
     founder: str | None = None
     modifiers: Modifiers = Modifiers()
 
-    def __post_init__(self) -> None:
-        if self.founder is not None:
-            object.__setattr__(self, "founder", checked_name(self.founder, "founder", "party"))
-        if not isinstance(self.modifiers, Modifiers):
-            raise FoundersDataError(
-                "modifiers", f"must be Modifiers, not {self.modifiers!r:.40}", "party"
-            )
-
     @property
     def label(self) -> str:
         """The side's name as stored data holds it (a twist circumstance's name): the Founder's,
@@ -201,9 +193,6 @@ class Scenario(Stored):
         founders = checked_items(self.founders, Founder, "founders", "scenario", "a Founder")
         check_unique((founder.name for founder in founders), "founders", "scenario")
         object.__setattr__(self, "founders", founders)
-        for field, kind in (("director", Director), ("scene", Scene), ("options", FoundersOptions)):
-            if not isinstance(getattr(self, field), kind):
-                raise FoundersDataError(field, f"must be a {kind.__name__}", "scenario")
 
     # -- who is here -------------------------------------------------------------------------
 
