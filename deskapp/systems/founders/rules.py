@@ -10,7 +10,7 @@ contest's turns) is kept by :mod:`deskapp.systems.founders.state`.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from enum import StrEnum
 from typing import Any, ClassVar, Literal
 
@@ -22,7 +22,6 @@ from deskapp.core.wording import quoted
 from deskapp.systems.founders.sheet import (
     MAX_DIFFICULTY,
     MAX_TOKENS,
-    Circumstance,
     FoundersDataError,
     FoundersError,
     Kind,
@@ -299,13 +298,6 @@ class Modifiers(Stored):
         for field, kind in (("helping", Tag), ("hindering", Tag), ("assists", Assist)):
             items = checked_items(getattr(self, field), kind, field, "modifiers", kind.__name__)
             object.__setattr__(self, field, items)
-
-    def including(self, circumstances: Iterable[Circumstance]) -> Modifiers:
-        """These modifiers plus the circumstances that apply: good ones help, bad ones hinder (F-30)."""
-        items = tuple(circumstances)
-        good = tuple(item.as_tag() for item in items if item.kind == "good")
-        bad = tuple(item.as_tag() for item in items if item.kind == "bad")
-        return Modifiers(self.helping + good, self.hindering + bad, self.assists)
 
     @property
     def tags(self) -> int:

@@ -174,8 +174,9 @@ class Contest(Record):
 class Scenario(Stored):
     """The state of play of one scenario: its Founders, the Director, the current scene and contest.
 
-    Start one with :meth:`begin`. Checks (:meth:`check`), complications
-    (:meth:`complication`), contests (:meth:`start_contest` and the
+    A session opens it from the campaign (the driver's ``setup_from_campaign``); a new one
+    at the same table begins with :meth:`new_scenario`. Checks (:meth:`check`),
+    complications (:meth:`complication`), contests (:meth:`start_contest` and the
     ``contest_*`` turns) and scene changes (:meth:`next_scene`) each return a
     new Scenario; see the module docstring for how refusals work.
     """
@@ -195,22 +196,6 @@ class Scenario(Stored):
         object.__setattr__(self, "founders", founders)
 
     # -- who is here -------------------------------------------------------------------------
-
-    @classmethod
-    def begin(
-        cls,
-        founders: Sequence[Founder],
-        scene: str = "Scene 1",
-        options: FoundersOptions | None = None,
-    ) -> Scenario:
-        """A new scenario: the Director starts with one Suspicion Point per two Founders, rounded up (F-17)."""
-        founders = tuple(founders)
-        return cls(
-            founders=founders,
-            director=Director(starting_suspicion(len(founders))),
-            scene=Scene(scene),
-            options=options if options is not None else FoundersOptions(),
-        )
 
     def founder(self, name: str) -> Founder:
         """The Founder of that name (ignoring case), or a FoundersError listing who is here."""
