@@ -46,7 +46,7 @@ from deskapp.ui.form_state import Field
 from deskapp.ui.plain import plain_label
 from deskapp.ui.style import FADED_TEXT, MUTED_TEXT, SUSPICION, label_style
 from deskapp.ui.table.base import SessionScreen
-from deskapp.ui.table.parts import discard, scroll_area
+from deskapp.ui.table.parts import discard, screen_label, scroll_area
 from deskapp.ui.table.widgets import FlowLayout
 
 WIDE = 760  # pixels from which the check builder and the dice sit side by side
@@ -192,8 +192,7 @@ class FoundersScreen(SessionScreen):
     # -- building ------------------------------------------------------------------------------
 
     def _build_scene_bar(self) -> None:
-        self.scene_label = plain_label(self.content)
-        self.scene_label.setObjectName("scene_name")
+        self.scene_label = screen_label(self.content, "scene_name")
         self.scene_label.setFont(scaled_font(self, 20, bold=True))
         self.next_scene_button = QPushButton(self.tr("End scene…"), self.content)
         self.next_scene_button.setObjectName("next_scene")

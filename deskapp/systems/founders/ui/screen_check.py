@@ -53,7 +53,7 @@ from deskapp.systems.founders.view import FoundersView, shown_name
 from deskapp.ui.plain import plain_label
 from deskapp.ui.style import BAD, GOOD, MUTED_TEXT, label_style, waiting_style
 from deskapp.ui.table.odds import OddsPanel
-from deskapp.ui.table.parts import buddy_label, refill
+from deskapp.ui.table.parts import buddy_label, refill, screen_label
 from deskapp.ui.table.widgets import FlowLayout
 
 
@@ -72,10 +72,7 @@ class CheckPanel(QWidget):
         self._build_roll()
         # Why the builder is greyed out, when it is: a roll waits to be taken (after Ctrl+Z of
         # a take, too) or a contest is under way.
-        self.waiting = plain_label(self)
-        self.waiting.setObjectName("check_waiting")
-        self.waiting.setWordWrap(True)
-        self.waiting.setStyleSheet(waiting_style())
+        self.waiting = screen_label(self, "check_waiting", waiting_style(), wrap=True)
         self.waiting.hide()
         self.columns = QBoxLayout(QBoxLayout.Direction.TopToBottom)
         self.columns.addWidget(self.form, 3)
@@ -181,9 +178,7 @@ class CheckPanel(QWidget):
         self.dice.setObjectName("check_dice")
         self.sum_label = table_label(self.roll_area, "check_sum", 13)
         self.verdict = table_label(self.roll_area, "check_verdict", 22, bold=True, wrap=True)
-        self.needs = plain_label(self.roll_area)
-        self.needs.setObjectName("check_needs")
-        self.needs.setWordWrap(True)
+        self.needs = screen_label(self.roll_area, "check_needs", wrap=True)
         self.needs.setFont(scaled_font(self, 13, bold=True))
         self.details = table_label(self.roll_area, "check_details", 12, wrap=True)
         self.roll_button = self._big_button("roll", self.tr("Roll  [Space]"))

@@ -65,7 +65,7 @@ from deskapp.ui.style import (
     TRANSPARENT,
     label_style,
 )
-from deskapp.ui.table.parts import PickFrame
+from deskapp.ui.table.parts import PickFrame, screen_label
 from deskapp.ui.table.widgets import FlowLayout
 
 MINUS = "\N{MINUS SIGN}"
@@ -125,11 +125,9 @@ def table_label(
     parent: QWidget, name: str, points: float, bold: bool = False, wrap: bool = False
 ) -> QLabel:
     """Centred plain words on the table, named ``name``, ``points`` big, wrapping if asked."""
-    label = plain_label(parent)
-    label.setObjectName(name)
+    label = screen_label(parent, name, wrap=wrap)
     label.setFont(scaled_font(parent, points, bold))
     label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-    label.setWordWrap(wrap)
     return label
 
 
