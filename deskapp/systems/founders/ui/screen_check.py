@@ -47,6 +47,7 @@ from deskapp.systems.founders.ui.screen_widgets import (
     roll_tags,
     scaled_font,
     signed,
+    table_button,
     table_label,
 )
 from deskapp.systems.founders.view import FoundersView, shown_name
@@ -181,15 +182,17 @@ class CheckPanel(QWidget):
         self.needs = screen_label(self.roll_area, "check_needs", wrap=True)
         self.needs.setFont(scaled_font(self, 13, bold=True))
         self.details = table_label(self.roll_area, "check_details", 12, wrap=True)
-        self.roll_button = self._big_button("roll", self.tr("Roll  [Space]"))
+        self.roll_button = table_button(self.roll_area, "roll", 14, 44)
+        self.roll_button.setText(self.tr("Roll  [Space]"))
         self.roll_button.clicked.connect(self.roll)
-        self.reroll_button = self._big_button("risky_reroll", "")
+        self.reroll_button = table_button(self.roll_area, "risky_reroll", 14, 44)
         key_button(self.reroll_button, self.tr("Risky reroll"), "risky")
         self.reroll_button.setToolTip(
             self.tr("Reroll once and take the new roll; the Director gains 1 Suspicion Point")
         )
         self.reroll_button.clicked.connect(self.reroll)
-        self.take_button = self._big_button("take", self.tr("Take it  [Space]"))
+        self.take_button = table_button(self.roll_area, "take", 14, 44)
+        self.take_button.setText(self.tr("Take it  [Space]"))
         self.take_button.clicked.connect(self.take)
 
         dice_row = QHBoxLayout()
@@ -222,13 +225,6 @@ class CheckPanel(QWidget):
         layout.addWidget(self.verdict)
         layout.addWidget(self.details)
         layout.addStretch(1)
-
-    def _big_button(self, name: str, text: str) -> QPushButton:
-        button = QPushButton(text, self.roll_area)
-        button.setObjectName(name)
-        button.setFont(scaled_font(self, 14, bold=True))
-        button.setMinimumHeight(44)
-        return button
 
     # -- showing the driver's state ----------------------------------------------------------
 
