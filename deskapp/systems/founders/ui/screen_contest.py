@@ -33,8 +33,6 @@ from deskapp.ui.style import ACCENT, BAD, CARD_FACE, GOOD, INK, LIGHT_BORDER, la
 from deskapp.ui.table.parts import PickFrame, refill
 from deskapp.ui.table.widgets import FlowLayout
 
-SIDES = ("challenger", "defender")
-
 
 class PartyChooser(QWidget):
     """Who takes one side of a contest, with the tags they roll with."""
