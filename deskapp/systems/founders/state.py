@@ -623,34 +623,13 @@ class PendingCheck:
     reroll: Faces | None = None
 
     @property
-    def standing(self) -> Faces:
-        """The dice that count: the risky reroll's once taken (F-15)."""
-        return self.reroll if self.reroll is not None else self.dice
-
-    @property
-    def automatic(self) -> Automatic | None:
-        """Snake eyes or boxcars on the standing dice, which no token changes (F-11, F-12)."""
-        return automatic(self.standing)
-
-    @property
     def can_reroll(self) -> bool:
         """Once, and only when the first roll fails before tokens are added (F-15)."""
         return self.reroll is None and self.setup.would_fail(self.dice)
 
-    @property
-    def total_before_tokens(self) -> int:
-        """The standing dice plus tags and assists: what the table decides on."""
-        return sum(self.standing) + self.setup.modifiers.total
-
-    @property
-    def succeeds_before_tokens(self) -> bool:
-        """Whether the standing roll succeeds as it is (snake eyes fail, boxcars succeed)."""
-        if self.automatic is not None:
-            return self.automatic is Automatic.BOXCARS
-        return self.total_before_tokens >= self.setup.difficulty
-
     def preview(self, adversity: int) -> CheckResult:
-        """What taking it with ``adversity`` tokens would come to (nothing changes)."""
+        """What taking it with ``adversity`` tokens would come to (nothing changes); with none,
+        the roll that stands as it is before tokens, what the table decides on."""
         return resolve_check(self.setup, self.dice, reroll=self.reroll, adversity=adversity)
 
     def to_json(self) -> dict[str, Any]:

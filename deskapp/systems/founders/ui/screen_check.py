@@ -461,7 +461,7 @@ class CheckPanel(QWidget):
         return " ".join(lines)
 
     def _show_pending(self, pending: PendingCheck) -> None:
-        if pending.automatic is Automatic.SNAKE_EYES:
+        if pending.preview(0).automatic is Automatic.SNAKE_EYES:
             self.spend.setValue(0)  # snake eyes fail whatever is added (F-11)
             self.spend.setEnabled(False)
         preview = pending.preview(self.spend.value())
