@@ -331,10 +331,7 @@ class CheckSetup:
 
     def would_fail(self, faces: Faces) -> bool:
         """Whether this roll fails before any Adversity Token is added: when a risky reroll is allowed (F-15)."""
-        roll = automatic(faces)
-        if roll is not None:
-            return roll is Automatic.SNAKE_EYES
-        return sum(faces) + self.modifiers.total < self.difficulty
+        return not resolve_check(self, faces).succeeded
 
 
 @dataclasses.dataclass(frozen=True)

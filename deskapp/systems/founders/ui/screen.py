@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from deskapp.core.i18n import QT_TRANSLATE_NOOP
 from deskapp.core.play.session import PlaySession
+from deskapp.systems.founders.rules import starting_suspicion
 from deskapp.systems.founders.ui.screen_check import CheckPanel
 from deskapp.systems.founders.ui.screen_contest import ContestPanel
 from deskapp.systems.founders.ui.screen_dialogs import TagDialog
@@ -553,7 +554,7 @@ class FoundersScreen(SessionScreen):
             "A new scenario begins: the Director's Suspicion Points start again at {points} "
             "(one per two Founders, rounded up), and the scene's circumstances end. Founders "
             "keep their traits, consequences and Adversity Tokens. Its first scene:"
-        ).format(points=(founders + 1) // 2)
+        ).format(points=starting_suspicion(founders))
         dialog = TagDialog(self.tr("New Scenario"), note, self, name=self.tr("Scene 1"))
         self.ask(dialog, {"do": "new_scenario"}, name="scene")
 
