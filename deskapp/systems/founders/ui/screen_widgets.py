@@ -286,10 +286,6 @@ class DicePair(QWidget):
         self.caption.setText(caption)
         self.caption.setVisible(bool(caption))
 
-    @property
-    def faces(self) -> list[int | None]:
-        return [die.face for die in self.dice]
-
 
 class DiceEntry(QWidget):
     """Mirror mode: the faces rolled on the real dice, typed (``3 4``) or clicked one by one."""
@@ -470,9 +466,6 @@ class TagPicker(QWidget):
             self.chips.append(chip)
         self.empty.setVisible(not self.chips)
         self.updateGeometry()
-
-    def chip(self, name: str) -> TagChip:
-        return next(chip for chip in self.chips if chip.name == name)
 
     def helping(self) -> list[str]:
         return [chip.name for chip in self.chips if chip.sign > 0]
