@@ -312,10 +312,7 @@ class FoundersScreen(SessionScreen):
     def _show_circumstances(self, view: FoundersView) -> None:
         circumstances = view.scenario.scene.circumstances
         if [card.circumstance for card in self.circumstance_cards] == list(circumstances) and all(
-            card.width() == CircumstanceCard.COMPACT_SIZE[0]
-            if self.compact
-            else card.width() == CircumstanceCard.SIZE[0]
-            for card in self.circumstance_cards
+            card.compact == self.compact for card in self.circumstance_cards
         ):
             return  # unchanged: rebuilding cards costs more than the rest of a redraw
         for old in self.circumstance_cards:

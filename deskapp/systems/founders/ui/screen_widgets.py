@@ -584,6 +584,7 @@ class CircumstanceCard(QFrame):
     ) -> None:
         super().__init__(parent)
         self.circumstance = circumstance
+        self.compact = compact
         good = circumstance.kind == "good"
         colour = GOOD if good else BAD
         self.setObjectName("circumstance_card")
