@@ -18,7 +18,7 @@ from typing import Any
 
 from deskapp.core.i18n import translate
 from deskapp.systems.founders.rules import CheckResult, describe_difficulty
-from deskapp.systems.founders.state import contest_line
+from deskapp.systems.founders.state import TakenCheck, contest_line
 from deskapp.systems.founders.view import shown_name
 
 Data = Mapping[str, Any]
@@ -107,14 +107,7 @@ def verdict(
 def check_line(result: CheckResult) -> str:
     """The line ``deskapp check founders`` prints: the check told as the history tells one
     taken at the table, without whose it was."""
-    modifiers = result.modifiers
-    outcome = {
-        **result.to_json(),
-        "difficulty": result.difficulty,
-        "adversity_spent": result.adversity_spent,
-        "tags": modifiers.tags if modifiers.helping or modifiers.hindering else None,
-        "assists": modifiers.assist_bonus if modifiers.assists else None,
-    }
+    outcome = TakenCheck("", result, None).outcome()
     return translate("HistoryWriter", "; ").join(_taken(outcome))
 
 

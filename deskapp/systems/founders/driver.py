@@ -237,13 +237,7 @@ class FoundersDriver(ActionDriver):
             now = scenario.scene.circumstance(pending.circumstance).value
         taken = TakenCheck(pending.leader, result, pending.circumstance, now)
         self.state = FoundersState(scenario, None, taken)
-        modifiers = result.modifiers
-        outcome = {
-            **taken.to_json(),
-            "tags": modifiers.tags if modifiers.helping or modifiers.hindering else None,
-            "assists": modifiers.assist_bonus if modifiers.assists else None,
-        }
-        return ActionResult(Take.KIND, outcome, taken)
+        return ActionResult(Take.KIND, taken.outcome(), taken)
 
     def _pending(self, refusal: str) -> PendingCheck:
         """The check whose dice wait, or ``refusal`` (translated) when none does."""

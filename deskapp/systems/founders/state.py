@@ -663,6 +663,16 @@ class TakenCheck:
             **self.result.to_json(),
         }
 
+    def outcome(self) -> dict[str, Any]:
+        """The ``take`` action's stored outcome: the check as :meth:`to_json` has it, and the
+        sums of the tags and of the assists, None where none was named."""
+        modifiers = self.result.modifiers
+        return {
+            **self.to_json(),
+            "tags": modifiers.tags if modifiers.helping or modifiers.hindering else None,
+            "assists": modifiers.assist_bonus if modifiers.assists else None,
+        }
+
 
 @dataclasses.dataclass(frozen=True)
 class FoundersState:
