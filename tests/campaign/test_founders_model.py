@@ -101,7 +101,7 @@ def test_f01_circumstances_are_tags_that_help_or_hinder() -> None:
     # rule F-01: a good circumstance helps the Founders, a bad one hinders them.
     cover = Circumstance("Cover", "good", 2)
     rain = Circumstance("Rain", "bad")
-    assert (cover.modifier, rain.modifier) == (2, -1)
+    assert (cover.index_card(), rain.index_card()) == (("Cover", "+2"), ("Rain", "\N{MINUS SIGN}1"))
     assert rain.as_tag() == Tag("Rain", 1)
     with pytest.raises(FoundersDataError, match="kind must be 'good' or 'bad', not 'ugly'"):
         Circumstance("Rain", "ugly")  # type: ignore[arg-type]

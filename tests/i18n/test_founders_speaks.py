@@ -17,8 +17,9 @@ from deskapp.core import i18n
 from deskapp.core.errors import UserError
 from deskapp.systems.founders.rules import CheckSetup, describe_difficulty, resolve_check
 from deskapp.systems.founders.sheet import Founder, Tag
-from deskapp.systems.founders.state import ContestParty, Scenario
+from deskapp.systems.founders.state import ContestParty
 from deskapp.systems.founders.view import shown_name
+from tests.rules.test_founders_play import begun
 
 
 @pytest.fixture(autouse=True)
@@ -76,7 +77,7 @@ def test_f21_a_contest_under_way_refuses_a_new_scenario_in_the_language(
     language: str, words: list[str]
 ) -> None:
     """F-21: while a contest runs, nothing else happens; where it stands is told in the language."""
-    scenario = Scenario.begin([Founder("Ana", traits=(Tag("Strong", 2),))])
+    scenario = begun([Founder("Ana", traits=(Tag("Strong", 2),))])
     scenario = scenario.with_director(scenario.director.gain_suspicion(2))
     running = scenario.start_contest(ContestParty("Ana"), ContestParty(None), (2, 3), (5, 5))
     assert running.contest is not None and not running.contest.finished

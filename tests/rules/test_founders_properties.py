@@ -28,6 +28,7 @@ from deskapp.systems.founders.rules import (
 )
 from deskapp.systems.founders.sheet import Circumstance, Director, Founder, FoundersError, Tag
 from deskapp.systems.founders.state import ContestParty, Scenario
+from tests.rules.test_founders_play import begun
 
 faces = st.tuples(st.integers(1, 6), st.integers(1, 6))
 scores = st.lists(st.integers(1, 4), max_size=3)
@@ -111,7 +112,7 @@ class Play(RuleBasedStateMachine):
     @initialize(tie=st.sampled_from(["tie", "defender_wins"]))
     def begin(self, tie) -> None:
         # The group's reading of the rules is chosen before play and stays (F-21's tie).
-        self.scenario = Scenario.begin(
+        self.scenario = begun(
             [Founder("Ana", adversity=1), Founder("Bo"), Founder("Cy", adversity=2)],
             options=FoundersOptions(contest_tie=tie),
         )
@@ -257,7 +258,7 @@ def test_f14_f16_f31_the_model_refuses_negative_tokens_points_and_values() -> No
 
 def test_f14_f16_spending_more_than_is_held_is_refused_and_changes_nothing() -> None:
     # rules F-14, F-16
-    scenario = Scenario.begin([Founder("Ana", adversity=1), Founder("Bo")])
+    scenario = begun([Founder("Ana", adversity=1), Founder("Bo")])
     with pytest.raises(FoundersError, match="^Ana has 1 adversity token: cannot spend 2$"):
         scenario.check("Ana", CheckSetup(7, modifiers([], [], [])), (3, 3), adversity=2)
     drained = scenario.complication("Rain")

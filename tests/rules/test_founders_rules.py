@@ -299,8 +299,9 @@ def test_f30_a_creating_check_reports_the_value_only_on_success() -> None:
 
 def test_f30_circumstances_count_on_a_check_good_ones_help_bad_ones_hinder() -> None:
     # rules F-10, F-30
-    scene = (Circumstance("Cover", "good", 2), Circumstance("Rain", "bad"))
-    modifiers = Modifiers(helping=(Tag("Clever"),)).including(iter(scene))
+    # A circumstance named for a check counts as a tag of its value, as the driver reads it.
+    cover, rain = Circumstance("Cover", "good", 2), Circumstance("Rain", "bad")
+    modifiers = Modifiers(helping=(Tag("Clever"), cover.as_tag()), hindering=(rain.as_tag(),))
     assert modifiers.helping == (Tag("Clever"), Tag("Cover", 2))
     assert modifiers.hindering == (Tag("Rain"),)
     assert resolve_check(CheckSetup(7, modifiers), [2, 3]).total == 7

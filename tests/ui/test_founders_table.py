@@ -30,6 +30,7 @@ from deskapp.systems.founders.sheet import (
 )
 from deskapp.systems.founders.ui.screen import FoundersScreen
 from deskapp.systems.founders.ui.screen_dialogs import TagDialog
+from deskapp.systems.founders.ui.screen_widgets import DicePair, TagChip, TagPicker
 from deskapp.systems.founders.view import FoundersView
 from deskapp.ui.main_window import MainWindow
 from deskapp.ui.rule_ids import RULE_REFERENCE, split_rule_ids
@@ -37,6 +38,16 @@ from deskapp.ui.table.page import NewSessionDialog
 
 # Active: keys reach shortcuts only in the active window.
 pytestmark = pytest.mark.window(size=(1500, 950), active=True, mode="table", system="founders")
+
+
+def faces(pair: DicePair) -> list[int | None]:
+    """The faces a pair of dice on the screen shows (None: not rolled yet)."""
+    return [die.face for die in pair.dice]
+
+
+def chip(picker: TagPicker, name: str) -> TagChip:
+    """The chip of the tag ``name`` among a roll's tags."""
+    return next(chip for chip in picker.chips if chip.name == name)
 
 
 def write_group(path: Path) -> None:
@@ -142,7 +153,7 @@ def visible_state(table: Table) -> dict[str, Any]:
             (card.name_label.text(), card.value_label.text()) for card in screen.circumstance_cards
         ],
         "adversity": {card.founder.name: card.tokens.count for card in screen.founder_cards},
-        "dice": screen.check.dice.faces,
+        "dice": faces(screen.check.dice),
         "verdict": screen.check.verdict.text(),
         "take": screen.check.take_button.isVisible(),
     }
@@ -174,8 +185,8 @@ def test_a_scene_played_with_clicks_and_keys_mirroring_real_dice(
     assert check.leader_name() == "Bo"
     table.key(Qt.Key.Key_1)
     assert check.leader_name() == "Ana" and "#1565c0" in table.card("Ana").styleSheet()
-    table.click(check.tags.chip("Engineer"))
-    table.click(check.tags.chip("Fog"))
+    table.click(chip(check.tags, "Engineer"))
+    table.click(chip(check.tags, "Fog"))
     bo = next(chip for chip in check.assists if chip.name == "Bo")
     table.click(bo)
     table.click(bo)
@@ -185,13 +196,13 @@ def test_a_scene_played_with_clicks_and_keys_mirroring_real_dice(
 
     # The real dice show 1 and 3: typed, Enter. It fails before tokens: the risky reroll.
     table.type_into(check.entry.text, "1 3", enter=True)
-    assert check.dice.faces == [1, 3] and "FAILURE if taken: 6 vs 10" in check.verdict.text()
+    assert faces(check.dice) == [1, 3] and "FAILURE if taken: 6 vs 10" in check.verdict.text()
     assert check.reroll_button.isEnabled() and check.take_button.isVisible()
     table.click(check.entry.face_buttons[4])
     table.click(check.entry.face_buttons[5])
     assert check.entry.typed() == "5 6"
     table.key(Qt.Key.Key_R)
-    assert check.dice.faces == [5, 6] and check.first_roll.dice[0].face == 1
+    assert faces(check.dice) == [5, 6] and check.first_roll.dice[0].face == 1
     assert not check.reroll_button.isEnabled() and "Director gains 1" in check.details.text()
     table.key(Qt.Key.Key_Plus)
     assert "SUCCESS if taken: 14 vs 10" in check.verdict.text()
@@ -235,7 +246,7 @@ def test_a_scene_played_with_clicks_and_keys_mirroring_real_dice(
     contest = screen.contest
     assert screen.tabs.currentWidget() is contest
     contest.challenger.who.setCurrentIndex(1)
-    table.click(contest.challenger.tags.chip("Strong"))
+    table.click(chip(contest.challenger.tags, "Strong"))
     assert contest.defender.founder() is None
     table.type_into(contest.challenger.entry.text, "2 3")
     table.type_into(contest.defender.entry.text, "4 4")
@@ -298,7 +309,7 @@ def test_undo_and_redo_of_a_check_through_the_window(tables, monkeypatch) -> Non
     )
     assert undo.text() == "&Undo Ana's check: dice 2+2 = 4 against Normal 7: failure; the…"
     undo.trigger()
-    assert check.take_button.isVisible() and check.dice.faces == [2, 2]
+    assert check.take_button.isVisible() and faces(check.dice) == [2, 2]
     assert table.card("Ana").tokens.count == 1
     undo.trigger()
     assert check.roll_button.isVisible() and table.view().pending is None
@@ -306,7 +317,7 @@ def test_undo_and_redo_of_a_check_through_the_window(tables, monkeypatch) -> Non
     assert redo.toolTip() == "Ana rolls 2+2 with +0 for a check: 4 against Normal 7: fails so far"
     redo.trigger()
     redo.trigger()
-    assert table.card("Ana").tokens.count == 2 and check.dice.faces == [2, 2]
+    assert table.card("Ana").tokens.count == 2 and faces(check.dice) == [2, 2]
 
 
 def test_space_rolls_random_dice_and_shows_the_roll_that_was_stored(tables, monkeypatch) -> None:
@@ -316,11 +327,11 @@ def test_space_rolls_random_dice_and_shows_the_roll_that_was_stored(tables, monk
     assert not check.entry.isVisible() and check.roll_button.text() == "Roll  [Space]"
     table.key(Qt.Key.Key_Space)
     pending = table.view().pending
-    assert check.dice.faces == list(pending.dice)
+    assert faces(check.dice) == list(pending.dice)
     assert check.reroll_button.isEnabled() == pending.can_reroll
     if pending.can_reroll:
         table.key(Qt.Key.Key_R)
-        assert check.dice.faces == list(table.view().pending.reroll)
+        assert faces(check.dice) == list(table.view().pending.reroll)
     table.key(Qt.Key.Key_Space)
     assert table.view().last is not None and table.view().pending is None
     stored = table.controller.campaign.session_events(table.page.session.session_id)
@@ -348,14 +359,14 @@ def test_a_waiting_roll_and_its_choices_survive_a_restart(tables, monkeypatch) -
     table = tables()
     start_session(table, monkeypatch, mirror=True)
     check = table.screen.check
-    table.click(check.tags.chip("Clever"))
-    table.click(check.tags.chip("Ally"))
+    table.click(chip(check.tags, "Clever"))
+    table.click(chip(check.tags, "Ally"))
     table.type_into(check.entry.text, "1 2", enter=True)
     table.close()
     again = tables()
     again.page.resume(again.page.session_box.itemData(0))
     check = again.screen.check
-    assert check.take_button.isVisible() and check.dice.faces == [1, 2]
+    assert check.take_button.isVisible() and faces(check.dice) == [1, 2]
     assert check.tags.helping() == ["Clever", "Ally"] and not check.form.isEnabled()
     assert check.reroll_button.isEnabled()
 
@@ -366,7 +377,7 @@ def test_space_presses_a_button_reached_with_tab_and_backspace_clears_the_check(
     table = tables()
     start_session(table, monkeypatch, mirror=False)
     check = table.screen.check
-    table.click(check.tags.chip("Engineer"))
+    table.click(chip(check.tags, "Engineer"))
     assert check.tags.helping() == ["Engineer"]
     table.window.named_actions["hide_private"].trigger()  # Esc: private cards only, never the check
     assert check.tags.helping() == ["Engineer"]
@@ -444,7 +455,7 @@ def test_a_killed_app_resumes_exactly_where_it_died(
     table = tables()
     table.page.resume(session.id)
     assert table.driver.state_json() == printed
-    assert table.screen.check.dice.faces == printed["pending"]["dice"]
+    assert faces(table.screen.check.dice) == printed["pending"]["dice"]
 
 
 # -- history lines, written from stored data --------------------------------------------------------
@@ -609,7 +620,7 @@ def test_a_session_stored_before_the_kernel_opens_with_its_own_lines(
     redo_line = table.page.session.redo_event()["text"]
     assert "Čeněk" in redo_line and redo.toolTip() == redo_line
     redo.trigger()
-    assert table.view().pending is not None and table.screen.check.dice.faces == [1, 2]
+    assert table.view().pending is not None and faces(table.screen.check.dice) == [1, 2]
 
 
 def test_every_stored_event_has_its_history_line(tables, monkeypatch) -> None:

@@ -193,27 +193,3 @@ class ContestPass(Action):
 @dataclasses.dataclass(frozen=True)
 class EndContest(Action):
     KIND = "end_contest"
-
-
-ACTIONS: tuple[type[Action], ...] = (
-    Check,
-    RiskyReroll,
-    Take,
-    Complication,
-    AddCircumstance,
-    EditCircumstance,
-    RemoveCircumstance,
-    NextScene,
-    NewScenario,
-    SetSuspicion,
-    SetAdversity,
-    AddConsequence,
-    RemoveConsequence,
-    StartContest,
-    ContestAdversity,
-    ContestRiskyReroll,
-    ContestSuspicionReroll,
-    ContestPass,
-    EndContest,
-)
-"""Every Founders action, in the order the session format documents them."""

@@ -3,10 +3,10 @@
 A session event stores its action and what came of it as data (``outcome``:
 names, numbers, faces, codes — see ``docs/sessions/founders.md``); this writes
 the line in the current language (Qt-free: the history, Edit → Undo, the table
-view and ``deskapp replay --text`` share it) from the outcome read once into its typed
-value (:func:`~deskapp.systems.founders.outcomes.read_outcome`), so nothing in storage
-changes with the language. An event stored without an outcome (by an older Card Desk, or one
-never performed) gets a short line from its action alone.
+view and ``deskapp replay --text`` share it) from that data as stored, so nothing
+in storage changes with the language. An event stored without an outcome (by an
+older Card Desk, or one never performed), or with one this version cannot read (a
+key missing, a value of the wrong shape), gets a short line from its action alone.
 
 The texts keep the context ``HistoryWriter``: the Qt class that first wrote them.
 """
@@ -17,87 +17,38 @@ from collections.abc import Mapping
 from typing import Any
 
 from deskapp.core.i18n import translate
-from deskapp.systems.founders.outcomes import (
-    AdversitySet,
-    CircumstanceAdded,
-    CircumstanceCard,
-    CircumstanceEdited,
-    CircumstanceRemoved,
-    Complication,
-    Consequence,
-    ContestEnded,
-    ContestNow,
-    ContestTurn,
-    ScenarioBegun,
-    SceneEnded,
-    Standing,
-    SuspicionSet,
-    Taken,
-    read_outcome,
-)
 from deskapp.systems.founders.rules import CheckResult, describe_difficulty
-from deskapp.systems.founders.state import contest_line
+from deskapp.systems.founders.state import TakenCheck, contest_line
 from deskapp.systems.founders.view import shown_name
 
+Data = Mapping[str, Any]
 
-def describe(action: Mapping[str, Any], outcome: Mapping[str, Any], table: object = None) -> str:
+
+def describe(action: Data, outcome: Data, table: object = None) -> str:
     """The history line of a Founders action from its stored outcome."""
     do = action.get("do")
     if not outcome or not isinstance(do, str):
         return _without_outcome(action)
     try:
-        typed = read_outcome(do, outcome)
-        if typed is None:
-            return _without_outcome(action)
-        return _line(typed, table)
+        if do in _CONTEST_TURNS:
+            return _contest_turn(do, outcome)
+        line = _line(do, outcome, table)
     except (KeyError, TypeError, IndexError, ValueError):
-        return _without_outcome(action)  # an outcome this version cannot read
-
-
-def _line(typed: object, table: object) -> str:
-    if isinstance(typed, Standing):
-        return _risky_reroll(typed) if typed.reroll else _check(typed)
-    if isinstance(typed, Taken):
-        return _take(typed)
-    if isinstance(typed, Complication):
-        return _complication(typed.card, _complication_cost(table, typed.card))
-    if isinstance(typed, CircumstanceAdded):
-        return translate("HistoryWriter", "New circumstance on the scene: {card}").format(
-            card=_card(typed.card)
-        )
-    if isinstance(typed, CircumstanceEdited):
-        return translate("HistoryWriter", "Circumstance {old} is now {new}").format(
-            old=_card(typed.old), new=_card(typed.new)
-        )
-    if isinstance(typed, CircumstanceRemoved):
-        return translate("HistoryWriter", "Circumstance {card} leaves the scene").format(
-            card=_card(typed.card)
-        )
-    if isinstance(typed, SceneEnded):
-        return _next_scene(typed)
-    if isinstance(typed, ScenarioBegun):
-        return _new_scenario(typed)
-    if isinstance(typed, SuspicionSet | AdversitySet | Consequence):
-        return _correction(typed)
-    if isinstance(typed, ContestTurn):
-        return _contest_turn(typed)
-    assert isinstance(typed, ContestEnded)
-    if typed.finished:
-        return translate("HistoryWriter", "The contest is cleared away")
-    return translate("HistoryWriter", "The contest is abandoned")
+        line = None  # an outcome this version cannot read
+    return _without_outcome(action) if line is None else line
 
 
 # -- checks ------------------------------------------------------------------------------
 
 
-def _check(roll: Standing) -> str:
+def _check(roll: Data) -> str:
     values = {
-        "name": roll.leader,
-        "dice": _faces(roll.dice),
-        "modifiers": f"{roll.modifiers:+d}",
+        "name": roll["leader"],
+        "dice": _faces(roll["dice"]),
+        "modifiers": f"{roll['modifiers']:+d}",
         "standing": _standing(roll),
     }
-    if roll.circumstance is not None:
+    if roll.get("circumstance") is not None:  # what a circumstance-creating check makes
         return translate(
             "HistoryWriter",
             "{name} rolls {dice} with {modifiers} for a check to create a circumstance: {standing}",
@@ -107,21 +58,24 @@ def _check(roll: Standing) -> str:
     ).format(**values)
 
 
-def _risky_reroll(roll: Standing) -> str:
+def _risky_reroll(roll: Data) -> str:
     return translate(
         "HistoryWriter",
         "{name} takes the risky reroll: {dice}, {standing}; the Director will gain "
         "1 Suspicion Point (rule F-15)",
     ).format(
-        name=roll.leader,
-        dice=_faces(roll.dice),
+        name=roll["leader"],
+        dice=_faces(roll["dice"]),
         standing=_standing(roll),
     )
 
 
-def _standing(roll: Standing) -> str:
+def _standing(roll: Data) -> str:
     """``5 against Normal 7: fails so far``: the roll that stands, before tokens."""
-    return verdict(roll.automatic, roll.so_far == "success", roll.total, roll.difficulty)
+    automatic = roll["automatic"]
+    # snake eyes and boxcars decide whatever the total: older outcomes may lack so_far
+    so_far = roll["so_far"] if automatic is None else roll.get("so_far", "")
+    return verdict(automatic, so_far == "success", roll["total"], roll["difficulty"])
 
 
 def verdict(
@@ -153,82 +107,74 @@ def verdict(
 def check_line(result: CheckResult) -> str:
     """The line ``deskapp check founders`` prints: the check told as the history tells one
     taken at the table, without whose it was."""
-    modifiers = result.modifiers
-    outcome = {
-        **result.to_json(),
-        "leader": "",
-        "difficulty": result.difficulty,
-        "adversity_spent": result.adversity_spent,
-        "tags": modifiers.tags if modifiers.helping or modifiers.hindering else None,
-        "assists": modifiers.assist_bonus if modifiers.assists else None,
-        "circumstance": None,
-    }
-    return translate("HistoryWriter", "; ").join(_taken(Taken.from_json(outcome)))
+    outcome = TakenCheck("", result, None).outcome()
+    return translate("HistoryWriter", "; ").join(_taken(outcome))
 
 
-def _take(taken: Taken) -> str:
+def _take(taken: Data) -> str:
     pieces = _taken(taken)
-    if taken.circumstance is not None and taken.circumstance_now is not None:
+    circumstance = taken["circumstance"]  # what a circumstance-creating check made or added to
+    if circumstance is not None and taken["circumstance_now"] is not None:
         pieces.append(
             translate("HistoryWriter", "'{name}' is now +{value}").format(
-                name=shown_name(taken.circumstance), value=taken.circumstance_now
+                name=shown_name(circumstance), value=taken["circumstance_now"]
             )
         )
     return translate("HistoryWriter", "{name}'s check: {line}").format(
-        name=taken.leader, line=translate("HistoryWriter", "; ").join(pieces)
+        name=taken["leader"], line=translate("HistoryWriter", "; ").join(pieces)
     )
 
 
-def _taken(taken: Taken) -> list[str]:
+def _taken(taken: Data) -> list[str]:
     """A check taken: the dice, what was added, the total against the difficulty, then each
-    thing that follows from it."""
-    parts = [translate("HistoryWriter", "dice {dice}").format(dice=_faces(taken.dice))]
-    if taken.rerolled is not None:
+    thing that follows from it. ``tags`` and ``assists`` are None when none was named."""
+    parts = [translate("HistoryWriter", "dice {dice}").format(dice=_faces(taken["dice"]))]
+    if taken["rerolled"] is not None:
         parts.append(
-            translate("HistoryWriter", "risky reroll {dice}").format(dice=_faces(taken.rerolled))
+            translate("HistoryWriter", "risky reroll {dice}").format(dice=_faces(taken["rerolled"]))
         )
-    if taken.tags is not None:
-        parts.append(translate("HistoryWriter", "tags {n}").format(n=f"{taken.tags:+d}"))
-    if taken.assists is not None:
-        parts.append(translate("HistoryWriter", "assists {n}").format(n=f"{taken.assists:+d}"))
-    if taken.adversity_spent:
+    if taken["tags"] is not None:
+        parts.append(translate("HistoryWriter", "tags {n}").format(n=f"{taken['tags']:+d}"))
+    if taken["assists"] is not None:
+        parts.append(translate("HistoryWriter", "assists {n}").format(n=f"{taken['assists']:+d}"))
+    if taken["adversity_spent"]:
         parts.append(
-            translate("HistoryWriter", "adversity {n}").format(n=f"{taken.adversity_spent:+d}")
+            translate("HistoryWriter", "adversity {n}").format(n=f"{taken['adversity_spent']:+d}")
         )
     line = translate("HistoryWriter", "{parts} = {total} against {difficulty}: {outcome}").format(
         parts=" · ".join(parts),
-        total=taken.total,
-        difficulty=describe_difficulty(taken.difficulty),
+        total=taken["total"],
+        difficulty=describe_difficulty(taken["difficulty"]),
         outcome=translate("HistoryWriter", "success")
-        if taken.succeeded
+        if taken["outcome"] == "success"
         else translate("HistoryWriter", "failure"),
     )
-    if taken.automatic == "snake_eyes":
+    if taken["automatic"] == "snake_eyes":
         line += translate(
             "HistoryWriter", " (snake eyes: automatic failure, and a bad circumstance on the scene)"
         )
-    elif taken.automatic == "boxcars":
+    elif taken["automatic"] == "boxcars":
         line += translate(
             "HistoryWriter", " (boxcars: automatic success, and a good circumstance on the scene)"
         )
     pieces = [line]
-    if taken.circumstance_value is not None:
+    if taken["circumstance_value"] is not None:
         pieces.append(
             translate("HistoryWriter", "the new circumstance has value {value}").format(
-                value=taken.circumstance_value
+                value=taken["circumstance_value"]
             )
         )
-    if taken.adversity_gained:
+    if taken["adversity_gained"]:
         pieces.append(translate("HistoryWriter", "the Founder receives 1 Adversity Token"))
-    if taken.suspicion_gained:
+    if taken["suspicion_gained"]:
         pieces.append(translate("HistoryWriter", "the Director receives 1 Suspicion Point"))
     return pieces
 
 
-# -- the scene and its circumstances -----------------------------------------------------
+# -- every other action --------------------------------------------------------------------
 
 
-def _complication(card: CircumstanceCard, cost: int = 1) -> str:
+def _complication(card: Data, cost: int = 1) -> str:
     if cost == 1:
         return translate(
             "HistoryWriter",
@@ -242,106 +188,138 @@ def _complication(card: CircumstanceCard, cost: int = 1) -> str:
     ).format(card=_card(card))
 
 
-def _complication_cost(table: object, card: CircumstanceCard) -> int:
+def _complication_cost(table: object, card: Data) -> int:
     """What the complication cost by the session's table option ``complication_cost``
     (F-16): one point, or one per point of its value."""
     scenario = table.get("scenario") if isinstance(table, dict) else None
     options = scenario.get("options") if isinstance(scenario, dict) else None
     by_value = isinstance(options, dict) and options.get("complication_cost") == "value"
-    return int(card.value) if by_value else 1
+    return int(card["value"]) if by_value else 1
 
 
-def _next_scene(ended: SceneEnded) -> str:
-    count = ended.circumstances
-    values = {"old": shown_name(ended.ended), "new": shown_name(ended.scene)}
-    return translate(
-        "HistoryWriter",
-        "Scene '{old}' ends with its %n circumstance(s) (rule F-32); next scene: '{new}'",
-        "",
-        count,
-    ).format(**values)
-
-
-def _new_scenario(begun: ScenarioBegun) -> str:
-    return translate(
-        "HistoryWriter",
-        "A new scenario begins with scene '{scene}': the Director's Suspicion Points go "
-        "from {before} to {after}, one per two Founders (rule F-17)",
-    ).format(
-        scene=shown_name(begun.scene),
-        before=begun.suspicion_before,
-        after=begun.suspicion,
-    )
-
-
-# -- corrections ---------------------------------------------------------------------------
-
-
-def _correction(typed: SuspicionSet | AdversitySet | Consequence) -> str:
-    if isinstance(typed, SuspicionSet):
+def _line(do: str, o: Data, table: object) -> str | None:
+    """The line of any action but a contest's turn; None for an action this version does
+    not know."""
+    if do == "check":
+        return _check(o)
+    if do == "risky_reroll":
+        return _risky_reroll(o)
+    if do == "take":
+        return _take(o)
+    if do == "complication":
+        return _complication(o, _complication_cost(table, o))
+    if do == "add_circumstance":
+        return translate("HistoryWriter", "New circumstance on the scene: {card}").format(
+            card=_card(o)
+        )
+    if do == "edit_circumstance":
+        return translate("HistoryWriter", "Circumstance {old} is now {new}").format(
+            old=_card(o["old"]), new=_card(o["new"])
+        )
+    if do == "remove_circumstance":
+        return translate("HistoryWriter", "Circumstance {card} leaves the scene").format(
+            card=_card(o)
+        )
+    if do == "next_scene":
+        count = o["circumstances"]
+        values = {"old": shown_name(o["ended"]), "new": shown_name(o["scene"])}
+        return translate(
+            "HistoryWriter",
+            "Scene '{old}' ends with its %n circumstance(s) (rule F-32); next scene: '{new}'",
+            "",
+            count,
+        ).format(**values)
+    if do == "new_scenario":
+        return translate(
+            "HistoryWriter",
+            "A new scenario begins with scene '{scene}': the Director's Suspicion Points go "
+            "from {before} to {after}, one per two Founders (rule F-17)",
+        ).format(
+            scene=shown_name(o["scene"]),
+            before=o["suspicion_before"],
+            after=o["suspicion"],
+        )
+    if do == "set_suspicion":
         return translate("HistoryWriter", "The Director's Suspicion Points set to {value}").format(
-            value=typed.value
+            value=o["value"]
         )
-    if isinstance(typed, AdversitySet):
+    if do == "set_adversity":
         return translate("HistoryWriter", "{name}'s Adversity Tokens set to {value}").format(
-            name=typed.founder, value=typed.value
+            name=o["founder"], value=o["value"]
         )
-    if typed.gained:
+    if do == "add_consequence":
         return translate("HistoryWriter", "{name} gains the consequence {tag} {score}").format(
-            name=typed.founder, tag=typed.name, score=typed.score
+            name=o["founder"], tag=o["name"], score=o["score"]
         )
-    return translate("HistoryWriter", "{name} is rid of the consequence {tag} {score}").format(
-        name=typed.founder, tag=typed.name, score=typed.score
-    )
+    if do == "remove_consequence":
+        return translate("HistoryWriter", "{name} is rid of the consequence {tag} {score}").format(
+            name=o["founder"], tag=o["name"], score=o["score"]
+        )
+    if do == "end_contest":
+        if o["finished"]:
+            return translate("HistoryWriter", "The contest is cleared away")
+        return translate("HistoryWriter", "The contest is abandoned")
+    return None
 
 
 # -- contests --------------------------------------------------------------------------------
 
+_CONTEST_TURNS = (
+    "contest",
+    "contest_adversity",
+    "contest_risky_reroll",
+    "contest_suspicion_reroll",
+    "contest_pass",
+)
 
-def _contest_turn(turn: ContestTurn) -> str:
-    contest = _contest_now(turn.contest)
-    if turn.do == "contest":
-        first, second = (
-            translate("HistoryWriter", "{name} rolls {dice}{twist}").format(
-                name=_who(side.founder), dice=_faces(side.dice), twist=_twist(side.automatic)
-            )
-            for side in turn.contest.sides
+
+def _contest_turn(do: str, turn: Data) -> str:
+    """A contest's turn (its start included): what the side did (``founder`` who moved, None
+    the Director), then where the contest stands."""
+    contest = turn["contest"]
+    sides = contest["sides"][:2]
+    # Each side read whole, as the start's line tells it: a turn whose contest this version
+    # cannot read is told by its action alone.
+    rolls = [
+        translate("HistoryWriter", "{name} rolls {dice}{twist}").format(
+            name=_who(side["founder"]), dice=_faces(side["dice"]), twist=_twist(side["automatic"])
         )
+        for side in sides
+    ]
+    to_move = contest["to_move"]
+    winner = contest["winner"] if to_move is None else None
+    now = contest_line([(side["founder"], side["total"]) for side in sides], to_move, winner)
+    if do == "contest":
+        first, second = rolls
         return translate(
             "HistoryWriter", "Contest (rule F-21): {first} vs {second} — {contest}"
-        ).format(first=first, second=second, contest=contest)
-    if turn.do == "contest_adversity":
-        count = turn.count
+        ).format(first=first, second=second, contest=now)
+    if do == "contest_adversity":
+        count = turn["count"]
         return translate(
             "HistoryWriter", "{name} spends %n Adversity Token(s) (+{count}) — {contest}", "", count
-        ).format(name=_who(turn.founder), count=count, contest=contest)
-    if turn.do == "contest_risky_reroll":
+        ).format(name=_who(turn["founder"]), count=count, contest=now)
+    if do == "contest_risky_reroll":
         return translate(
             "HistoryWriter",
             "{name} takes the risky reroll: {dice}{twist}; the Director gains 1 Suspicion Point "
             "(rule F-15) — {contest}",
         ).format(
-            name=_who(turn.founder),
-            dice=_faces(turn.dice),
-            twist=_twist(turn.automatic),
-            contest=contest,
+            name=_who(turn["founder"]),
+            dice=_faces(turn["dice"]),
+            twist=_twist(turn["automatic"]),
+            contest=now,
         )
-    if turn.do == "contest_suspicion_reroll":
+    if do == "contest_suspicion_reroll":
         return translate(
             "HistoryWriter",
             "The Director spends 1 Suspicion Point to reroll: {dice}{twist} (rule F-16) — {contest}",
-        ).format(dice=_faces(turn.dice), twist=_twist(turn.automatic), contest=contest)
-    if turn.founder is None:
-        return translate("HistoryWriter", "the Director passes — {contest}").format(contest=contest)
+        ).format(dice=_faces(turn["dice"]), twist=_twist(turn["automatic"]), contest=now)
+    if turn["founder"] is None:
+        return translate("HistoryWriter", "the Director passes — {contest}").format(contest=now)
     return translate("HistoryWriter", "{name} passes — {contest}").format(
-        name=turn.founder, contest=contest
+        name=turn["founder"], contest=now
     )
-
-
-def _contest_now(contest: ContestNow) -> str:
-    """``Ana 8 vs the Director 10: Ana to move``: each side's total, who moves or won."""
-    sides = [(side.founder, side.total) for side in contest.sides]
-    return contest_line(sides, contest.to_move, contest.winner)
 
 
 # -- pieces ----------------------------------------------------------------------------------
@@ -359,15 +337,18 @@ def _twist(automatic: str | None) -> str:
     return ""
 
 
-def _faces(faces: tuple[int, int]) -> str:
+def _faces(faces: Any) -> str:
+    """Two faces of a 2d6 roll as stored (a longer list keeps its first two)."""
+    if not isinstance(faces, list | tuple):
+        raise TypeError(f"faces must be a list, not {faces!r}")
     return f"{faces[0]}+{faces[1]}"
 
 
-def _card(card: CircumstanceCard) -> str:
+def _card(card: Data) -> str:
     """``'Fog' −2``: a circumstance as its index card reads (F-02)."""
-    sign = "+" if card.good else "\N{MINUS SIGN}"
+    sign = "+" if card["kind"] == "good" else "\N{MINUS SIGN}"
     return translate("HistoryWriter", "'{name}' {value}").format(
-        name=shown_name(card.name), value=f"{sign}{card.value}"
+        name=shown_name(card["name"]), value=f"{sign}{card['value']}"
     )
 
 

@@ -198,7 +198,7 @@ class FoundersDriver(ActionDriver):
         dice = self._roll(action.dice)
         pending = PendingCheck(leader.name, setup, circumstance, dice)
         self.state = FoundersState(scenario, pending, self.state.last)
-        outcome = {**_standing(pending, pending.dice), "circumstance": circumstance}
+        outcome = {**_standing(pending), "circumstance": circumstance}
         return ActionResult(Check.KIND, outcome, pending)
 
     def _risky_reroll(self, action: RiskyReroll) -> ActionResult:
@@ -219,8 +219,7 @@ class FoundersDriver(ActionDriver):
             )
         pending = dataclasses.replace(pending, reroll=self._roll(action.dice))
         self.state = dataclasses.replace(self.state, pending=pending)
-        assert pending.reroll is not None
-        return ActionResult(RiskyReroll.KIND, _standing(pending, pending.reroll), pending)
+        return ActionResult(RiskyReroll.KIND, _standing(pending), pending)
 
     def _take(self, action: Take) -> ActionResult:
         pending = self._pending(translate("FoundersDriver", "no check to take: roll a check first"))
@@ -238,13 +237,7 @@ class FoundersDriver(ActionDriver):
             now = scenario.scene.circumstance(pending.circumstance).value
         taken = TakenCheck(pending.leader, result, pending.circumstance, now)
         self.state = FoundersState(scenario, None, taken)
-        modifiers = result.modifiers
-        outcome = {
-            **taken.to_json(),
-            "tags": modifiers.tags if modifiers.helping or modifiers.hindering else None,
-            "assists": modifiers.assist_bonus if modifiers.assists else None,
-        }
-        return ActionResult(Take.KIND, outcome, taken)
+        return ActionResult(Take.KIND, taken.outcome(), taken)
 
     def _pending(self, refusal: str) -> PendingCheck:
         """The check whose dice wait, or ``refusal`` (translated) when none does."""
@@ -592,15 +585,16 @@ def _faces_json(faces: Faces) -> dict[str, Any]:
     return {"dice": list(faces), "automatic": _automatic(faces)}
 
 
-def _standing(pending: PendingCheck, faces: Faces) -> dict[str, Any]:
+def _standing(pending: PendingCheck) -> dict[str, Any]:
     """A roll on the table, before tokens: what the table decides on."""
+    before = pending.preview(0)
     return {
         "leader": pending.leader,
-        **_faces_json(faces),
+        **_faces_json(before.standing),
         "modifiers": pending.setup.modifiers.total,
         "difficulty": pending.setup.difficulty,
-        "total": pending.total_before_tokens,
-        "so_far": "success" if pending.succeeds_before_tokens else "failure",
+        "total": before.total,
+        "so_far": "success" if before.succeeded else "failure",
     }
 
 

@@ -40,7 +40,6 @@ def public(
         }
         for founder in scenario.founders
     ]
-    last: dict[str, Any] | None = None
     helping: list[str] = next(
         (
             event["action"].get("helping", [])
@@ -49,28 +48,21 @@ def public(
         ),
         [],
     )
+    # The check on the table as it stands before tokens, else the last one taken.
     if view.pending is not None:
-        pending = view.pending
-        last = {
-            "who": pending.leader,
-            "dice": list(pending.standing),
-            "result": verdict(
-                pending.automatic,
-                pending.succeeds_before_tokens,
-                pending.total_before_tokens,
-                pending.setup.difficulty,
-                so_far=True,
-            ),
-        }
+        shown = (view.pending.leader, view.pending.preview(0), True)
     elif view.last is not None:
-        result = view.last.result
-        last = {
-            "who": view.last.leader,
-            "dice": list(result.standing),
-            "result": verdict(
-                result.automatic, result.succeeded, result.total, result.difficulty, so_far=False
-            ),
-        }
-    if last is not None:
-        last |= {"what": " · ".join(shown_name(name) for name in helping), "sides": 6}
+        shown = (view.last.leader, view.last.result, False)
+    else:
+        return {"state": state, "numbers": numbers, "last": None}
+    who, result, so_far = shown
+    last = {
+        "who": who,
+        "dice": list(result.standing),
+        "result": verdict(
+            result.automatic, result.succeeded, result.total, result.difficulty, so_far=so_far
+        ),
+        "what": " · ".join(shown_name(name) for name in helping),
+        "sides": 6,
+    }
     return {"state": state, "numbers": numbers, "last": last}

@@ -10,7 +10,7 @@ contest's turns) is kept by :mod:`deskapp.systems.founders.state`.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from enum import StrEnum
 from typing import Any, ClassVar, Literal
 
@@ -22,7 +22,6 @@ from deskapp.core.wording import quoted
 from deskapp.systems.founders.sheet import (
     MAX_DIFFICULTY,
     MAX_TOKENS,
-    Circumstance,
     FoundersDataError,
     FoundersError,
     Kind,
@@ -300,13 +299,6 @@ class Modifiers(Stored):
             items = checked_items(getattr(self, field), kind, field, "modifiers", kind.__name__)
             object.__setattr__(self, field, items)
 
-    def including(self, circumstances: Iterable[Circumstance]) -> Modifiers:
-        """These modifiers plus the circumstances that apply: good ones help, bad ones hinder (F-30)."""
-        items = tuple(circumstances)
-        good = tuple(item.as_tag() for item in items if item.kind == "good")
-        bad = tuple(item.as_tag() for item in items if item.kind == "bad")
-        return Modifiers(self.helping + good, self.hindering + bad, self.assists)
-
     @property
     def tags(self) -> int:
         """The scores of the helping tags minus those of the hindering ones (F-10)."""
@@ -336,17 +328,10 @@ class CheckSetup:
 
     def __post_init__(self) -> None:
         check_whole(self.difficulty, "difficulty", "check", minimum=1, maximum=MAX_DIFFICULTY)
-        if not isinstance(self.modifiers, Modifiers):
-            raise FoundersDataError(
-                "modifiers", f"must be Modifiers, not {self.modifiers!r:.40}", "check"
-            )
 
     def would_fail(self, faces: Faces) -> bool:
         """Whether this roll fails before any Adversity Token is added: when a risky reroll is allowed (F-15)."""
-        roll = automatic(faces)
-        if roll is not None:
-            return roll is Automatic.SNAKE_EYES
-        return sum(faces) + self.modifiers.total < self.difficulty
+        return not resolve_check(self, faces).succeeded
 
 
 @dataclasses.dataclass(frozen=True)

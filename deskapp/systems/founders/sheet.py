@@ -163,11 +163,6 @@ class Circumstance(Stored):
             )
         check_whole(self.value, "value", owner, minimum=1, maximum=MAX_SCORE)
 
-    @property
-    def modifier(self) -> int:
-        """What it adds to a Founder's check when it applies: +value if good, −value if bad."""
-        return self.value if self.kind == "good" else -self.value
-
     def as_tag(self) -> Tag:
         """The circumstance as a tag for a check: helping if good, hindering if bad."""
         return Tag(self.name, self.value)

@@ -70,14 +70,6 @@ class ContestParty(Record):
     founder: str | None = None
     modifiers: Modifiers = Modifiers()
 
-    def __post_init__(self) -> None:
-        if self.founder is not None:
-            object.__setattr__(self, "founder", checked_name(self.founder, "founder", "party"))
-        if not isinstance(self.modifiers, Modifiers):
-            raise FoundersDataError(
-                "modifiers", f"must be Modifiers, not {self.modifiers!r:.40}", "party"
-            )
-
     @property
     def label(self) -> str:
         """The side's name as stored data holds it (a twist circumstance's name): the Founder's,
@@ -182,8 +174,9 @@ class Contest(Record):
 class Scenario(Stored):
     """The state of play of one scenario: its Founders, the Director, the current scene and contest.
 
-    Start one with :meth:`begin`. Checks (:meth:`check`), complications
-    (:meth:`complication`), contests (:meth:`start_contest` and the
+    A session opens it from the campaign (the driver's ``setup_from_campaign``); a new one
+    at the same table begins with :meth:`new_scenario`. Checks (:meth:`check`),
+    complications (:meth:`complication`), contests (:meth:`start_contest` and the
     ``contest_*`` turns) and scene changes (:meth:`next_scene`) each return a
     new Scenario; see the module docstring for how refusals work.
     """
@@ -201,27 +194,8 @@ class Scenario(Stored):
         founders = checked_items(self.founders, Founder, "founders", "scenario", "a Founder")
         check_unique((founder.name for founder in founders), "founders", "scenario")
         object.__setattr__(self, "founders", founders)
-        for field, kind in (("director", Director), ("scene", Scene), ("options", FoundersOptions)):
-            if not isinstance(getattr(self, field), kind):
-                raise FoundersDataError(field, f"must be a {kind.__name__}", "scenario")
 
     # -- who is here -------------------------------------------------------------------------
-
-    @classmethod
-    def begin(
-        cls,
-        founders: Sequence[Founder],
-        scene: str = "Scene 1",
-        options: FoundersOptions | None = None,
-    ) -> Scenario:
-        """A new scenario: the Director starts with one Suspicion Point per two Founders, rounded up (F-17)."""
-        founders = tuple(founders)
-        return cls(
-            founders=founders,
-            director=Director(starting_suspicion(len(founders))),
-            scene=Scene(scene),
-            options=options if options is not None else FoundersOptions(),
-        )
 
     def founder(self, name: str) -> Founder:
         """The Founder of that name (ignoring case), or a FoundersError listing who is here."""
@@ -649,34 +623,13 @@ class PendingCheck:
     reroll: Faces | None = None
 
     @property
-    def standing(self) -> Faces:
-        """The dice that count: the risky reroll's once taken (F-15)."""
-        return self.reroll if self.reroll is not None else self.dice
-
-    @property
-    def automatic(self) -> Automatic | None:
-        """Snake eyes or boxcars on the standing dice, which no token changes (F-11, F-12)."""
-        return automatic(self.standing)
-
-    @property
     def can_reroll(self) -> bool:
         """Once, and only when the first roll fails before tokens are added (F-15)."""
         return self.reroll is None and self.setup.would_fail(self.dice)
 
-    @property
-    def total_before_tokens(self) -> int:
-        """The standing dice plus tags and assists: what the table decides on."""
-        return sum(self.standing) + self.setup.modifiers.total
-
-    @property
-    def succeeds_before_tokens(self) -> bool:
-        """Whether the standing roll succeeds as it is (snake eyes fail, boxcars succeed)."""
-        if self.automatic is not None:
-            return self.automatic is Automatic.BOXCARS
-        return self.total_before_tokens >= self.setup.difficulty
-
     def preview(self, adversity: int) -> CheckResult:
-        """What taking it with ``adversity`` tokens would come to (nothing changes)."""
+        """What taking it with ``adversity`` tokens would come to (nothing changes); with none,
+        the roll that stands as it is before tokens, what the table decides on."""
         return resolve_check(self.setup, self.dice, reroll=self.reroll, adversity=adversity)
 
     def to_json(self) -> dict[str, Any]:
@@ -708,6 +661,16 @@ class TakenCheck:
             "modifiers": self.result.modifiers.total,
             "adversity_spent": self.result.adversity_spent,
             **self.result.to_json(),
+        }
+
+    def outcome(self) -> dict[str, Any]:
+        """The ``take`` action's stored outcome: the check as :meth:`to_json` has it, and the
+        sums of the tags and of the assists, None where none was named."""
+        modifiers = self.result.modifiers
+        return {
+            **self.to_json(),
+            "tags": modifiers.tags if modifiers.helping or modifiers.hindering else None,
+            "assists": modifiers.assist_bonus if modifiers.assists else None,
         }
 
 

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from deskapp.core.i18n import QT_TRANSLATE_NOOP
 from deskapp.core.play.session import PlaySession
+from deskapp.systems.founders.rules import starting_suspicion
 from deskapp.systems.founders.ui.screen_check import CheckPanel
 from deskapp.systems.founders.ui.screen_contest import ContestPanel
 from deskapp.systems.founders.ui.screen_dialogs import TagDialog
@@ -46,7 +47,7 @@ from deskapp.ui.form_state import Field
 from deskapp.ui.plain import plain_label
 from deskapp.ui.style import FADED_TEXT, MUTED_TEXT, SUSPICION, label_style
 from deskapp.ui.table.base import SessionScreen
-from deskapp.ui.table.parts import discard, scroll_area
+from deskapp.ui.table.parts import discard, screen_label, scroll_area
 from deskapp.ui.table.widgets import FlowLayout
 
 WIDE = 760  # pixels from which the check builder and the dice sit side by side
@@ -192,8 +193,7 @@ class FoundersScreen(SessionScreen):
     # -- building ------------------------------------------------------------------------------
 
     def _build_scene_bar(self) -> None:
-        self.scene_label = plain_label(self.content)
-        self.scene_label.setObjectName("scene_name")
+        self.scene_label = screen_label(self.content, "scene_name")
         self.scene_label.setFont(scaled_font(self, 20, bold=True))
         self.next_scene_button = QPushButton(self.tr("End scene…"), self.content)
         self.next_scene_button.setObjectName("next_scene")
@@ -312,10 +312,7 @@ class FoundersScreen(SessionScreen):
     def _show_circumstances(self, view: FoundersView) -> None:
         circumstances = view.scenario.scene.circumstances
         if [card.circumstance for card in self.circumstance_cards] == list(circumstances) and all(
-            card.width() == CircumstanceCard.COMPACT_SIZE[0]
-            if self.compact
-            else card.width() == CircumstanceCard.SIZE[0]
-            for card in self.circumstance_cards
+            card.compact == self.compact for card in self.circumstance_cards
         ):
             return  # unchanged: rebuilding cards costs more than the rest of a redraw
         for old in self.circumstance_cards:
@@ -554,7 +551,7 @@ class FoundersScreen(SessionScreen):
             "A new scenario begins: the Director's Suspicion Points start again at {points} "
             "(one per two Founders, rounded up), and the scene's circumstances end. Founders "
             "keep their traits, consequences and Adversity Tokens. Its first scene:"
-        ).format(points=(founders + 1) // 2)
+        ).format(points=starting_suspicion(founders))
         dialog = TagDialog(self.tr("New Scenario"), note, self, name=self.tr("Scene 1"))
         self.ask(dialog, {"do": "new_scenario"}, name="scene")
 

@@ -47,13 +47,14 @@ from deskapp.systems.founders.ui.screen_widgets import (
     roll_tags,
     scaled_font,
     signed,
+    table_button,
     table_label,
 )
 from deskapp.systems.founders.view import FoundersView, shown_name
 from deskapp.ui.plain import plain_label
 from deskapp.ui.style import BAD, GOOD, MUTED_TEXT, label_style, waiting_style
 from deskapp.ui.table.odds import OddsPanel
-from deskapp.ui.table.parts import buddy_label, refill
+from deskapp.ui.table.parts import buddy_label, refill, screen_label
 from deskapp.ui.table.widgets import FlowLayout
 
 
@@ -72,10 +73,7 @@ class CheckPanel(QWidget):
         self._build_roll()
         # Why the builder is greyed out, when it is: a roll waits to be taken (after Ctrl+Z of
         # a take, too) or a contest is under way.
-        self.waiting = plain_label(self)
-        self.waiting.setObjectName("check_waiting")
-        self.waiting.setWordWrap(True)
-        self.waiting.setStyleSheet(waiting_style())
+        self.waiting = screen_label(self, "check_waiting", waiting_style(), wrap=True)
         self.waiting.hide()
         self.columns = QBoxLayout(QBoxLayout.Direction.TopToBottom)
         self.columns.addWidget(self.form, 3)
@@ -181,20 +179,20 @@ class CheckPanel(QWidget):
         self.dice.setObjectName("check_dice")
         self.sum_label = table_label(self.roll_area, "check_sum", 13)
         self.verdict = table_label(self.roll_area, "check_verdict", 22, bold=True, wrap=True)
-        self.needs = plain_label(self.roll_area)
-        self.needs.setObjectName("check_needs")
-        self.needs.setWordWrap(True)
+        self.needs = screen_label(self.roll_area, "check_needs", wrap=True)
         self.needs.setFont(scaled_font(self, 13, bold=True))
         self.details = table_label(self.roll_area, "check_details", 12, wrap=True)
-        self.roll_button = self._big_button("roll", self.tr("Roll  [Space]"))
+        self.roll_button = table_button(self.roll_area, "roll", 14, 44)
+        self.roll_button.setText(self.tr("Roll  [Space]"))
         self.roll_button.clicked.connect(self.roll)
-        self.reroll_button = self._big_button("risky_reroll", "")
+        self.reroll_button = table_button(self.roll_area, "risky_reroll", 14, 44)
         key_button(self.reroll_button, self.tr("Risky reroll"), "risky")
         self.reroll_button.setToolTip(
             self.tr("Reroll once and take the new roll; the Director gains 1 Suspicion Point")
         )
         self.reroll_button.clicked.connect(self.reroll)
-        self.take_button = self._big_button("take", self.tr("Take it  [Space]"))
+        self.take_button = table_button(self.roll_area, "take", 14, 44)
+        self.take_button.setText(self.tr("Take it  [Space]"))
         self.take_button.clicked.connect(self.take)
 
         dice_row = QHBoxLayout()
@@ -227,13 +225,6 @@ class CheckPanel(QWidget):
         layout.addWidget(self.verdict)
         layout.addWidget(self.details)
         layout.addStretch(1)
-
-    def _big_button(self, name: str, text: str) -> QPushButton:
-        button = QPushButton(text, self.roll_area)
-        button.setObjectName(name)
-        button.setFont(scaled_font(self, 14, bold=True))
-        button.setMinimumHeight(44)
-        return button
 
     # -- showing the driver's state ----------------------------------------------------------
 
@@ -470,7 +461,7 @@ class CheckPanel(QWidget):
         return " ".join(lines)
 
     def _show_pending(self, pending: PendingCheck) -> None:
-        if pending.automatic is Automatic.SNAKE_EYES:
+        if pending.preview(0).automatic is Automatic.SNAKE_EYES:
             self.spend.setValue(0)  # snake eyes fail whatever is added (F-11)
             self.spend.setEnabled(False)
         preview = pending.preview(self.spend.value())

@@ -23,6 +23,7 @@ from deskapp.systems.founders.ui.screen_widgets import (
     modifier_words,
     roll_tags,
     scaled_font,
+    table_button,
     table_label,
 )
 from deskapp.systems.founders.view import FoundersView
@@ -31,8 +32,6 @@ from deskapp.ui.rule_ids import capitalised
 from deskapp.ui.style import ACCENT, BAD, CARD_FACE, GOOD, INK, LIGHT_BORDER, label_style
 from deskapp.ui.table.parts import PickFrame, refill
 from deskapp.ui.table.widgets import FlowLayout
-
-SIDES = ("challenger", "defender")
 
 
 class PartyChooser(QWidget):
@@ -159,10 +158,8 @@ class ContestPanel(QWidget):
         self.setup = QWidget(self)
         self.challenger = PartyChooser("challenger", self.tr("Challenger"), self.setup)
         self.defender = PartyChooser("defender", self.tr("Defender"), self.setup)
-        self.start_button = QPushButton(self.tr("Roll the contest  [Space]"), self.setup)
-        self.start_button.setObjectName("start_contest")
-        self.start_button.setFont(scaled_font(self, 14, bold=True))
-        self.start_button.setMinimumHeight(44)
+        self.start_button = table_button(self.setup, "start_contest", 14, 44)
+        self.start_button.setText(self.tr("Roll the contest  [Space]"))
         self.start_button.clicked.connect(self.start)
         note = plain_label(
             self.tr(
@@ -237,10 +234,7 @@ class ContestPanel(QWidget):
 
     def _turn_button(self, name: str, words: str, key: str) -> QPushButton:
         """A turn's button, ``words  [K]``: K, the language's letter for ``key``, presses it."""
-        button = QPushButton(self.board)
-        button.setObjectName(name)
-        button.setFont(scaled_font(self, 13, bold=True))
-        button.setMinimumHeight(40)
+        button = table_button(self.board, name, 13, 40)
         key_button(button, words, key)
         return button
 

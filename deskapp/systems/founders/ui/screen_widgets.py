@@ -65,7 +65,7 @@ from deskapp.ui.style import (
     TRANSPARENT,
     label_style,
 )
-from deskapp.ui.table.parts import PickFrame
+from deskapp.ui.table.parts import PickFrame, screen_label
 from deskapp.ui.table.widgets import FlowLayout
 
 MINUS = "\N{MINUS SIGN}"
@@ -125,12 +125,19 @@ def table_label(
     parent: QWidget, name: str, points: float, bold: bool = False, wrap: bool = False
 ) -> QLabel:
     """Centred plain words on the table, named ``name``, ``points`` big, wrapping if asked."""
-    label = plain_label(parent)
-    label.setObjectName(name)
+    label = screen_label(parent, name, wrap=wrap)
     label.setFont(scaled_font(parent, points, bold))
     label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-    label.setWordWrap(wrap)
     return label
+
+
+def table_button(parent: QWidget, name: str, points: float, height: int) -> QPushButton:
+    """A button to press across a table, named ``name``: ``points`` big, bold, ``height`` tall."""
+    button = QPushButton(parent)
+    button.setObjectName(name)
+    button.setFont(scaled_font(parent, points, bold=True))
+    button.setMinimumHeight(height)
+    return button
 
 
 def paint_die(painter: QPainter, rect: QRectF, face: int | None, tone: str = "plain") -> None:
@@ -174,19 +181,6 @@ def die_icon(face: int, size: int = 40) -> QIcon:
     return QIcon(pixmap)
 
 
-def bind_key(button: QPushButton, key: str) -> QShortcut:
-    """``key`` presses ``button`` at once while it is shown and enabled, wherever the focus is.
-
-    A QShortcut instead of the button's own: that one waits for an animated
-    click (100 ms), too slow for a roll. Text fields keep the keys they type.
-    """
-    shortcut = QShortcut(QKeySequence(key), button)
-    shortcut.activated.connect(button.click)
-    tip = button.toolTip()
-    button.setToolTip(f"{tip} ({key})" if tip else key)
-    return shortcut
-
-
 # The table's letter keys by what they do. Each language gives them letters of its own words
 # (Czech S B T V for Snadná, Běžná, Těžká, Velmi těžká): the buttons, the key line under the
 # table and Help → Keyboard Shortcuts all show these.
@@ -219,12 +213,19 @@ class SpokenKeys(tuple[tuple[str, str], ...]):
             yield text, keys.format(**letters())
 
 
-def key_button(button: QPushButton, words: str, name: str) -> QShortcut:
-    """``words  [K]`` on the button, and the key K presses it (:func:`bind_key`), K being
-    the language's letter for ``name`` (:data:`LETTERS`)."""
+def key_button(button: QPushButton, words: str, name: str) -> None:
+    """``words  [K]`` on the button, and the key K presses it at once while it is shown and
+    enabled, wherever the focus is; K is the language's letter for ``name`` (:data:`LETTERS`).
+
+    A QShortcut instead of the button's own: that one waits for an animated
+    click (100 ms), too slow for a roll. Text fields keep the keys they type.
+    """
     letter = translate("FoundersKeys", LETTERS[name])
     button.setText(f"{words}  [{letter}]")
-    return bind_key(button, letter)
+    shortcut = QShortcut(QKeySequence(letter), button)
+    shortcut.activated.connect(button.click)
+    tip = button.toolTip()
+    button.setToolTip(f"{tip} ({letter})" if tip else letter)
 
 
 class DieView(QWidget):
@@ -284,10 +285,6 @@ class DicePair(QWidget):
             die.set_face(faces[index] if faces else None, tone)
         self.caption.setText(caption)
         self.caption.setVisible(bool(caption))
-
-    @property
-    def faces(self) -> list[int | None]:
-        return [die.face for die in self.dice]
 
 
 class DiceEntry(QWidget):
@@ -470,9 +467,6 @@ class TagPicker(QWidget):
         self.empty.setVisible(not self.chips)
         self.updateGeometry()
 
-    def chip(self, name: str) -> TagChip:
-        return next(chip for chip in self.chips if chip.name == name)
-
     def helping(self) -> list[str]:
         return [chip.name for chip in self.chips if chip.sign > 0]
 
@@ -590,6 +584,7 @@ class CircumstanceCard(QFrame):
     ) -> None:
         super().__init__(parent)
         self.circumstance = circumstance
+        self.compact = compact
         good = circumstance.kind == "good"
         colour = GOOD if good else BAD
         self.setObjectName("circumstance_card")
