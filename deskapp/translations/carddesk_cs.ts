@@ -5744,10 +5744,6 @@ příklad:
             <translation>zrcadlení v sezení bank kostek musí být true nebo false</translation>
         </message>
         <message>
-            <source>only a roll or a settle can be previewed, not '{kind}'</source>
-            <translation>náhled lze ukázat jen u hodu nebo vyhodnocení, ne u „{kind}“</translation>
-        </message>
-        <message>
             <source>this table mirrors real dice: type the faces that were rolled</source>
             <translation>tento stůl zrcadlí skutečné kostky: zadejte hozená čísla</translation>
         </message>
@@ -5878,10 +5874,6 @@ příklad:
         <message>
             <source>{who} cannot support {who}'s own roll (rule B-60)</source>
             <translation>{who} nemůže podpořit vlastní hod (B-60)</translation>
-        </message>
-        <message>
-            <source>{who} has no action left this round for the long action (rule B-01)</source>
-            <translation>{who} už v tomto kole nemá akci na dlouhou akci (B-01)</translation>
         </message>
         <message numerus="yes">
             <source>{who} has %n dice left {in_bank} this round, not {asked} (rule B-03)</source>
@@ -6451,14 +6443,6 @@ příklad:
             <translation>zatím nikdo</translation>
         </message>
         <message numerus="yes">
-            <source>{who} has already taken %n action(s) this round: one action per round (rule B-01), more only from items or abilities (rule B-04)</source>
-            <translation>
-                <numerusform>{who} má v tomto kole za sebou %n akci: jedna akce za kolo (B-01), další jen díky předmětům či schopnostem (B-04)</numerusform>
-                <numerusform>{who} má v tomto kole za sebou %n akce: jedna akce za kolo (B-01), další jen díky předmětům či schopnostem (B-04)</numerusform>
-                <numerusform>{who} má v tomto kole za sebou %n akcí: jedna akce za kolo (B-01), další jen díky předmětům či schopnostem (B-04)</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
             <source>{who} cannot react with %n dice after penalties: burn a Scar for reaction dice (rule B-41)</source>
             <translation>
                 <numerusform>{who} nemůže reagovat s %n kostkou po postizích: pro kostky na reakci spalte Jizvu (B-41)</numerusform>
@@ -6473,10 +6457,6 @@ příklad:
                 <numerusform>{who} má v banku %n kostky (Zručnost + 2), ne {asked} (B-06)</numerusform>
                 <numerusform>{who} má v banku %n kostek (Zručnost + 2), ne {asked} (B-06)</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>there is no bank '{bank}': physical, social or mental</source>
-            <translation>bank „{bank}“ neexistuje: fyzický, sociální nebo mentální</translation>
         </message>
         <message numerus="yes">
             <source>{who} has %n dice left {in_bank} this round, not {asked} (rules B-03, B-30)</source>
@@ -6505,26 +6485,6 @@ příklad:
                 <numerusform>Jizva „{scar}“ pojme už jen %n body omračujícího zranění, aniž by povýšila jiné zranění, ne {asked} (B-31)</numerusform>
                 <numerusform>Jizva „{scar}“ pojme už jen %n bodů omračujícího zranění, aniž by povýšila jiné zranění, ne {asked} (B-31)</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>each roll of a long action adds its Power: give it a capacity attribute or equipment with its own Power (rule B-70)</source>
-            <translation>každý hod dlouhé akce přidává svou Moc: dejte mu Kapacitní atribut nebo vybavení s vlastní Mocí (B-70)</translation>
-        </message>
-        <message>
-            <source>{all} ({rolled} rolled and {power} on Power)</source>
-            <translation>{all} ({rolled} na hod a {power} na Moc)</translation>
-        </message>
-        <message numerus="yes">
-            <source>a roll of this long action can use at most %n dice of the bank, not {spent} (rules B-03, B-50)</source>
-            <translation>
-                <numerusform>hod této dlouhé akce smí použít nejvýš %n kostku z banku, ne {spent} (B-03, B-50)</numerusform>
-                <numerusform>hod této dlouhé akce smí použít nejvýš %n kostky z banku, ne {spent} (B-03, B-50)</numerusform>
-                <numerusform>hod této dlouhé akce smí použít nejvýš %n kostek z banku, ne {spent} (B-03, B-50)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>an interrupted roll is paused, wasted or lost, not {how}</source>
-            <translation>přerušený hod je odložený (paused), promarněný (wasted) nebo ztracený (lost), ne {how}</translation>
         </message>
         <message>
             <source>the long action's roll is already paused: resume it first</source>
@@ -6557,18 +6517,6 @@ příklad:
         <message>
             <source>a burn needs the name of the Scar it burns (rule B-31)</source>
             <translation>pálení potřebuje jméno Jizvy, ze které se pálí (B-31)</translation>
-        </message>
-        <message>
-            <source>burned points buy dice or Power, not {use}</source>
-            <translation>spálené body kupují kostky nebo Moc, ne {use}</translation>
-        </message>
-        <message>
-            <source>the skill kind must be talent, ability or knowledge, not {kind}</source>
-            <translation>druh dovednosti musí být talent, schopnost nebo znalost, ne {kind}</translation>
-        </message>
-        <message>
-            <source>an action or reaction burns one Scar at most (rule B-32)</source>
-            <translation>akce či reakce smí pálit nejvýš jednu Jizvu (B-32)</translation>
         </message>
         <message>
             <source>a roll uses at least one die from the bank or from burning a Scar (rule B-01)</source>
@@ -6641,10 +6589,6 @@ příklad:
         <message>
             <source>the Defense</source>
             <translation>Obrana</translation>
-        </message>
-        <message>
-            <source>the cumulative penalty</source>
-            <translation>kumulativní postih</translation>
         </message>
         <message>
             <source>the difficulty</source>
@@ -7162,20 +7106,8 @@ příklad:
             <translation>{owner}: druh musí být {kinds}, ne {kind}</translation>
         </message>
         <message>
-            <source>{owner}: burnable must be true or false, not {burnable}</source>
-            <translation>{owner}: burnable musí být true nebo false, ne {burnable}</translation>
-        </message>
-        <message>
-            <source>{owner}: damage must map damage types to points, e.g. {example}, not {value}</source>
-            <translation>{owner}: damage musí přiřazovat typům zranění body, např. {example}, ne {value}</translation>
-        </message>
-        <message>
             <source>{owner}: a damage type needs a name, not {damage_type}</source>
             <translation>{owner}: typ zranění potřebuje název, ne {damage_type}</translation>
-        </message>
-        <message>
-            <source>Scar '{name}': a damage type needs a name</source>
-            <translation>Jizva „{name}“: typ zranění potřebuje název</translation>
         </message>
         <message>
             <source>{owner}: damage_type needs a name, such as 'stun'</source>

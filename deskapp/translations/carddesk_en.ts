@@ -742,13 +742,6 @@
     <context>
         <name>DiceBanksRules</name>
         <message numerus="yes">
-            <source>{who} has already taken %n action(s) this round: one action per round (rule B-01), more only from items or abilities (rule B-04)</source>
-            <translation>
-                <numerusform>{who} has already taken %n action this round: one action per round (rule B-01), more only from items or abilities (rule B-04)</numerusform>
-                <numerusform>{who} has already taken %n actions this round: one action per round (rule B-01), more only from items or abilities (rule B-04)</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
             <source>{who} cannot react with %n dice after penalties: burn a Scar for reaction dice (rule B-41)</source>
             <translation>
                 <numerusform>{who} cannot react with %n die after penalties: burn a Scar for reaction dice (rule B-41)</numerusform>
@@ -781,13 +774,6 @@
             <translation>
                 <numerusform>Scar '{scar}' can take only %n more stun point without upgrading other damage, not {asked} (rule B-31)</numerusform>
                 <numerusform>Scar '{scar}' can take only %n more stun points without upgrading other damage, not {asked} (rule B-31)</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>a roll of this long action can use at most %n dice of the bank, not {spent} (rules B-03, B-50)</source>
-            <translation>
-                <numerusform>a roll of this long action can use at most %n die of the bank, not {spent} (rules B-03, B-50)</numerusform>
-                <numerusform>a roll of this long action can use at most %n dice of the bank, not {spent} (rules B-03, B-50)</numerusform>
             </translation>
         </message>
     </context>

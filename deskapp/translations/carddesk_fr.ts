@@ -5657,10 +5657,6 @@ exemple :
             <translation>le mode miroir d’une séance des banques de dés doit être true ou false</translation>
         </message>
         <message>
-            <source>only a roll or a settle can be previewed, not '{kind}'</source>
-            <translation>seuls un jet ou une résolution ont un aperçu, pas « {kind} »</translation>
-        </message>
-        <message>
             <source>this table mirrors real dice: type the faces that were rolled</source>
             <translation>cette table reflète de vrais dés : saisissez les faces obtenues</translation>
         </message>
@@ -5789,10 +5785,6 @@ exemple :
         <message>
             <source>{who} cannot support {who}'s own roll (rule B-60)</source>
             <translation>{who} ne peut pas soutenir son propre jet (B-60)</translation>
-        </message>
-        <message>
-            <source>{who} has no action left this round for the long action (rule B-01)</source>
-            <translation>{who} n’a plus d’action ce tour pour l’action longue (B-01)</translation>
         </message>
         <message numerus="yes">
             <source>{who} has %n dice left {in_bank} this round, not {asked} (rule B-03)</source>
@@ -6356,13 +6348,6 @@ exemple :
             <translation>personne pour l’instant</translation>
         </message>
         <message numerus="yes">
-            <source>{who} has already taken %n action(s) this round: one action per round (rule B-01), more only from items or abilities (rule B-04)</source>
-            <translation>
-                <numerusform>{who} a déjà fait %n action ce tour : une action par tour (B-01), davantage seulement grâce à des objets ou aptitudes (B-04)</numerusform>
-                <numerusform>{who} a déjà fait %n actions ce tour : une action par tour (B-01), davantage seulement grâce à des objets ou aptitudes (B-04)</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
             <source>{who} cannot react with %n dice after penalties: burn a Scar for reaction dice (rule B-41)</source>
             <translation>
                 <numerusform>{who} ne peut pas réagir avec %n dé après malus : brûlez une Cicatrice pour des dés de réaction (B-41)</numerusform>
@@ -6375,10 +6360,6 @@ exemple :
                 <numerusform>{who} a %n dé par banque (Maîtrise + 2), pas {asked} (B-06)</numerusform>
                 <numerusform>{who} a %n dés par banque (Maîtrise + 2), pas {asked} (B-06)</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>there is no bank '{bank}': physical, social or mental</source>
-            <translation>il n’y a pas de banque « {bank} » : physique, sociale ou mentale</translation>
         </message>
         <message numerus="yes">
             <source>{who} has %n dice left {in_bank} this round, not {asked} (rules B-03, B-30)</source>
@@ -6404,25 +6385,6 @@ exemple :
                 <numerusform>La Cicatrice « {scar} » ne peut plus prendre que %n point étourdissant sans aggraver d’autres dégâts, pas {asked} (B-31)</numerusform>
                 <numerusform>La Cicatrice « {scar} » ne peut plus prendre que %n points étourdissants sans aggraver d’autres dégâts, pas {asked} (B-31)</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>each roll of a long action adds its Power: give it a capacity attribute or equipment with its own Power (rule B-70)</source>
-            <translation>chaque jet d’une action longue ajoute sa Puissance : donnez-lui un attribut de capacité ou un équipement à Puissance propre (B-70)</translation>
-        </message>
-        <message>
-            <source>{all} ({rolled} rolled and {power} on Power)</source>
-            <translation>{all} ({rolled} lancés et {power} sur la Puissance)</translation>
-        </message>
-        <message numerus="yes">
-            <source>a roll of this long action can use at most %n dice of the bank, not {spent} (rules B-03, B-50)</source>
-            <translation>
-                <numerusform>un jet de cette action longue peut utiliser au plus %n dé de la banque, pas {spent} (B-03, B-50)</numerusform>
-                <numerusform>un jet de cette action longue peut utiliser au plus %n dés de la banque, pas {spent} (B-03, B-50)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>an interrupted roll is paused, wasted or lost, not {how}</source>
-            <translation>un jet interrompu est suspendu (paused), gâché (wasted) ou perdu (lost), pas {how}</translation>
         </message>
         <message>
             <source>the long action's roll is already paused: resume it first</source>
@@ -6455,18 +6417,6 @@ exemple :
         <message>
             <source>a burn needs the name of the Scar it burns (rule B-31)</source>
             <translation>brûler demande le nom de la Cicatrice brûlée (B-31)</translation>
-        </message>
-        <message>
-            <source>burned points buy dice or Power, not {use}</source>
-            <translation>les points brûlés achètent des dés ou de la Puissance, pas {use}</translation>
-        </message>
-        <message>
-            <source>the skill kind must be talent, ability or knowledge, not {kind}</source>
-            <translation>le type de compétence doit être talent, aptitude ou connaissance, pas {kind}</translation>
-        </message>
-        <message>
-            <source>an action or reaction burns one Scar at most (rule B-32)</source>
-            <translation>une action ou réaction brûle au plus une Cicatrice (B-32)</translation>
         </message>
         <message>
             <source>a roll uses at least one die from the bank or from burning a Scar (rule B-01)</source>
@@ -6539,10 +6489,6 @@ exemple :
         <message>
             <source>the Defense</source>
             <translation>la Défense</translation>
-        </message>
-        <message>
-            <source>the cumulative penalty</source>
-            <translation>le malus cumulatif</translation>
         </message>
         <message>
             <source>the difficulty</source>
@@ -7051,20 +6997,8 @@ exemple :
             <translation>{owner} : le type doit être {kinds}, pas {kind}</translation>
         </message>
         <message>
-            <source>{owner}: burnable must be true or false, not {burnable}</source>
-            <translation>{owner} : burnable doit être true ou false, pas {burnable}</translation>
-        </message>
-        <message>
-            <source>{owner}: damage must map damage types to points, e.g. {example}, not {value}</source>
-            <translation>{owner} : damage doit associer des points aux types de dégâts, p. ex. {example}, pas {value}</translation>
-        </message>
-        <message>
             <source>{owner}: a damage type needs a name, not {damage_type}</source>
             <translation>{owner} : un type de dégâts doit avoir un nom, pas {damage_type}</translation>
-        </message>
-        <message>
-            <source>Scar '{name}': a damage type needs a name</source>
-            <translation>Cicatrice « {name} » : un type de dégâts doit avoir un nom</translation>
         </message>
         <message>
             <source>{owner}: damage_type needs a name, such as 'stun'</source>
