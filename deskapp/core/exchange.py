@@ -91,10 +91,9 @@ def export_session(campaign: CampaignFile, summary: SessionSummary) -> dict[str,
     ``export_log(setup, done)``, from the play kernel's entries); the others export
     their setup and stored events, random values included, so an import replays exactly.
     """
-    campaign.verify_session_log(summary.id)
+    log = campaign.verified_session_log(summary.id)
     driver = driver_class(summary.system)
-    setup = campaign.session_setup(summary.id)
-    events = campaign.session_events(summary.id)
+    setup, events = log.setup, log.events
     if hasattr(driver, "export_log") and _own_log_holds(setup, events):
         session = PlaySession.resume(campaign, summary.id, driver)
         log = driver.export_log(setup, session.history.done)
