@@ -269,11 +269,6 @@ def walk_weights(
 # --- dice -------------------------------------------------------------------------------------
 
 
-def capped(distribution: Mapping[int, Fraction], cap: int) -> dict[int, Fraction]:
-    """``distribution`` with every value of ``cap`` or more counted as ``cap``."""
-    return marginal(distribution, lambda value: min(value, cap))
-
-
 def add(
     first: Mapping[int, Fraction], second: Mapping[int, Fraction], cap: int | None = None
 ) -> dict[int, Fraction]:
@@ -294,7 +289,8 @@ def pool_of(die: Mapping[int, Fraction], count: int, cap: int | None = None) -> 
     if count < 0:
         raise ValueError(f"cannot roll {count} dice")
     result: dict[int, Fraction] = {0: Fraction(1)}
-    power = capped(die, cap) if cap is not None else dict(die)
+    # Every face of ``cap`` or more counts as ``cap``.
+    power = marginal(die, lambda value: min(value, cap)) if cap is not None else dict(die)
     while count:
         if count & 1:
             result = add(result, power, cap)
