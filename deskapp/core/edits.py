@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import functools
 import operator
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from typing import TYPE_CHECKING, Any, Protocol
 
 from deskapp.core import systems
@@ -55,14 +55,8 @@ class Changes:
         return replace(self, added=self.removed, removed=self.added)
 
     def __or__(self, other: Changes) -> Changes:
-        return Changes(
-            self.added | other.added,
-            self.removed | other.removed,
-            self.renamed | other.renamed,
-            self.edited | other.edited,
-            self.systems | other.systems,
-            self.everything or other.everything,
-        )
+        """Both changes: each kind's ids (and ``everything``) of either."""
+        return Changes(*(getattr(self, f.name) | getattr(other, f.name) for f in fields(self)))
 
 
 EVERYTHING = Changes(everything=True)
