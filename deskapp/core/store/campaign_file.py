@@ -103,11 +103,6 @@ class LogCheck:
     """Who wrote the log, as far as can be told (:data:`SEALED_HERE`, :data:`ELSEWHERE`,
     :data:`IMPORTED_UNCHAINED` or :data:`UNSEALED`; see :mod:`deskapp.core.chain`)."""
 
-    @property
-    def verified(self) -> bool:
-        """Proved unchanged by anyone without this computer's key since it was written."""
-        return self.problem is None and self.unchecked == 0 and self.origin == SEALED_HERE
-
 
 SEALED_HERE = "sealed here"
 """Played on this computer: its seal, made with this install's key, fits."""
@@ -738,8 +733,7 @@ class CampaignFile:
     # --- meta ----------------------------------------------------------------------
 
     def meta(self, key: str) -> str | None:
-        row = self._db.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
-        return None if row is None else row[0]
+        return _meta_value(self._db, key)
 
     def set_meta(self, key: str, value: str) -> None:
         with self.transaction():
