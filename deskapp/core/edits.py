@@ -94,7 +94,6 @@ class _OldNew:
 @dataclass
 class AddCharacter:
     character: NewCharacter
-    position: int | None = None
     text: str = ""
     character_id: int | None = None
     _row: CharacterRow | None = field(default=None, repr=False)
@@ -104,7 +103,7 @@ class AddCharacter:
 
     def apply(self, file: CampaignFile) -> None:
         if self._row is None:
-            self.character_id = file.add_character(self.character, self.position)
+            self.character_id = file.add_character(self.character)
             self._row = file.character(self.character_id)
         else:  # redo: the same id and place as the first time
             file.restore_character(self._row)

@@ -308,14 +308,13 @@ class CampaignFile:
             raise self._no_character(character_id)
         return _character(row)
 
-    def add_character(self, character: NewCharacter, position: int | None = None) -> int:
-        """Store a new character (at the end of the list unless told where); returns its id."""
-        return self.add_characters([character], position)[0]
+    def add_character(self, character: NewCharacter) -> int:
+        """Store a new character at the end of the list; returns its id."""
+        return self.add_characters([character])[0]
 
-    def add_characters(
-        self, characters: Iterable[NewCharacter], position: int | None = None
-    ) -> list[int]:
-        """Store several characters in one transaction: a refused one stores none."""
+    def add_characters(self, characters: Iterable[NewCharacter]) -> list[int]:
+        """Store several characters at the end of the list in one transaction: a refused one
+        stores none. (Only an undone delete puts a character back inside the list.)"""
         with self.transaction():
             new = list(characters)
             keys: set[str] = set()
@@ -329,15 +328,9 @@ class CampaignFile:
                 keys.add(key)
             if any(character.portrait is not None for character in new):
                 self._check_portraits()
-            if position is None:
-                position = self._db.execute(
-                    "SELECT coalesce(max(position) + 1, 0) FROM characters"
-                ).fetchone()[0]
-            else:
-                self._db.execute(
-                    "UPDATE characters SET position = position + ? WHERE position >= ?",
-                    (len(new), position),
-                )
+            position = self._db.execute(
+                "SELECT coalesce(max(position) + 1, 0) FROM characters"
+            ).fetchone()[0]
             return [
                 self._insert(
                     None,
