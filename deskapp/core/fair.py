@@ -96,15 +96,6 @@ def _check_seed(seed: bytes) -> None:
         raise ValueError(f"a seed is {SEED_BYTES} bytes")
 
 
-# --- contributions --------------------------------------------------------------------------
-
-
-def contribution_bytes(text: str) -> bytes:
-    """What a contribution folds into the key: its text in Unicode NFC, as UTF-8 (so ``é``
-    typed on a phone and on the laptop is the same contribution)."""
-    return unicodedata.normalize("NFC", text).encode("utf-8")
-
-
 # --- the generator --------------------------------------------------------------------------
 
 
@@ -191,16 +182,15 @@ class FairGenerator:
     def contribute(self, text: str) -> FairGenerator:
         """Fold a contribution into the key: HMAC(key, "contribution" ‖ NFC UTF-8 text). The
         draws go on counting: a contribution changes every draw after it, not their numbers."""
-        key = hmac.digest(self.key, _CONTRIBUTION + contribution_bytes(text), "sha256")
+        # Its text in Unicode NFC, as UTF-8: ``é`` typed on a phone and on the laptop is the
+        # same contribution.
+        folded = unicodedata.normalize("NFC", text).encode("utf-8")
+        key = hmac.digest(self.key, _CONTRIBUTION + folded, "sha256")
         return FairGenerator(key, self.draws)
 
     def at(self, draws: int) -> FairGenerator:
         """The same key with ``draws`` draws made (a resumed session: the values it stored)."""
         return FairGenerator(self.key, draws)
-
-    def bits(self, k: int) -> tuple[int, FairGenerator]:
-        """One draw of ``k`` bits (what ``getrandbits(k)`` gives)."""
-        return self._keyed.bits(self.draws, k), self.at(self.draws + 1)
 
 
 class FairRandom(random.Random):
