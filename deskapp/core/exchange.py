@@ -41,11 +41,10 @@ from deskapp.core.store.campaign_file import (
     name_key,
 )
 from deskapp.core.store.locations import write_text_atomically
-from deskapp.core.systems import SystemSpec, driver_class
+from deskapp.core.systems import STORED_APART, SystemSpec, driver_class
 
 FORMAT = EXPORT_FORMAT
 VERSION = 1
-RESERVED = ("name", "system", "portrait")
 
 
 class ImportRefusedError(UserError):
@@ -58,12 +57,9 @@ def export_campaign(campaign: CampaignFile, left_out: list[str] | None = None) -
     campaign still exports."""
     characters = [_character_entry(row) for row in campaign.characters()]
     document: dict[str, Any] = {"format": FORMAT, "version": VERSION, "characters": characters}
-    options = {system: campaign.options(system) for system in systems.keys()}
-    masters = {system: campaign.game_master(system) for system in systems.keys()}
-    document["options"] = {system: value for system, value in options.items() if value is not None}
-    document["game_masters"] = {
-        system: value for system, value in masters.items() if value is not None
-    }
+    for key, read in (("options", campaign.options), ("game_masters", campaign.game_master)):
+        values = {system: read(system) for system in systems.keys()}
+        document[key] = {system: value for system, value in values.items() if value is not None}
     document["sessions"] = []
     for summary in campaign.sessions():
         try:
@@ -354,7 +350,7 @@ def _checked_character(index: int, entry: Any) -> NewCharacter:
     portrait = None
     if entry.get("portrait") is not None:
         portrait = _portrait_bytes(where, entry["portrait"])
-    fields = {key: value for key, value in entry.items() if key not in RESERVED}
+    fields = {key: value for key, value in entry.items() if key not in STORED_APART}
     try:
         check_bounds(fields)
         data = systems.spec(system).validated_document(name, fields)

@@ -202,10 +202,6 @@ class CampaignFile:
                 if not self._log_started:
                     _mark_log(self._db)  # the log's first change is the file's identity
                 yield
-            except BaseException:
-                self._roll_back()
-                raise
-            try:
                 self._db.execute("COMMIT")
             except BaseException:
                 self._roll_back()
@@ -542,10 +538,13 @@ class CampaignFile:
         return [SessionSummary(*row) for row in rows]
 
     def session_setup(self, session_id: int) -> dict[str, Any]:
+        return json.loads(self._setup_text(session_id))
+
+    def _setup_text(self, session_id: int) -> str:
         row = self._db.execute("SELECT setup FROM sessions WHERE id = ?", (session_id,)).fetchone()
         if row is None:
             raise self._no_session(session_id)
-        return json.loads(row[0])
+        return str(row[0])
 
     def session_last_activity(self, session_id: int) -> float | None:
         """When the session's last event happened (None: no event yet, or its time is damaged),
@@ -625,10 +624,7 @@ class CampaignFile:
     def session_link(self, session_id: int) -> str:
         """The first link of the session's hash chain (its setup's): names the session by what
         it began with, whatever file holds it."""
-        row = self._db.execute("SELECT setup FROM sessions WHERE id = ?", (session_id,)).fetchone()
-        if row is None:
-            raise self._no_session(session_id)
-        return chain_link(SESSION_SEED, row[0])
+        return chain_link(SESSION_SEED, self._setup_text(session_id))
 
     def check_session_log(self, session_id: int, texts: list[str] | None = None) -> LogCheck:
         """Whether the session's stored events are the ones written, each chained by a hash to
