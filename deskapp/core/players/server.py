@@ -134,7 +134,14 @@ class _Connection:
 
 
 _PEERS_KEPT = 256
-"""Token buckets kept for peer addresses; the oldest is forgotten past that."""
+"""Token buckets kept for peer addresses (or players); the oldest is forgotten past that."""
+
+
+def _take(buckets: dict[str, _Bucket], key: str, rate: float, burst: float) -> bool:
+    """Take a token from ``key``'s bucket (a new one, full, for a new key)."""
+    if key not in buckets and len(buckets) >= _PEERS_KEPT:
+        del buckets[next(iter(buckets))]
+    return buckets.setdefault(key, _Bucket(burst)).take(rate, burst)
 
 
 class PlayersServer:
@@ -356,7 +363,7 @@ class PlayersServer:
         try:
             if host is None or request.host.lower() not in host:
                 raise web.HTTPMisdirectedRequest()
-            if not self._take(self._peers, request.remote or "", _PEERS_KEPT):
+            if not _take(self._peers, request.remote or "", self.limits.rate, self.limits.burst):
                 raise web.HTTPTooManyRequests()
             response = await handler(request)
         except web.HTTPException as error:
@@ -373,21 +380,6 @@ class PlayersServer:
                 "frame-ancestors 'none'"
             )
         return response
-
-    def _take(
-        self, buckets: dict[str, _Bucket], key: str, kept: int = 0, actions: bool = False
-    ) -> bool:
-        rate, burst = (
-            (self.limits.actions, self.limits.actions_burst)
-            if actions
-            else (self.limits.rate, self.limits.burst)
-        )
-        bucket = buckets.get(key)
-        if bucket is None:
-            if kept and len(buckets) >= kept:
-                del buckets[next(iter(buckets))]
-            bucket = buckets[key] = _Bucket(burst)
-        return bucket.take(rate, burst)
 
     async def _page(self, request: web.Request) -> web.Response:
         found = self.links.lookup(request.match_info["token"])
@@ -471,8 +463,8 @@ class PlayersServer:
             reply["problem"] = "unknown"
         elif self.submit is None:
             reply["problem"] = "read-only"
-        elif connection.player in self._pending or not self._take(
-            self._actions, connection.player, actions=True
+        elif connection.player in self._pending or not _take(
+            self._actions, connection.player, self.limits.actions, self.limits.actions_burst
         ):
             reply["problem"] = "busy"
         else:  # answered when the desk has answered; the page's messages are read meanwhile
