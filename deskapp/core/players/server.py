@@ -337,19 +337,17 @@ class PlayersServer:
     def _state(self, connection: _Connection) -> str:
         """What one page is sent: the public table and its own player's private part only."""
         views = self._views
+        # Its language's, else English's, else the first (none yet: an empty table).
         view = views.get(connection.language) or views.get(DEFAULT_LANGUAGE)
-        if view is None and views:
-            view = next(iter(views.values()))
-        public = view.public if view is not None else {}
-        private = view.private.get(connection.player, {}) if view is not None else {}
+        view = view or next(iter(views.values()), Projection())
         return json.dumps(
             {
                 "type": "state",
                 "seq": self._seq,
                 "player": connection.player,
                 "language": connection.language,
-                "public": public,
-                "private": private,
+                "public": view.public,
+                "private": view.private.get(connection.player, {}),
             },
             ensure_ascii=False,
         )
