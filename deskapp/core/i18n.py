@@ -268,11 +268,10 @@ def format_decimal(value: float, most: int = 2, language: str | None = None) -> 
     return "0" if text in ("-0", "") else text
 
 
-def format_percent(value: float, language: str | None = None) -> str:
+def format_percent(value: float) -> str:
     """A whole percentage: ``67%`` in English, ``67 %`` in Czech and French."""
-    language = language or current_language()
-    number = format_number(round(value), 0, language)
-    return f"{number}%" if language == "en" else f"{number}\u00a0%"
+    number = format_number(round(value))
+    return f"{number}%" if current_language() == "en" else f"{number}\u00a0%"
 
 
 # French elides "de" and "que" before a vowel: a translation does it in its own words, but
