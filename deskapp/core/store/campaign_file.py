@@ -40,7 +40,6 @@ from deskapp.core.store.errors import (
     CampaignReadOnlyError,
     CampaignWriteError,
     DuplicateNameError,
-    ForeignLogError,
     NewerCampaignError,
     NotACampaignError,
     StoreError,
@@ -1163,7 +1162,7 @@ def _set_aside_foreign_log(path: Path) -> str | None:
         os.replace(log, aside)
         path.with_name(f"{path.name}-shm").unlink(missing_ok=True)
     except OSError as error:
-        raise ForeignLogError(
+        raise StoreError(  # a leftover log of another file, which cannot be set aside
             translate(
                 "Store",
                 "{path}: the leftover change log {name} beside it does not belong to this file, and it cannot be set aside ({reason}): move it away, then open the campaign",
