@@ -32,6 +32,7 @@ import contextlib
 import json
 import threading
 import time
+from collections import Counter
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from importlib import resources
@@ -322,10 +323,7 @@ class PlayersServer:
             connection.changed.set()
 
     def _count_connections(self) -> None:
-        counts: dict[str, int] = {}
-        for connection in self._connections:
-            counts[connection.player] = counts.get(connection.player, 0) + 1
-        self._counts = counts
+        self._counts = dict(Counter(connection.player for connection in self._connections))
         self.on_connections()
 
     def _revoke(self, player: str) -> None:
