@@ -67,10 +67,6 @@ class Odds(Generic[Outcome]):
     def chance(self, outcome: Outcome) -> Fraction:
         return self.outcomes.get(outcome, Fraction(0))
 
-    def of(self, wanted: Iterable[Outcome]) -> Fraction:
-        """The chance that the outcome is one of ``wanted``."""
-        return sum((self.chance(outcome) for outcome in set(wanted)), Fraction(0))
-
     def to_json(self) -> dict[str, float]:
         """The outcomes as floats (exact to a double's precision), for JSON."""
         return {str(outcome): float(chance) for outcome, chance in self.outcomes.items()}
