@@ -45,12 +45,11 @@ def test_parse_faces() -> None:
         parse_faces("3 x")
 
 
-def test_faces_can_be_checked_up_front_and_rewound() -> None:
+def test_faces_are_checked_up_front_and_a_roll_short_of_faces_takes_none() -> None:
     with pytest.raises(DiceError, match="a d10 cannot show 11"):
         EnteredDice([3, 11], sides=10)
     dice = EnteredDice([3, 4, 5])
-    dice.roll(2, 6)
-    with pytest.raises(DiceError):
+    assert dice.roll(2, 6) == [3, 4]
+    with pytest.raises(DiceError, match="1 left of the 3 entered"):
         dice.roll(2, 6)
-    dice.rewind(0)
-    assert dice.roll(3, 6) == [3, 4, 5]
+    assert dice.unused == [5] and dice.roll(1, 6) == [5]

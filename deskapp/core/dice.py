@@ -65,12 +65,6 @@ class EnteredDice:
         self.used += count
         return faces
 
-    def rewind(self, used: int) -> None:
-        """Go back to an earlier point, e.g. after a roll that ran out of faces midway."""
-        if not 0 <= used <= self.used:
-            raise ValueError(f"cannot rewind to face {used}: {self.used} faces have been used")
-        self.used = used
-
     @property
     def unused(self) -> list[int]:
         return self.faces[self.used :]

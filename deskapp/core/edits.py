@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import functools
 import operator
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from typing import TYPE_CHECKING, Any, Protocol
 
 from deskapp.core import systems
@@ -55,14 +55,8 @@ class Changes:
         return replace(self, added=self.removed, removed=self.added)
 
     def __or__(self, other: Changes) -> Changes:
-        return Changes(
-            self.added | other.added,
-            self.removed | other.removed,
-            self.renamed | other.renamed,
-            self.edited | other.edited,
-            self.systems | other.systems,
-            self.everything or other.everything,
-        )
+        """Both changes: each kind's ids (and ``everything``) of either."""
+        return Changes(*(getattr(self, f.name) | getattr(other, f.name) for f in fields(self)))
 
 
 EVERYTHING = Changes(everything=True)
@@ -73,7 +67,6 @@ class CampaignCommand(Protocol):
     what :meth:`apply` changed (``changes().undone()`` is what :meth:`revert` changed)."""
 
     text: str
-    character_id: int | None
 
     def apply(self, file: CampaignFile) -> None: ...
 
@@ -82,10 +75,25 @@ class CampaignCommand(Protocol):
     def changes(self) -> Changes: ...
 
 
+class _OldNew:
+    """An edit that writes its ``new`` value, and its ``old`` one back when undone."""
+
+    old: Any
+    new: Any
+
+    def apply(self, file: CampaignFile) -> None:
+        self._write(file, self.new)
+
+    def revert(self, file: CampaignFile) -> None:
+        self._write(file, self.old)
+
+    def _write(self, file: CampaignFile, value: Any) -> None:
+        raise NotImplementedError
+
+
 @dataclass
 class AddCharacter:
     character: NewCharacter
-    position: int | None = None
     text: str = ""
     character_id: int | None = None
     _row: CharacterRow | None = field(default=None, repr=False)
@@ -95,7 +103,7 @@ class AddCharacter:
 
     def apply(self, file: CampaignFile) -> None:
         if self._row is None:
-            self.character_id = file.add_character(self.character, self.position)
+            self.character_id = file.add_character(self.character)
             self._row = file.character(self.character_id)
         else:  # redo: the same id and place as the first time
             file.restore_character(self._row)
@@ -110,7 +118,7 @@ class AddCharacter:
 
 @dataclass
 class DeleteCharacter:
-    character_id: int | None
+    character_id: int
     name: str
     text: str = ""
     _row: CharacterRow | None = field(default=None, repr=False)
@@ -119,7 +127,6 @@ class DeleteCharacter:
         self.text = self.text or translate("Edits", "Delete {name}").format(name=self.name)
 
     def apply(self, file: CampaignFile) -> None:
-        assert self.character_id is not None
         self._row = file.delete_character(self.character_id)
 
     def revert(self, file: CampaignFile) -> None:
@@ -131,8 +138,8 @@ class DeleteCharacter:
 
 
 @dataclass
-class RenameCharacter:
-    character_id: int | None
+class RenameCharacter(_OldNew):
+    character_id: int
     old: str
     new: str
     text: str = ""
@@ -142,42 +149,32 @@ class RenameCharacter:
             old=self.old, new=self.new
         )
 
-    def apply(self, file: CampaignFile) -> None:
-        assert self.character_id is not None
-        file.rename_character(self.character_id, self.new)
-
-    def revert(self, file: CampaignFile) -> None:
-        assert self.character_id is not None
-        file.rename_character(self.character_id, self.old)
+    def _write(self, file: CampaignFile, value: str) -> None:
+        file.rename_character(self.character_id, value)
 
     def changes(self) -> Changes:
         return Changes.of(self.character_id, "renamed")
 
 
 @dataclass
-class EditCharacter:
+class EditCharacter(_OldNew):
     """Any change to a character's document; ``text`` says what changed."""
 
-    character_id: int | None
+    character_id: int
     old: dict[str, Any]
     new: dict[str, Any]
     text: str
 
-    def apply(self, file: CampaignFile) -> None:
-        assert self.character_id is not None
-        file.save_character_data(self.character_id, self.new)
-
-    def revert(self, file: CampaignFile) -> None:
-        assert self.character_id is not None
-        file.save_character_data(self.character_id, self.old)
+    def _write(self, file: CampaignFile, value: dict[str, Any]) -> None:
+        file.save_character_data(self.character_id, value)
 
     def changes(self) -> Changes:
         return Changes.of(self.character_id, "edited")
 
 
 @dataclass
-class SetPortrait:
-    character_id: int | None
+class SetPortrait(_OldNew):
+    character_id: int
     old: bytes | None
     new: bytes | None
     text: str = ""
@@ -189,20 +186,15 @@ class SetPortrait:
             else translate("Edits", "Set portrait")
         )
 
-    def apply(self, file: CampaignFile) -> None:
-        assert self.character_id is not None
-        file.set_portrait(self.character_id, self.new)
-
-    def revert(self, file: CampaignFile) -> None:
-        assert self.character_id is not None
-        file.set_portrait(self.character_id, self.old)
+    def _write(self, file: CampaignFile, value: bytes | None) -> None:
+        file.set_portrait(self.character_id, value)
 
     def changes(self) -> Changes:
         return Changes.of(self.character_id, "edited")
 
 
 @dataclass
-class SetSystemDocument:
+class SetSystemDocument(_OldNew):
     """Table options or the GM's side of one rule system."""
 
     system: str
@@ -210,7 +202,6 @@ class SetSystemDocument:
     old: dict[str, Any] | None
     new: dict[str, Any]
     text: str = ""
-    character_id: int | None = None
 
     def __post_init__(self) -> None:
         if self.part not in ("options", "game_master"):
@@ -221,13 +212,8 @@ class SetSystemDocument:
             else translate("Edits", "Edit the GM's cards")
         )
 
-    def apply(self, file: CampaignFile) -> None:
-        self._write(file, self.new)
-
-    def revert(self, file: CampaignFile) -> None:
-        self._write(file, self.old if self.old is not None else {})
-
-    def _write(self, file: CampaignFile, value: dict[str, Any]) -> None:
+    def _write(self, file: CampaignFile, value: dict[str, Any] | None) -> None:
+        value = value if value is not None else {}
         if self.part == "options":
             file.set_options(self.system, value)
         else:
@@ -243,7 +229,6 @@ class ImportCharacters:
 
     checked: CheckedImport
     text: str = ""
-    character_id: int | None = None
     _rows: list[CharacterRow] = field(default_factory=list, repr=False)
 
     def __post_init__(self) -> None:
@@ -298,7 +283,6 @@ class EditMany:
 
     commands: list[CampaignCommand]
     text: str
-    character_id: int | None = None
 
     def apply(self, file: CampaignFile) -> None:
         with file.transaction():

@@ -35,16 +35,16 @@ from deskapp.core.play.session import PlaySession
 from deskapp.core.records import check_bounds, check_length
 from deskapp.core.store.campaign_file import (
     CampaignFile,
+    CharacterRow,
     NewCharacter,
     SessionSummary,
     name_key,
 )
 from deskapp.core.store.locations import write_text_atomically
-from deskapp.core.systems import SystemSpec, driver_class
+from deskapp.core.systems import STORED_APART, SystemSpec, driver_class
 
 FORMAT = EXPORT_FORMAT
 VERSION = 1
-RESERVED = ("name", "system", "portrait")
 
 
 class ImportRefusedError(UserError):
@@ -55,19 +55,11 @@ def export_campaign(campaign: CampaignFile, left_out: list[str] | None = None) -
     """The whole campaign as exchange JSON. A damaged play session (its log changed or no
     longer replaying) is left out, one line naming it added to ``left_out``: the rest of the
     campaign still exports."""
-    characters = []
-    for row in campaign.characters():
-        entry: dict[str, Any] = {"name": row.name, "system": row.system, **row.data}
-        if row.portrait is not None:
-            entry["portrait"] = _portrait_json(row.portrait)
-        characters.append(entry)
+    characters = [_character_entry(row) for row in campaign.characters()]
     document: dict[str, Any] = {"format": FORMAT, "version": VERSION, "characters": characters}
-    options = {system: campaign.options(system) for system in systems.keys()}
-    masters = {system: campaign.game_master(system) for system in systems.keys()}
-    document["options"] = {system: value for system, value in options.items() if value is not None}
-    document["game_masters"] = {
-        system: value for system, value in masters.items() if value is not None
-    }
+    for key, read in (("options", campaign.options), ("game_masters", campaign.game_master)):
+        values = {system: read(system) for system in systems.keys()}
+        document[key] = {system: value for system, value in values.items() if value is not None}
     document["sessions"] = []
     for summary in campaign.sessions():
         try:
@@ -91,10 +83,9 @@ def export_session(campaign: CampaignFile, summary: SessionSummary) -> dict[str,
     ``export_log(setup, done)``, from the play kernel's entries); the others export
     their setup and stored events, random values included, so an import replays exactly.
     """
-    campaign.verify_session_log(summary.id)
+    log = campaign.verified_session_log(summary.id)
     driver = driver_class(summary.system)
-    setup = campaign.session_setup(summary.id)
-    events = campaign.session_events(summary.id)
+    setup, events = log.setup, log.events
     if hasattr(driver, "export_log") and _own_log_holds(setup, events):
         session = PlaySession.resume(campaign, summary.id, driver)
         log = driver.export_log(setup, session.history.done)
@@ -133,11 +124,15 @@ def _own_log_holds(setup: dict[str, Any], events: list[dict[str, Any]]) -> bool:
 
 def export_character(campaign: CampaignFile, character_id: int) -> dict[str, Any]:
     """One character as an exchange document of its own."""
-    row = campaign.character(character_id)
+    entry = _character_entry(campaign.character(character_id))
+    return {"format": FORMAT, "version": VERSION, "characters": [entry]}
+
+
+def _character_entry(row: CharacterRow) -> dict[str, Any]:
     entry: dict[str, Any] = {"name": row.name, "system": row.system, **row.data}
     if row.portrait is not None:
         entry["portrait"] = _portrait_json(row.portrait)
-    return {"format": FORMAT, "version": VERSION, "characters": [entry]}
+    return entry
 
 
 def write_export(document: dict[str, Any], path: Path) -> None:
@@ -152,11 +147,6 @@ class CheckedImport:
     options: dict[str, Any]
     game_masters: dict[str, Any]
     sessions: list[dict[str, Any]]
-
-
-def check_import(document: Any) -> CheckedImport:
-    """Check every character and field of an export; needs no campaign, changes nothing."""
-    return CheckedImport(*_checked_document(document))
 
 
 def add_import(campaign: CampaignFile, checked: CheckedImport) -> list[int]:
@@ -196,16 +186,15 @@ def _import_session(campaign: CampaignFile, index: int, entry: dict[str, Any]) -
         number=index + 1, name=entry["name"]
     )
     driver = driver_class(entry["system"])
+    # Checked against its chain when it carries one (see _checked_sessions).
+    imported = "chained" if "chain" in entry else "unchained"
     try:
         if hasattr(driver, "import_log") and "setup" not in entry:  # the system's own log
             setup, actions = driver.import_log(entry)
-            # Checked against its chain when it carries one (see _checked_sessions).
-            imported = "chained" if "chain" in entry else "unchained"
             session = PlaySession.start(campaign, driver, entry["name"], setup, imported=imported)
             for action in actions:
                 session.perform(action)
             return
-        imported = "chained" if "chain" in entry else "unchained"
         session_id = campaign.create_session(
             entry["system"], entry["name"], entry["setup"], imported=imported
         )
@@ -257,13 +246,7 @@ def _checked_sessions(document: dict[str, Any]) -> list[dict[str, Any]]:
                     where=where, names=", ".join(systems.keys())
                 )
             )
-        if not isinstance(entry.get("name"), str) or not entry["name"].strip():
-            raise ImportRefusedError(
-                translate("Exchange", "{where}: field 'name' is missing or not text").format(
-                    where=where
-                )
-            )
-        _check_length(where, entry["name"], "name")
+        _checked_name(where, entry)
         try:  # every text of its setup and events within its field's limit
             check_bounds(entry, numbers=False)
         except UserError as error:
@@ -301,9 +284,8 @@ def _checked_sessions(document: dict[str, Any]) -> list[dict[str, Any]]:
     return sessions
 
 
-def _checked_document(
-    document: Any,
-) -> tuple[list[NewCharacter], dict[str, Any], dict[str, Any], list[dict[str, Any]]]:
+def check_import(document: Any) -> CheckedImport:
+    """Check every character and field of an export; needs no campaign, changes nothing."""
     if not isinstance(document, dict):
         raise ImportRefusedError(
             translate("Exchange", "the file is not a Card Desk export: it holds no JSON object")
@@ -345,7 +327,7 @@ def _checked_document(
         characters.append(character)
     options = _checked_systems(document, "options", SystemSpec.validated_options)
     masters = _checked_systems(document, "game_masters", SystemSpec.validated_game_master)
-    return characters, options, masters, _checked_sessions(document)
+    return CheckedImport(characters, options, masters, _checked_sessions(document))
 
 
 def _checked_character(index: int, entry: Any) -> NewCharacter:
@@ -354,14 +336,7 @@ def _checked_character(index: int, entry: Any) -> NewCharacter:
         raise ImportRefusedError(
             translate("Exchange", "{where}: not a JSON object").format(where=where)
         )
-    name = entry.get("name")
-    if not isinstance(name, str) or not name.strip():
-        raise ImportRefusedError(
-            translate("Exchange", "{where}: field 'name' is missing or not text").format(
-                where=where
-            )
-        )
-    _check_length(where, name, "name")
+    name = _checked_name(where, entry)
     where = translate("Exchange", "character {number} ('{name}')").format(
         number=index + 1, name=name
     )
@@ -375,7 +350,7 @@ def _checked_character(index: int, entry: Any) -> NewCharacter:
     portrait = None
     if entry.get("portrait") is not None:
         portrait = _portrait_bytes(where, entry["portrait"])
-    fields = {key: value for key, value in entry.items() if key not in RESERVED}
+    fields = {key: value for key, value in entry.items() if key not in STORED_APART}
     try:
         check_bounds(fields)
         data = systems.spec(system).validated_document(name, fields)
@@ -386,13 +361,22 @@ def _checked_character(index: int, entry: Any) -> NewCharacter:
     return NewCharacter(system, name, data, portrait)
 
 
-def _check_length(where: str, text: str, field: str) -> None:
+def _checked_name(where: str, entry: dict[str, Any]) -> str:
+    """An entry's ``name``: text, not blank, within a name's length."""
+    name = entry.get("name")
+    if not isinstance(name, str) or not name.strip():
+        raise ImportRefusedError(
+            translate("Exchange", "{where}: field 'name' is missing or not text").format(
+                where=where
+            )
+        )
     try:
-        check_length(text, field)
+        check_length(name, "name")
     except UserError as error:
         raise ImportRefusedError(
             translate("Exchange", "{where}: {error}").format(where=where, error=error)
         ) from None
+    return name
 
 
 def _checked_systems(

@@ -8,7 +8,8 @@ Before play the app draws a secret **seed** (:func:`new_seed`) and shows its
 the faces of real dice, typed as ``3 5 6 1``. Every random value of play is a numbered
 **draw** of that key (HMAC-SHA256 of the draw's number: counter mode), so when the seed is
 revealed anyone can re-derive every shuffle and die from the seed and the contributions,
-and check that the app did not choose them (:func:`verify`). ``docs/sessions/fair_shuffle.md``
+and check that the app did not choose them (``deskapp verify``, :mod:`deskapp.core.play.fairness`,
+replays a session from them). ``docs/sessions/fair_shuffle.md``
 describes the derivation exactly, with a worked example that the tests check.
 
 A **draw** is one ``getrandbits(k)``: exactly the unit :class:`random.Random` reduces its
@@ -95,15 +96,6 @@ def _check_seed(seed: bytes) -> None:
         raise ValueError(f"a seed is {SEED_BYTES} bytes")
 
 
-# --- contributions --------------------------------------------------------------------------
-
-
-def contribution_bytes(text: str) -> bytes:
-    """What a contribution folds into the key: its text in Unicode NFC, as UTF-8 (so ``é``
-    typed on a phone and on the laptop is the same contribution)."""
-    return unicodedata.normalize("NFC", text).encode("utf-8")
-
-
 # --- the generator --------------------------------------------------------------------------
 
 
@@ -158,25 +150,12 @@ class _Keyed:
             data += b"".join(self.block(number, i) for i in range(1, -(-size // _BLOCK)))
         return int.from_bytes(data[:size], "big") >> (8 * size - k)
 
-    def below(self, number: int, n: int) -> tuple[int, int]:
-        """A whole number in 0 … n−1 from draws ``number``, ``number`` + 1 …: k-bit draws, k the
-        bit length of n, until one is below n (no modulo bias). Returns it and the next draw."""
-        if n < 1:
-            raise ValueError(f"cannot draw below {n}")
-        k = n.bit_length()
-        value = self.bits(number, k)
-        number += 1
-        while value >= n:
-            value = self.bits(number, k)
-            number += 1
-        return value, number
-
 
 @dataclass(frozen=True)
 class FairGenerator:
     """The generator as a value: the key (the seed with every contribution so far folded in)
-    and ``draws``, the number of the next draw. Each operation returns what it drew and the
-    generator after it; nothing changes in place."""
+    and ``draws``, the number of the next draw. Each operation returns a new generator;
+    nothing changes in place."""
 
     key: bytes = field(repr=False)
     draws: int = 0
@@ -203,53 +182,24 @@ class FairGenerator:
     def contribute(self, text: str) -> FairGenerator:
         """Fold a contribution into the key: HMAC(key, "contribution" ‖ NFC UTF-8 text). The
         draws go on counting: a contribution changes every draw after it, not their numbers."""
-        key = hmac.digest(self.key, _CONTRIBUTION + contribution_bytes(text), "sha256")
+        # Its text in Unicode NFC, as UTF-8: ``é`` typed on a phone and on the laptop is the
+        # same contribution.
+        folded = unicodedata.normalize("NFC", text).encode("utf-8")
+        key = hmac.digest(self.key, _CONTRIBUTION + folded, "sha256")
         return FairGenerator(key, self.draws)
 
     def at(self, draws: int) -> FairGenerator:
         """The same key with ``draws`` draws made (a resumed session: the values it stored)."""
         return FairGenerator(self.key, draws)
 
-    def bits(self, k: int) -> tuple[int, FairGenerator]:
-        """One draw of ``k`` bits (what ``getrandbits(k)`` gives)."""
-        return self._keyed.bits(self.draws, k), self.at(self.draws + 1)
-
-    def below(self, n: int) -> tuple[int, FairGenerator]:
-        """A whole number in 0 … n−1, by rejection sampling (one draw or more)."""
-        value, draws = self._keyed.below(self.draws, n)
-        return value, self.at(draws)
-
-    def shuffle(self, n: int) -> tuple[list[int], FairGenerator]:
-        """A shuffle of ``n`` cards (Fisher–Yates): ``order`` such that the shuffled pile,
-        bottom card first, is ``[pile[i] for i in order]`` — as the deck engine arranges it."""
-        if n < 0:
-            raise ValueError(f"cannot shuffle {n} cards")
-        order = list(range(n))
-        draws = self.draws
-        below = self._keyed.below
-        for i in range(n - 1, 0, -1):
-            j, draws = below(draws, i + 1)
-            order[i], order[j] = order[j], order[i]
-        return order, self.at(draws)
-
-    def roll(self, count: int, sides: int) -> tuple[list[int], FairGenerator]:
-        """``count`` dice of ``sides`` sides, each 1 + a number below ``sides``."""
-        if count < 0:
-            raise ValueError(f"cannot roll {count} dice")
-        faces = []
-        draws = self.draws
-        for _ in range(count):
-            value, draws = self._keyed.below(draws, sides)
-            faces.append(value + 1)
-        return faces, self.at(draws)
-
 
 class FairRandom(random.Random):
     """A ``random.Random`` whose every value is the next draw of a :class:`FairGenerator`:
     ``getrandbits(k)`` is one draw of k bits, ``random()`` one draw of 53 bits over 2**53.
     Its ``shuffle``, ``randint``, ``randrange`` and ``sample`` are ``random.Random``'s own,
-    built on those draws, so a shuffle of the deck engine or a roll of ``RandomDice`` through
-    it is exactly :meth:`FairGenerator.shuffle` or :meth:`FairGenerator.roll`.
+    built on those draws (a number below n: k-bit draws, k the bit length of n, until one is
+    below n; a shuffle: Fisher–Yates), so a shuffle of the deck engine or a roll of
+    ``RandomDice`` through it is exactly the derivation ``docs/sessions/fair_shuffle.md`` states.
 
     ``generator`` reads the state as a value and sets it back (a refused action's draws
     taken back, contributions folded in)."""
@@ -294,85 +244,3 @@ class FairRandom(random.Random):
 
     def __repr__(self) -> str:
         return f"FairRandom(draws={self._draws})"
-
-
-# --- verification ---------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Contribution:
-    """A contribution folded into the key at this point of the sequence."""
-
-    text: str
-
-
-@dataclass(frozen=True)
-class Shuffle:
-    """A shuffle of ``size`` cards and the order it gave (see :meth:`FairGenerator.shuffle`)."""
-
-    size: int
-    order: tuple[int, ...]
-
-
-@dataclass(frozen=True)
-class Roll:
-    """Dice of ``sides`` sides and the faces they showed (a single die is a roll of one)."""
-
-    sides: int
-    faces: tuple[int, ...]
-
-
-@dataclass(frozen=True)
-class Bits:
-    """One raw draw of ``size`` bits and its value: what a session's events record."""
-
-    size: int
-    value: int
-
-
-Step = Contribution | Shuffle | Roll | Bits
-
-
-@dataclass(frozen=True)
-class Verdict:
-    """What :func:`verify` found: whether the seed fits its commitment, and the index (from 0)
-    of the first step that does not follow from the seed and the contributions before it."""
-
-    seed_matches: bool
-    failed: int | None = None
-
-    @property
-    def verified(self) -> bool:
-        return self.seed_matches and self.failed is None
-
-
-def verify(seed: bytes, committed: str, steps: Iterable[Step]) -> Verdict:
-    """Check a revealed seed against its commitment, then re-derive each step in order from
-    the first draw — a contribution is folded into the key; a shuffle, roll or raw draw must
-    give exactly what it recorded — and name the first step that does not follow."""
-    if not isinstance(seed, bytes) or not seed_matches(seed, committed):
-        return Verdict(seed_matches=False)
-    generator = FairGenerator.from_seed(seed)
-    for index, step in enumerate(steps):
-        try:
-            generator, follows = _check_step(generator, step)
-        except (ValueError, TypeError):  # a step no draw can give (a shuffle of −1 …)
-            follows = False
-        if not follows:
-            return Verdict(seed_matches=True, failed=index)
-    return Verdict(seed_matches=True)
-
-
-def _check_step(generator: FairGenerator, step: Step) -> tuple[FairGenerator, bool]:
-    if isinstance(step, Contribution):
-        return generator.contribute(step.text), True
-    if isinstance(step, Shuffle):
-        order, generator = generator.shuffle(step.size)
-        return generator, tuple(order) == tuple(step.order)
-    if isinstance(step, Roll):
-        faces, generator = generator.roll(len(step.faces), step.sides)
-        return generator, tuple(faces) == tuple(step.faces)
-    if isinstance(step, Bits):
-        value, generator = generator.bits(step.size)
-        return generator, value == step.value and type(step.value) is int
-    raise TypeError(f"not a step: {step!r}")

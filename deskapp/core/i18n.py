@@ -258,21 +258,19 @@ def format_number(value: float, decimals: int = 0, language: str | None = None) 
     )
 
 
-def format_decimal(value: float, most: int = 2, language: str | None = None) -> str:
-    """``value`` with at most ``most`` decimals and no trailing zeros, as the language
+def format_decimal(value: float, most: int = 2) -> str:
+    """``value`` with at most ``most`` decimals and no trailing zeros, as the current language
     writes it: ``2.5`` · ``2,5``; ``3`` (a length in millimetres, say)."""
-    language = language or current_language()
-    text = format_number(value, most, language)
+    text = format_number(value, most)
     if most > 0:
-        text = text.rstrip("0").removesuffix(SPOKEN[language].decimal_separator)
+        text = text.rstrip("0").removesuffix(SPOKEN[current_language()].decimal_separator)
     return "0" if text in ("-0", "") else text
 
 
-def format_percent(value: float, language: str | None = None) -> str:
+def format_percent(value: float) -> str:
     """A whole percentage: ``67%`` in English, ``67 %`` in Czech and French."""
-    language = language or current_language()
-    number = format_number(round(value), 0, language)
-    return f"{number}%" if language == "en" else f"{number}\u00a0%"
+    number = format_number(round(value))
+    return f"{number}%" if current_language() == "en" else f"{number}\u00a0%"
 
 
 # French elides "de" and "que" before a vowel: a translation does it in its own words, but
@@ -281,10 +279,10 @@ def format_percent(value: float, language: str | None = None) -> str:
 _FRENCH_ELISION = re.compile(r"\b([Dd]e|[Qq]ue) (?=[AEIOUÀÂÄÉÈÊËÎÏÔÖŒÙÛÜ])")
 
 
-def typeset(text: str, language: str | None = None) -> str:
-    """A shown text's last touch in its language, once every placeholder is filled: in
-    French, "Test de Amélie" becomes "Test d’Amélie" and "que Ondřej" "qu’Ondřej"."""
-    if (language or current_language()) != "fr":
+def typeset(text: str) -> str:
+    """A shown text's last touch in the current language, once every placeholder is filled:
+    in French, "Test de Amélie" becomes "Test d’Amélie" and "que Ondřej" "qu’Ondřej"."""
+    if current_language() != "fr":
         return text
     return _FRENCH_ELISION.sub(lambda match: match.group(1)[:-1] + "\u2019", text)
 

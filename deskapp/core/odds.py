@@ -67,10 +67,6 @@ class Odds(Generic[Outcome]):
     def chance(self, outcome: Outcome) -> Fraction:
         return self.outcomes.get(outcome, Fraction(0))
 
-    def of(self, wanted: Iterable[Outcome]) -> Fraction:
-        """The chance that the outcome is one of ``wanted``."""
-        return sum((self.chance(outcome) for outcome in set(wanted)), Fraction(0))
-
     def to_json(self) -> dict[str, float]:
         """The outcomes as floats (exact to a double's precision), for JSON."""
         return {str(outcome): float(chance) for outcome, chance in self.outcomes.items()}
@@ -269,11 +265,6 @@ def walk_weights(
 # --- dice -------------------------------------------------------------------------------------
 
 
-def capped(distribution: Mapping[int, Fraction], cap: int) -> dict[int, Fraction]:
-    """``distribution`` with every value of ``cap`` or more counted as ``cap``."""
-    return marginal(distribution, lambda value: min(value, cap))
-
-
 def add(
     first: Mapping[int, Fraction], second: Mapping[int, Fraction], cap: int | None = None
 ) -> dict[int, Fraction]:
@@ -294,7 +285,8 @@ def pool_of(die: Mapping[int, Fraction], count: int, cap: int | None = None) -> 
     if count < 0:
         raise ValueError(f"cannot roll {count} dice")
     result: dict[int, Fraction] = {0: Fraction(1)}
-    power = capped(die, cap) if cap is not None else dict(die)
+    # Every face of ``cap`` or more counts as ``cap``.
+    power = marginal(die, lambda value: min(value, cap)) if cap is not None else dict(die)
     while count:
         if count & 1:
             result = add(result, power, cap)

@@ -177,12 +177,6 @@ def make_portrait(image: Image.Image, crop: Crop | None = None) -> Portrait:
     return Portrait(buffer.getvalue(), media_type, image.width, image.height)
 
 
-def portrait_from_file(
-    source: bytes | str | Path, crop: Crop | None = None, name: str = ""
-) -> Portrait:
-    return make_portrait(open_image(source, name), crop)
-
-
 def check_portrait_bytes(data: bytes, name: str = "") -> Portrait:
     """Validate stored or imported portrait bytes: they must decode as PNG or JPEG.
 

@@ -228,7 +228,7 @@ class _Merge:
                 sheet.get(identity, ABSENT),
                 began.get(identity, ABSENT),
                 play.get(identity, ABSENT),
-                (*where, _shown(identity)),
+                (*where, str(identity[1])),
             )
             if value is not ABSENT:
                 merged.append(value)
@@ -245,10 +245,6 @@ def _identity(item: Any) -> Any:
     if isinstance(item, str | int | float | bool) or item is None:
         return ("value", item)
     return None
-
-
-def _shown(identity: tuple[str, Any]) -> str:
-    return str(identity[1])
 
 
 def _keyed(items: list[Any]) -> bool:

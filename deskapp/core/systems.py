@@ -214,9 +214,13 @@ class SystemSpec:
     facts every phone and the big screen show (:data:`deskapp.core.players.projection.PublicView`),
     Qt-free; None: the history lines alone."""
     players_acts: Reference | None = None
-    """The module whose ``asks``, ``action`` and ``request_line`` say what each player may do from
-    their phone (:class:`deskapp.core.players.acting.PhoneActs`), Qt-free; None: phones only
-    add to the shuffle."""
+    """The module whose functions say what each player may do from their phone
+    (:class:`deskapp.core.players.acting.PhoneDesk`), Qt-free; None: phones only add to the
+    shuffle. ``asks(driver, player)``: what ``player`` may do now (a list of
+    :class:`~deskapp.core.players.acting.Ask`), in the current language; ``action(driver,
+    player, ask, answer)``: the typed action (JSON) the answer to ``ask`` (one of ``asks``'
+    now) asks for, or UserError when it is not among the ask's choices; ``request_line(driver,
+    player, answer)``: what a request asks for, in the GM's words."""
     character_noun: str = QT_TRANSLATE_NOOP("Systems", "character")
     """What one of its characters is called, in English: "agent" ("tick at least one agent");
     the system marks it with ``QT_TRANSLATE_NOOP("Systems", …)``, shown translated."""

@@ -33,14 +33,16 @@ def names(file: CampaignFile) -> list[str]:
 
 
 def test_add_undo_redo_keeps_the_same_id_and_place(file: CampaignFile) -> None:
-    command = AddCharacter(NewCharacter("cinematic", "Cyril", {"luck": 1}), position=1)
+    command = AddCharacter(NewCharacter("cinematic", "Cyril", {"luck": 1}))
     command.apply(file)
     first_id = command.character_id
-    assert names(file) == ["Anna", "Cyril", "Bára"] and command.text == "Add Cyril"
+    assert names(file) == ["Anna", "Bára", "Cyril"] and command.text == "Add Cyril"
+    file.add_character(NewCharacter("agents", "Dana", {}))  # after Cyril
     command.revert(file)
-    assert names(file) == ["Anna", "Bára"]
-    command.apply(file)
-    assert names(file) == ["Anna", "Cyril", "Bára"] and file.summaries()[1].id == first_id
+    assert names(file) == ["Anna", "Bára", "Dana"]
+    command.apply(file)  # back in its place, not at the end
+    assert names(file) == ["Anna", "Bára", "Cyril", "Dana"]
+    assert file.summaries()[2].id == first_id
 
 
 def test_delete_and_undo(file: CampaignFile) -> None:
@@ -89,7 +91,7 @@ def test_system_documents(file: CampaignFile) -> None:
 def test_each_edit_says_what_it_changed_and_its_undo_the_reverse(file: CampaignFile) -> None:
     """Issue 26: the views refresh what an edit names (Changes), not the whole campaign."""
     anna, bara = (summary.id for summary in file.summaries())
-    add = AddCharacter(NewCharacter("agents", "Cyril", {}), position=1)
+    add = AddCharacter(NewCharacter("agents", "Cyril", {}))
     add.apply(file)
     assert add.changes() == Changes(added=frozenset({add.character_id}))
     assert add.changes().undone() == Changes(removed=frozenset({add.character_id}))
@@ -105,10 +107,11 @@ def test_each_edit_says_what_it_changed_and_its_undo_the_reverse(file: CampaignF
 def test_the_character_before_another_of_its_system(file: CampaignFile) -> None:
     """Where a tree grouped by system shows a character inserted anywhere in the list."""
     anna, bara = (summary.id for summary in file.summaries())
-    cyril = file.add_character(NewCharacter("cinematic", "Cyril", {}), position=1)
-    dana = file.add_character(NewCharacter("agents", "Dana", {}), position=2)
+    cyril = file.add_character(NewCharacter("cinematic", "Cyril", {}))
+    dana = file.add_character(NewCharacter("agents", "Dana", {}))
+    file.restore_character(file.delete_character(bara))  # an undone delete: back in her place
     assert file.previous_of_system(anna) is None and file.previous_of_system(cyril) is None
-    assert file.previous_of_system(dana) == anna and file.previous_of_system(bara) == dana
+    assert file.previous_of_system(dana) == bara and file.previous_of_system(bara) == anna
     assert file.name_taken(" dana ") and not file.name_taken("Eva")
-    assert file.names_of_system("agents") == ["Anna", "Dana", "Bára"]
+    assert file.names_of_system("agents") == ["Anna", "Bára", "Dana"]
     assert file.has_character(dana) and not file.has_character(999)

@@ -16,8 +16,8 @@ from deskapp.core.portraits import (
     MAX_STORED_SIDE,
     PortraitError,
     check_portrait_bytes,
+    make_portrait,
     open_image,
-    portrait_from_file,
 )
 
 
@@ -48,7 +48,7 @@ def test_a_large_jpeg_photo_is_decoded_at_a_reduced_scale_and_stored_at_print_si
     Image.linear_gradient("L").resize((5200, 5000)).save(buffer, "JPEG", quality=70)
     image = open_image(buffer.getvalue(), "photo.jpg")
     assert DECODE_SIDE <= min(image.size) < 5000  # the decoder's own reduction (1/2 here)
-    stored = portrait_from_file(buffer.getvalue())
+    stored = make_portrait(open_image(buffer.getvalue()))
     assert max(stored.width, stored.height) == MAX_STORED_SIDE
 
 

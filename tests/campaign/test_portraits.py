@@ -11,12 +11,20 @@ from PIL import Image
 from deskapp.core.portraits import (
     MAX_STORED_SIDE,
     Crop,
+    Portrait,
     PortraitError,
     centre_crop,
     check_portrait_bytes,
+    make_portrait,
     open_image,
-    portrait_from_file,
 )
+
+
+def portrait_from_file(
+    source: bytes | str | Path, crop: Crop | None = None, name: str = ""
+) -> Portrait:
+    """What the portrait dialog stores of a file: decoded upright, then cropped and sized."""
+    return make_portrait(open_image(source, name), crop)
 
 
 def encoded(image: Image.Image, fmt: str, **options) -> bytes:

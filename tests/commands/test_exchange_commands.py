@@ -141,8 +141,8 @@ KILLED_IMPORT = textwrap.dedent(
 
     original = CampaignFile.add_characters
 
-    def add_then_die(self, characters, position=None):
-        original(self, characters, position)
+    def add_then_die(self, characters):
+        original(self, characters)
         os.kill(os.getpid(), signal.SIGKILL)  # inside the import's transaction
 
     CampaignFile.add_characters = add_then_die

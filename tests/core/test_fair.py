@@ -1,6 +1,7 @@
 """The checkable generator (issue 28): its commitment, its derivation as the docs describe it
-(the worked example, and an independent re-implementation), its uniformity, its fit with
-the deck engine, the dice and the play kernel's recorded values, and its verification."""
+(the worked example, and an independent re-implementation), its uniformity, and its fit with
+the deck engine, the dice and the play kernel's recorded values. Checking a played session
+from its revealed seed is tests/commands/test_verify.py's and tests/play/test_fair_sessions.py's."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import copy
 import hashlib
 import hmac
 import math
+import random
 import re
 import struct
 import unicodedata
@@ -23,21 +25,14 @@ from deskapp.core.decks import Decks
 from deskapp.core.dice import RandomDice
 from deskapp.core.fair import (
     ALGORITHM,
-    Bits,
-    Contribution,
     FairGenerator,
     FairRandom,
-    Roll,
-    Shuffle,
-    Step,
-    Verdict,
     commitment,
     fingerprint,
     new_seed,
     parse_seed,
     seed_matches,
     seed_text,
-    verify,
 )
 from deskapp.core.play.recording import RecordedRandom
 
@@ -49,6 +44,18 @@ phrases = st.lists(st.text(max_size=20), max_size=4)
 
 def seed_of(label: str) -> bytes:
     return hashlib.sha256(label.encode()).digest()
+
+
+def fair(seed: bytes, contributions: list[str] | None = None) -> FairRandom:
+    """The random source of a session drawing from ``seed`` and ``contributions``."""
+    return FairRandom(FairGenerator.from_seed(seed, contributions or []))
+
+
+def shuffled(rng: random.Random, cards: int) -> list[int]:
+    """The order a shuffle of ``cards`` gives, as the deck engine shuffles a pile."""
+    order = list(range(cards))
+    rng.shuffle(order)
+    return order
 
 
 # --- an independent re-implementation, from docs/sessions/fair_shuffle.md alone -------------
@@ -96,11 +103,11 @@ def test_the_code_is_the_derivation_the_docs_describe(number: int) -> None:
     contributions = [f"phrase {i} é" for i in range(number % 4)] + ["e\u0301 decomposed"]
     cards = (0, 1, 2, 52, 54)[number % 5]
     dice, sides, bits = number % 16, number % 21 + 1, number * 7
-    generator = FairGenerator.from_seed(seed, contributions)
-    order, generator = generator.shuffle(cards)
-    faces, generator = generator.roll(dice, sides)
-    value, generator = generator.bits(bits)
-    assert (order, faces, value, generator.draws) == reference(
+    rng = fair(seed, contributions)
+    order = shuffled(rng, cards)
+    faces = RandomDice(rng).roll(dice, sides)
+    value = rng.getrandbits(bits)
+    assert (order, faces, value, rng.draws) == reference(
         seed, contributions, cards, dice, sides, bits
     )
 
@@ -131,14 +138,15 @@ def test_the_worked_example_in_the_docs_is_what_the_code_derives() -> None:
     assert block.hex() == shown["draw 0 block"]
 
     generator = FairGenerator.from_seed(seed, [phrase, faces])
-    first = [generator.at(number).bits(6)[0] for number in range(4)]
+    first = [FairRandom(generator.at(number)).getrandbits(6) for number in range(4)]
     assert first == [int(shown[f"draw {number} of 6 bits"]) for number in range(4)]
-    order, generator = generator.shuffle(54)
+    rng = FairRandom(generator)
+    order = shuffled(rng, 54)
     assert order == [int(index) for index in shown["shuffle order"].split()]
-    assert generator.draws == int(shown["draws after the shuffle"])
-    d10s, generator = generator.roll(10, 10)
+    assert rng.draws == int(shown["draws after the shuffle"])
+    d10s = RandomDice(rng).roll(10, 10)
     assert d10s == [int(face) for face in shown["first 10 d10s"].split()]
-    assert generator.draws == int(shown["draws after the d10s"])
+    assert rng.draws == int(shown["draws after the d10s"])
 
     # The same through the play kernel's path: the session's recorded random values drawn
     # from a FairRandom, the deck engine's opening shuffle, the dice of the rules.
@@ -193,23 +201,23 @@ def test_the_generator_never_shows_its_key() -> None:
 def test_a_shuffle_is_a_permutation_and_the_same_inputs_give_the_same_one(
     seed: bytes, contributions: list[str], size: int
 ) -> None:
-    order, after = FairGenerator.from_seed(seed, contributions).shuffle(size)
+    rng, other = fair(seed, contributions), fair(seed, contributions)
+    order = shuffled(rng, size)
     assert sorted(order) == list(range(size))
-    again, after_again = FairGenerator.from_seed(seed, contributions).shuffle(size)
-    assert (again, after_again) == (order, after)
-    assert after.draws >= max(size - 1, 0)
+    assert (shuffled(other, size), other.generator) == (order, rng.generator)
+    assert rng.draws >= max(size - 1, 0)
 
 
 @given(seeds, phrases, st.integers(0, 20), st.integers(1, 120))
 def test_dice_show_faces_of_their_die(
     seed: bytes, contributions: list[str], count: int, sides: int
 ) -> None:
-    faces, _ = FairGenerator.from_seed(seed, contributions).roll(count, sides)
+    faces = RandomDice(fair(seed, contributions)).roll(count, sides)
     assert len(faces) == count and all(1 <= face <= sides for face in faces)
 
 
 def deal(seed: bytes, contributions: list[str]) -> list[int]:
-    return FairGenerator.from_seed(seed, contributions).shuffle(54)[0]
+    return shuffled(fair(seed, contributions), 54)
 
 
 @given(seeds, seeds, phrases)
@@ -244,10 +252,13 @@ def test_a_phrase_is_folded_in_unicode_normal_form() -> None:
 
 
 def test_a_contribution_changes_the_draws_after_it_and_keeps_their_numbers() -> None:
-    _, generator = FairGenerator.from_seed(seed_of("mid-session")).shuffle(54)
+    rng = fair(seed_of("mid-session"))
+    shuffled(rng, 54)
+    generator = rng.generator
     contributed = generator.contribute("now")
     assert contributed.draws == generator.draws and contributed.key != generator.key
-    assert contributed.roll(15, 10)[0] != generator.roll(15, 10)[0]
+    rolled = [RandomDice(FairRandom(g)).roll(15, 10) for g in (contributed, generator)]
+    assert rolled[0] != rolled[1]
 
 
 # --- uniformity -----------------------------------------------------------------------------
@@ -264,9 +275,9 @@ def chi_square_bounds(freedom: int, z: float = 3.09) -> tuple[float, float]:
 def test_every_card_is_as_likely_at_every_place_of_a_shuffled_deck() -> None:
     cards, shuffles = 54, 2_700  # 50 expected in each (card, place)
     counts = [[0] * cards for _ in range(cards)]
-    generator = FairGenerator.from_seed(seed_of("uniform shuffles"), ["chi-square"])
+    rng = fair(seed_of("uniform shuffles"), ["chi-square"])
     for _ in range(shuffles):
-        order, generator = generator.shuffle(cards)
+        order = shuffled(rng, cards)
         for place, card in enumerate(order):
             counts[card][place] += 1
     expected = shuffles / cards
@@ -281,7 +292,7 @@ def test_every_card_is_as_likely_at_every_place_of_a_shuffled_deck() -> None:
 @pytest.mark.parametrize("sides", [10, 6, 54])
 def test_every_face_of_a_die_is_as_likely(sides: int) -> None:
     rolls = 2_000 * sides
-    faces, _ = FairGenerator.from_seed(seed_of(f"uniform d{sides}")).roll(rolls, sides)
+    faces = RandomDice(fair(seed_of(f"uniform d{sides}"))).roll(rolls, sides)
     expected = rolls / sides
     statistic = sum((faces.count(face) - expected) ** 2 / expected for face in range(1, sides + 1))
     low, high = chi_square_bounds(sides - 1)
@@ -292,25 +303,22 @@ def test_every_face_of_a_die_is_as_likely(sides: int) -> None:
 
 
 @given(seeds, phrases, st.integers(0, 60), st.integers(0, 15), st.integers(1, 30))
-def test_fair_random_draws_what_the_generator_derives_one_recorded_value_a_draw(
+def test_the_kernel_records_what_fair_random_draws_one_recorded_value_a_draw(
     seed: bytes, contributions: list[str], cards: int, dice: int, sides: int
 ) -> None:
-    generator = FairGenerator.from_seed(seed, contributions)
-    order, middle = generator.shuffle(cards)
-    faces, end = middle.roll(dice, sides)
-    rng = RecordedRandom(FairRandom(generator))
-    shuffled = list(range(cards))
-    rng.shuffle(shuffled)  # what the deck engine calls
-    assert shuffled == order and len(rng.recorded) == middle.draws
+    plain = fair(seed, contributions)
+    order = shuffled(plain, cards)
+    middle = plain.draws
+    faces = RandomDice(plain).roll(dice, sides)
+    rng = RecordedRandom(fair(seed, contributions))
+    assert shuffled(rng, cards) == order and len(rng.recorded) == middle
     assert RandomDice(rng).roll(dice, sides) == faces
     recorded = rng.take_recorded()
-    assert len(recorded) == end.draws
+    assert len(recorded) == plain.draws
     # Each recorded value is one draw, by its number: a checker needs nothing else.
     replay = RecordedRandom(FairRandom(FairGenerator.from_seed(new_seed())))
     replay.replay(recorded)  # replaying feeds the recorded values back, never derives
-    again = list(range(cards))
-    replay.shuffle(again)
-    assert again == order and RandomDice(replay).roll(dice, sides) == faces
+    assert shuffled(replay, cards) == order and RandomDice(replay).roll(dice, sides) == faces
     assert replay.pending == 0
 
 
@@ -321,11 +329,23 @@ def test_cards_taken_at_random_from_a_hand_are_taken_as_the_docs_say(
     taken = data.draw(st.integers(0, size))
     generator = FairGenerator.from_seed(seed)
     hand = [f"card {i}" for i in range(size)]
-    one, _ = generator.below(size)
-    assert FairRandom(generator).randrange(size) == one
+
+    def below(n: int) -> int:
+        """A number below n as the docs derive it: k-bit draws (k: n's bit length) until
+        one is below n."""
+        nonlocal generator
+        rng = FairRandom(generator)
+        value = rng.getrandbits(n.bit_length())
+        while value >= n:
+            value = rng.getrandbits(n.bit_length())
+        generator = rng.generator
+        return value
+
+    assert FairRandom(generator).randrange(size) == below(size)
+    generator = FairGenerator.from_seed(seed)
     pool, picked = list(hand), []
     for i in range(taken):
-        j, generator = generator.below(size - i)
+        j = below(size - i)
         picked.append(pool[j])
         pool[j] = pool[size - i - 1]
     rng = FairRandom(FairGenerator.from_seed(seed))
@@ -348,7 +368,7 @@ def test_fair_random_keeps_its_state_as_a_value() -> None:
 
 def test_a_fraction_is_one_draw_of_53_bits() -> None:
     generator = FairGenerator.from_seed(seed_of("fraction"))
-    value, _ = generator.bits(53)
+    value = FairRandom(generator).getrandbits(53)
     assert FairRandom(generator).random() == value / 2**53
 
 
@@ -362,7 +382,7 @@ def test_a_resumed_generator_draws_on_from_where_it_stood() -> None:
 
 def test_a_draw_longer_than_one_block_reads_the_next_blocks() -> None:
     generator = FairGenerator.from_seed(seed_of("long draw"))
-    value, _ = generator.bits(600)
+    value = FairRandom(generator).getrandbits(600)
     stream = b"".join(
         hmac.digest(generator.key, b"draw" + struct.pack(">QI", 0, j), "sha256") for j in range(3)
     )
@@ -372,12 +392,10 @@ def test_a_draw_longer_than_one_block_reads_the_next_blocks() -> None:
 @pytest.mark.parametrize(
     "call",
     [
-        lambda g: g.bits(-1),
-        lambda g: g.below(0),
-        lambda g: g.roll(-1, 6),
-        lambda g: g.roll(1, 0),
+        lambda g: FairRandom(g).getrandbits(-1),
+        lambda g: FairRandom(g).randrange(0),
+        lambda g: RandomDice(FairRandom(g)).roll(1, 0),
         lambda g: g.at(-1),
-        lambda g: g.shuffle(-1),
     ],
 )
 def test_impossible_draws_are_refused(call: Callable[[FairGenerator], object]) -> None:
@@ -393,88 +411,6 @@ def test_a_key_or_seed_of_another_size_is_refused() -> None:
             FairGenerator(bytes(size))
         with pytest.raises(ValueError):
             commitment(bytes(size))
-
-
-# --- verification ---------------------------------------------------------------------------
-
-
-def played(seed: bytes) -> list[Step]:
-    """A session's steps, played: contributions, shuffles, rolls and raw draws."""
-    generator = FairGenerator.from_seed(seed)
-    steps: list[Step] = []
-    for step in (
-        Contribution("Žofie"),
-        Contribution("3 5 6 1"),
-        Shuffle(54, ()),
-        Roll(10, (0,) * 15),
-        Contribution("mid-session"),
-        Bits(6, 0),
-        Shuffle(20, ()),
-        Roll(6, (0,) * 2),
-    ):
-        if isinstance(step, Contribution):
-            generator = generator.contribute(step.text)
-            steps.append(step)
-        elif isinstance(step, Shuffle):
-            order, generator = generator.shuffle(step.size)
-            steps.append(Shuffle(step.size, tuple(order)))
-        elif isinstance(step, Roll):
-            faces, generator = generator.roll(len(step.faces), step.sides)
-            steps.append(Roll(step.sides, tuple(faces)))
-        else:
-            value, generator = generator.bits(step.size)
-            steps.append(Bits(step.size, value))
-    return steps
-
-
-def test_verify_accepts_a_session_as_it_was_played() -> None:
-    seed = seed_of("verified")
-    verdict = verify(seed, commitment(seed), played(seed))
-    assert verdict == Verdict(seed_matches=True) and verdict.verified
-
-
-def test_verify_refuses_a_seed_that_does_not_fit_its_commitment() -> None:
-    seed = seed_of("verified")
-    verdict = verify(seed_of("another"), commitment(seed), played(seed))
-    assert not verdict.verified and not verdict.seed_matches
-
-
-def changed(step: Step) -> Step:
-    if isinstance(step, Contribution):
-        return Contribution(step.text + "!")
-    if isinstance(step, Shuffle):
-        order = list(step.order)
-        order[0], order[1] = order[1], order[0]
-        return Shuffle(step.size, tuple(order))
-    if isinstance(step, Roll):
-        return Roll(step.sides, (step.faces[0] % step.sides + 1, *step.faces[1:]))
-    return Bits(step.size, step.value ^ 1)
-
-
-@pytest.mark.parametrize("index", range(8))
-def test_verify_names_the_first_step_that_does_not_follow(index: int) -> None:
-    seed = seed_of("verified")
-    steps = played(seed)
-    steps[index] = changed(steps[index])
-    # A changed contribution is found at the first use after it.
-    first = next(i for i in range(index, 8) if not isinstance(steps[i], Contribution))
-    assert verify(seed, commitment(seed), steps) == Verdict(seed_matches=True, failed=first)
-
-
-def test_verify_finds_a_removed_or_reordered_use() -> None:
-    seed = seed_of("verified")
-    steps = played(seed)
-    assert verify(seed, commitment(seed), steps[:2] + steps[3:]).failed == 2
-    assert verify(seed, commitment(seed), [*steps[:2], steps[3], steps[2], *steps[4:]]).failed == 2
-    assert verify(seed, commitment(seed), [steps[1], steps[0], *steps[2:]]).failed == 2
-
-
-@pytest.mark.parametrize(
-    "bad", [Shuffle(-1, ()), Roll(0, (1,)), Bits(-3, 0), Bits(6, True), Shuffle(3, (0, 1))]
-)
-def test_verify_says_a_step_no_draw_can_give_does_not_follow(bad: Step) -> None:
-    seed = seed_of("verified")
-    assert verify(seed, commitment(seed), [bad]) == Verdict(seed_matches=True, failed=0)
 
 
 def test_the_algorithm_is_named_for_the_setup() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from deskapp.core.i18n import typeset
+from deskapp.core.i18n import speaking, typeset
 
 
 @pytest.mark.parametrize(
@@ -25,9 +25,11 @@ from deskapp.core.i18n import typeset
     ],
 )
 def test_french_elides_de_and_que_before_a_name_with_a_vowel(shown: str, typeset_text: str) -> None:
-    assert typeset(shown, "fr") == typeset_text
+    with speaking("fr"):
+        assert typeset(shown) == typeset_text
 
 
 @pytest.mark.parametrize("language", ["en", "cs"])
 def test_other_languages_are_left_as_they_are(language: str) -> None:
-    assert typeset("de Amélie que Ondřej", language) == "de Amélie que Ondřej"
+    with speaking(language):
+        assert typeset("de Amélie que Ondřej") == "de Amélie que Ondřej"

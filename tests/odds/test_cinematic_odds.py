@@ -176,7 +176,7 @@ def test_u01_a_higher_base_never_lowers_success_and_a_harder_test_never_raises_i
     # rule U-01
     def succeeds(base: int, difficulty: int) -> Fraction:
         odds = odds_of(Check(base, 0, difficulty), DECK)
-        return odds.of(("success", "critical_success"))
+        return odds.chance("success") + odds.chance("critical_success")
 
     assert succeeds(base + 1, difficulty) >= succeeds(base, difficulty)
     assert succeeds(base, difficulty + 1) <= succeeds(base, difficulty)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import pytest
@@ -11,7 +12,7 @@ from deskapp.core.demo import write_demo, write_demo_sessions
 from deskapp.core.i18n import current_language
 from deskapp.core.play.describe import describe_event
 from deskapp.core.play.session import PlaySession
-from deskapp.core.players.projection import project, project_session, session_players
+from deskapp.core.players.projection import project_session, session_players
 from deskapp.core.store import CampaignFile
 
 
@@ -70,17 +71,11 @@ def test_a_systems_private_part_goes_only_to_its_player(campaign: CampaignFile) 
     def private(driver: object, table: object, events: object) -> dict[str, dict[str, str]]:
         return {"Ada": {"hand": f"7♠ ({current_language()})"}, "Stranger": {"hand": "K♦"}}
 
-    view = project(
-        spec,
-        events=[],
-        in_effect=[],
-        table={},
-        players=["Ada", "Bára"],
-        language="fr",
-        private=private,
-    )
+    summary = next(s for s in campaign.sessions() if s.system == "cinematic")
+    session = PlaySession.resume(campaign, summary.id, spec.driver_class())
+    own = dataclasses.replace(spec, players_view=private)
+    view = project_session(own, session, ["Ada", "Bára"], ["fr"])["fr"]
     assert view.private == {"Ada": {"hand": "7♠ (fr)"}}
-    assert view.public["history"] == []
 
 
 def test_session_players_are_the_campaign_characters_the_table_names() -> None:

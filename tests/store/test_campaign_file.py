@@ -138,11 +138,14 @@ def test_delete_and_restore_put_a_character_back_in_its_place(campaign: Campaign
     )
 
 
-def test_add_at_a_position(campaign: CampaignFile) -> None:
-    for name in "AC":
+def test_a_restored_character_takes_its_place_back(campaign: CampaignFile) -> None:
+    for name in "ABC":
         campaign.add_character(NewCharacter("agents", name, {}))
-    campaign.add_character(NewCharacter("agents", "B", {}), position=1)
-    assert "".join(row.name for row in campaign.characters()) == "ABC"
+    deleted = campaign.delete_character(campaign.summaries()[1].id)
+    campaign.add_character(NewCharacter("agents", "D", {}))
+    assert "".join(row.name for row in campaign.characters()) == "ACD"
+    campaign.restore_character(deleted)
+    assert "".join(row.name for row in campaign.characters()) == "ABCD"
 
 
 def test_meta_values(campaign: CampaignFile) -> None:

@@ -114,32 +114,30 @@ def test_an_add_rename_delete_and_undo_change_their_rows_only(window: MainWindow
     added = window.selected_character_id()
     assert added is not None and window.character_page.row.id == added
     assert tree_names(window)["Agents (3)"] == ["Zuzana", "Bára", "New agents character"]
-    window.controller.execute(
-        AddCharacter(NewCharacter("agents", "Cecílie", {}), position=1)  # between two
-    )
+    window.controller.execute(AddCharacter(NewCharacter("agents", "Cecílie", {})))
     assert tree_names(window)["Agents (4)"] == [
         "Zuzana",
-        "Cecílie",
         "Bára",
         "New agents character",
+        "Cecílie",
     ]
     assert window.selected_character_id() == added
 
     window.select_character(bara.id)
     window.delete_character()
-    assert tree_names(window)["Agents (3)"] == ["Zuzana", "Cecílie", "New agents character"]
+    assert tree_names(window)["Agents (3)"] == ["Zuzana", "New agents character", "Cecílie"]
     assert window.selected_character_id() is None and window.character_page.row is None
-    window.named_actions["undo"].trigger()  # Bára back in her place
+    window.named_actions["undo"].trigger()  # Bára back in her place, between two
     assert tree_names(window)["Agents (4)"] == [
         "Zuzana",
-        "Cecílie",
         "Bára",
         "New agents character",
+        "Cecílie",
     ]
     window.named_actions["undo"].trigger()  # Cecílie's add taken back
     assert tree_names(window)["Agents (3)"] == ["Zuzana", "Bára", "New agents character"]
     window.named_actions["redo"].trigger()
-    assert tree_names(window)["Agents (4)"][1] == "Cecílie"
+    assert tree_names(window)["Agents (4)"][3] == "Cecílie"
     for _ in range(4):  # the two adds, then the two renames
         window.named_actions["undo"].trigger()
     assert tree_names(window)["Agents (2)"] == ["Anna", "Bára"]

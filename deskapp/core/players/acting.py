@@ -2,7 +2,7 @@
 
 A phone never sends a table action of its own making. It answers one of the **asks** its
 page shows — play a card from the hand, tick the aspects of the next test, add to the
-shuffle — and the system's :data:`PhoneActs` module turns that answer into the same typed
+shuffle — and the system's ``players_acts`` module turns that answer into the same typed
 action the desktop performs (``{"do": "test", …}``), refusing in one line what its rules do
 not let that player choose. An ask that is a **request** waits for the GM, who confirms or
 declines it on the Table page; any other is performed at once. Either way the action is
@@ -118,28 +118,6 @@ class Answer:
 
 
 @dataclass(frozen=True)
-class PhoneActs:
-    """A system's phone actions (its ``players`` module, named by ``SystemSpec.players_acts``).
-
-    ``asks(driver, player)``: what ``player`` may do now, in the current language;
-    ``action(driver, player, ask, answer)``: the typed action (JSON) the answer to ``ask``
-    (one of ``asks``' now) asks for, or UserError when it is not among the ask's choices;
-    ``request_line(driver, player, answer)``: what a request asks for, in the GM's words."""
-
-    asks: Callable[[Any, str], list[Ask]]
-    action: Callable[[Any, str, Ask, Answer], dict[str, Any]]
-    line: Callable[[Any, str, Answer], str]
-
-
-def phone_acts(spec: SystemSpec) -> PhoneActs | None:
-    """The system's phone actions, or None: its phones can only add to the shuffle."""
-    if spec.players_acts is None:
-        return None
-    module = spec.load(spec.players_acts)
-    return PhoneActs(module.asks, module.action, module.request_line)
-
-
-@dataclass(frozen=True)
 class Request:
     """A player's request, as the GM sees it and the player's phone follows it."""
 
@@ -165,7 +143,9 @@ class PhoneDesk:
     def __init__(self, spec: SystemSpec, session: Any, perform: Perform | None = None) -> None:
         self.spec = spec
         self.session = session
-        self.acts = phone_acts(spec)
+        # The system's phone actions (SystemSpec.players_acts), or None: its phones can only
+        # add to the shuffle.
+        self.acts = spec.load(spec.players_acts) if spec.players_acts is not None else None
         self.perform: Perform = perform or self._perform
         self.requests: list[Request] = []
         """Each player's last request (one each: a new one replaces a waiting one)."""
@@ -202,7 +182,7 @@ class PhoneDesk:
         """What ``request`` asks for, in ``language`` (None: the app's)."""
         assert self.acts is not None  # a contribution is never a request
         with speaking(language):
-            return self.acts.line(self.session.driver, request.player, request.answer)
+            return self.acts.request_line(self.session.driver, request.player, request.answer)
 
     def confirm(self, number: int) -> str | None:
         """The GM performs the request: None when done, else the refusal's words (the request

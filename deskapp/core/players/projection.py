@@ -47,7 +47,7 @@ class Projection:
 PrivateView = Callable[[Any, Mapping[str, Any], Sequence[Event]], Mapping[str, Mapping[str, Any]]]
 """``private(driver, table, events) -> {player: their private part}``: a system's private
 projection (a Cinematic hand, the results of a peek), as plain JSON in the current language
-(:func:`project` calls it speaking the page's). ``events`` are the session's, from the
+(:func:`project_session` calls it speaking the page's). ``events`` are the session's, from the
 first. A part holds ``cards`` (``{"label", "svg"}``) and ``lines`` (``{"label", "value"}``)."""
 
 
@@ -67,44 +67,6 @@ def card_part(card: Card) -> dict[str, str]:
     return {"label": card.label, "face": card.notation}
 
 
-def project(
-    spec: SystemSpec,
-    *,
-    events: Sequence[Event],
-    in_effect: Iterable[int],
-    table: Mapping[str, Any],
-    players: Sequence[str],
-    language: str,
-    session_name: str = "",
-    driver: Any = None,
-    private: PrivateView | None = None,
-    public_view: PublicView | None = None,
-    seed: str = "",
-) -> Projection:
-    """The players' view in ``language``: ``events`` are the session's, from the first;
-    ``in_effect`` the numbers (from 1) of those in effect now; ``table`` its setup table;
-    ``seed`` the fingerprint of the seed's commitment, as read aloud ("": none)."""
-    effective = [number for number in sorted(set(in_effect)) if 0 < number <= len(events)]
-    with speaking(language):
-        history = [
-            describe_event(spec, events[number - 1], events, table)
-            for number in effective[-HISTORY_LINES:]
-        ]
-        public: dict[str, Any] = {
-            "system": spec.display_title(),
-            "session": session_name,
-            "characters": list(players),
-            "history": history,
-            "seed": seed,
-        }
-        if public_view is not None:
-            public |= public_view(driver, table, [events[number - 1] for number in effective])
-        hidden = private(driver, table, events) if private is not None else {}
-    return Projection(
-        public, {player: dict(hidden.get(player, {})) for player in players if player in hidden}
-    )
-
-
 def project_session(
     spec: SystemSpec,
     session: PlaySession,
@@ -114,30 +76,39 @@ def project_session(
     session_name: str = "",
 ) -> dict[str, Projection]:
     """A :class:`PlaySession`'s projection in each of ``languages``, as the server publishes
-    and the big screen shows; the private parts are those of the system's ``players_view``,
-    the public facts those of its ``public_view``."""
+    and the big screen shows: its history lines in effect, its characters of ``players``, the
+    fingerprint of its seed's commitment, as read aloud ("": none), the public facts of the
+    system's ``public_view`` and the private parts of its ``players_view``."""
     private = spec.load(spec.players_view) if spec.players_view is not None else None
     public_view = spec.load(spec.public_view) if spec.public_view is not None else None
     table = session.campaign.session_setup(session.session_id)["table"]
-    in_effect = [done.event for done in session.history.done]
+    events = session.events
+    done = sorted({done.event for done in session.history.done})
+    effective = [number for number in done if 0 < number <= len(events)]
     committed = session.seed_commitment()
     seed = fingerprint(committed) if committed is not None else ""
-    return {
-        language: project(
-            spec,
-            events=session.events,
-            in_effect=in_effect,
-            table=table,
-            players=players,
-            language=language,
-            session_name=session_name,
-            driver=session.driver,
-            private=private,
-            public_view=public_view,
-            seed=seed,
+    views = {}
+    for language in languages:
+        with speaking(language):
+            history = [
+                describe_event(spec, events[number - 1], events, table)
+                for number in effective[-HISTORY_LINES:]
+            ]
+            public: dict[str, Any] = {
+                "system": spec.display_title(),
+                "session": session_name,
+                "characters": list(players),
+                "history": history,
+                "seed": seed,
+            }
+            if public_view is not None:
+                in_effect = [events[number - 1] for number in effective]
+                public |= public_view(session.driver, table, in_effect)
+            hidden = private(session.driver, table, events) if private is not None else {}
+        views[language] = Projection(
+            public, {player: dict(hidden.get(player, {})) for player in players if player in hidden}
         )
-        for language in languages
-    }
+    return views
 
 
 def session_players(table: Any, names: Iterable[str]) -> list[str]:

@@ -32,6 +32,7 @@ import contextlib
 import json
 import threading
 import time
+from collections import Counter
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from importlib import resources
@@ -134,7 +135,14 @@ class _Connection:
 
 
 _PEERS_KEPT = 256
-"""Token buckets kept for peer addresses; the oldest is forgotten past that."""
+"""Token buckets kept for peer addresses (or players); the oldest is forgotten past that."""
+
+
+def _take(buckets: dict[str, _Bucket], key: str, rate: float, burst: float) -> bool:
+    """Take a token from ``key``'s bucket (a new one, full, for a new key)."""
+    if key not in buckets and len(buckets) >= _PEERS_KEPT:
+        del buckets[next(iter(buckets))]
+    return buckets.setdefault(key, _Bucket(burst)).take(rate, burst)
 
 
 class PlayersServer:
@@ -315,10 +323,7 @@ class PlayersServer:
             connection.changed.set()
 
     def _count_connections(self) -> None:
-        counts: dict[str, int] = {}
-        for connection in self._connections:
-            counts[connection.player] = counts.get(connection.player, 0) + 1
-        self._counts = counts
+        self._counts = dict(Counter(connection.player for connection in self._connections))
         self.on_connections()
 
     def _revoke(self, player: str) -> None:
@@ -330,19 +335,17 @@ class PlayersServer:
     def _state(self, connection: _Connection) -> str:
         """What one page is sent: the public table and its own player's private part only."""
         views = self._views
+        # Its language's, else English's, else the first (none yet: an empty table).
         view = views.get(connection.language) or views.get(DEFAULT_LANGUAGE)
-        if view is None and views:
-            view = next(iter(views.values()))
-        public = view.public if view is not None else {}
-        private = view.private.get(connection.player, {}) if view is not None else {}
+        view = view or next(iter(views.values()), Projection())
         return json.dumps(
             {
                 "type": "state",
                 "seq": self._seq,
                 "player": connection.player,
                 "language": connection.language,
-                "public": public,
-                "private": private,
+                "public": view.public,
+                "private": view.private.get(connection.player, {}),
             },
             ensure_ascii=False,
         )
@@ -356,7 +359,7 @@ class PlayersServer:
         try:
             if host is None or request.host.lower() not in host:
                 raise web.HTTPMisdirectedRequest()
-            if not self._take(self._peers, request.remote or "", _PEERS_KEPT):
+            if not _take(self._peers, request.remote or "", self.limits.rate, self.limits.burst):
                 raise web.HTTPTooManyRequests()
             response = await handler(request)
         except web.HTTPException as error:
@@ -373,21 +376,6 @@ class PlayersServer:
                 "frame-ancestors 'none'"
             )
         return response
-
-    def _take(
-        self, buckets: dict[str, _Bucket], key: str, kept: int = 0, actions: bool = False
-    ) -> bool:
-        rate, burst = (
-            (self.limits.actions, self.limits.actions_burst)
-            if actions
-            else (self.limits.rate, self.limits.burst)
-        )
-        bucket = buckets.get(key)
-        if bucket is None:
-            if kept and len(buckets) >= kept:
-                del buckets[next(iter(buckets))]
-            bucket = buckets[key] = _Bucket(burst)
-        return bucket.take(rate, burst)
 
     async def _page(self, request: web.Request) -> web.Response:
         found = self.links.lookup(request.match_info["token"])
@@ -471,8 +459,8 @@ class PlayersServer:
             reply["problem"] = "unknown"
         elif self.submit is None:
             reply["problem"] = "read-only"
-        elif connection.player in self._pending or not self._take(
-            self._actions, connection.player, actions=True
+        elif connection.player in self._pending or not _take(
+            self._actions, connection.player, self.limits.actions, self.limits.actions_burst
         ):
             reply["problem"] = "busy"
         else:  # answered when the desk has answered; the page's messages are read meanwhile

@@ -27,7 +27,7 @@ class Lookup:
 
 
 class PlayerLinks:
-    """The players' tokens: issue, look up, revoke, reissue."""
+    """The players' tokens: issue (a new one revokes the old), look up, revoke."""
 
     def __init__(self, players: list[str] | tuple[str, ...] = ()) -> None:
         self._live: dict[str, str] = {}  # token -> player
@@ -42,23 +42,15 @@ class PlayerLinks:
         self._live[token] = player
         return token
 
-    reissue = issue
-
-    def revoke(self, player: str) -> bool:
-        """Revoke ``player``'s live token (True if there was one)."""
-        tokens = [token for token, name in self._live.items() if name == player]
-        for token in tokens:
+    def revoke(self, player: str) -> None:
+        """Revoke ``player``'s live token, if there is one."""
+        for token in [token for token, name in self._live.items() if name == player]:
             del self._live[token]
             self._revoked.add(token)
-        return bool(tokens)
 
     def token(self, player: str) -> str | None:
         """``player``'s live token (None: none, or revoked)."""
         return next((token for token, name in self._live.items() if name == player), None)
-
-    def players(self) -> list[str]:
-        """The players with a live link, in the order their links were issued."""
-        return list(self._live.values())
 
     def lookup(self, given: str) -> Lookup:
         """Whose token ``given`` is, compared with every live and revoked token in constant time."""

@@ -40,7 +40,6 @@ from deskapp.core.store.errors import (
     CampaignReadOnlyError,
     CampaignWriteError,
     DuplicateNameError,
-    ForeignLogError,
     NewerCampaignError,
     NotACampaignError,
     StoreError,
@@ -102,11 +101,6 @@ class LogCheck:
     origin: str = ""
     """Who wrote the log, as far as can be told (:data:`SEALED_HERE`, :data:`ELSEWHERE`,
     :data:`IMPORTED_UNCHAINED` or :data:`UNSEALED`; see :mod:`deskapp.core.chain`)."""
-
-    @property
-    def verified(self) -> bool:
-        """Proved unchanged by anyone without this computer's key since it was written."""
-        return self.problem is None and self.unchecked == 0 and self.origin == SEALED_HERE
 
 
 SEALED_HERE = "sealed here"
@@ -207,10 +201,6 @@ class CampaignFile:
                 if not self._log_started:
                     _mark_log(self._db)  # the log's first change is the file's identity
                 yield
-            except BaseException:
-                self._roll_back()
-                raise
-            try:
                 self._db.execute("COMMIT")
             except BaseException:
                 self._roll_back()
@@ -313,14 +303,13 @@ class CampaignFile:
             raise self._no_character(character_id)
         return _character(row)
 
-    def add_character(self, character: NewCharacter, position: int | None = None) -> int:
-        """Store a new character (at the end of the list unless told where); returns its id."""
-        return self.add_characters([character], position)[0]
+    def add_character(self, character: NewCharacter) -> int:
+        """Store a new character at the end of the list; returns its id."""
+        return self.add_characters([character])[0]
 
-    def add_characters(
-        self, characters: Iterable[NewCharacter], position: int | None = None
-    ) -> list[int]:
-        """Store several characters in one transaction: a refused one stores none."""
+    def add_characters(self, characters: Iterable[NewCharacter]) -> list[int]:
+        """Store several characters at the end of the list in one transaction: a refused one
+        stores none. (Only an undone delete puts a character back inside the list.)"""
         with self.transaction():
             new = list(characters)
             keys: set[str] = set()
@@ -330,57 +319,31 @@ class CampaignFile:
                 name = _clean_name(character.name)
                 key = name_key(name)
                 if key in keys or self._name_taken(key):
-                    raise DuplicateNameError(
-                        translate(
-                            "Store", "a character called '{name}' is already in the campaign"
-                        ).format(name=name)
-                    )
+                    raise _duplicate(name)
                 keys.add(key)
             if any(character.portrait is not None for character in new):
                 self._check_portraits()
-            if position is None:
-                position = self._db.execute(
-                    "SELECT coalesce(max(position) + 1, 0) FROM characters"
-                ).fetchone()[0]
-            else:
-                self._db.execute(
-                    "UPDATE characters SET position = position + ? WHERE position >= ?",
-                    (len(new), position),
+            position = self._db.execute(
+                "SELECT coalesce(max(position) + 1, 0) FROM characters"
+            ).fetchone()[0]
+            return [
+                self._insert(
+                    None,
+                    character.system,
+                    _clean_name(character.name),
+                    position + offset,
+                    character.data,
+                    character.portrait,
                 )
-            ids = []
-            for offset, character in enumerate(new):
-                name = _clean_name(character.name)
-                cursor = self._db.execute(
-                    "INSERT INTO characters (system, name, name_key, position, data, updated) "
-                    "VALUES (?, ?, ?, ?, ?, ?)",
-                    (
-                        character.system,
-                        name,
-                        name_key(name),
-                        position + offset,
-                        _dump(character.data),
-                        time.time(),
-                    ),
-                )
-                character_id = int(cursor.lastrowid or 0)
-                if character.portrait is not None:
-                    self._db.execute(
-                        "INSERT INTO portraits (character, data) VALUES (?, ?)",
-                        (character_id, character.portrait),
-                    )
-                ids.append(character_id)
-            return ids
+                for offset, character in enumerate(new)
+            ]
 
     def rename_character(self, character_id: int, name: str) -> None:
         name = _clean_name(name)
         with self.transaction():
             self.summary(character_id)
             if self._name_taken(name_key(name), besides=character_id):
-                raise DuplicateNameError(
-                    translate(
-                        "Store", "a character called '{name}' is already in the campaign"
-                    ).format(name=name)
-                )
+                raise _duplicate(name)
             self._update(character_id, name=name, name_key=name_key(name))
 
     def save_character_data(self, character_id: int, data: dict[str, Any]) -> None:
@@ -432,27 +395,34 @@ class CampaignFile:
     def restore_character(self, row: CharacterRow) -> None:
         """Put a deleted character back with its old id and place (undo of a delete)."""
         with self.transaction():
+            if row.portrait is not None:
+                self._check_portraits()
             self._db.execute(
                 "UPDATE characters SET position = position + 1 WHERE position >= ?", (row.position,)
             )
+            self._insert(row.id, row.system, row.name, row.position, row.data, row.portrait)
+
+    def _insert(
+        self,
+        character_id: int | None,
+        system: str,
+        name: str,
+        position: int,
+        data: dict[str, Any],
+        portrait: bytes | None,
+    ) -> int:
+        """Store one character row (a new id when ``character_id`` is None) and its portrait."""
+        cursor = self._db.execute(
+            "INSERT INTO characters (id, system, name, name_key, position, data, updated) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (character_id, system, name, name_key(name), position, _dump(data), time.time()),
+        )
+        character_id = int(cursor.lastrowid or 0)
+        if portrait is not None:
             self._db.execute(
-                "INSERT INTO characters (id, system, name, name_key, position, data, updated) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?)",
-                (
-                    row.id,
-                    row.system,
-                    row.name,
-                    name_key(row.name),
-                    row.position,
-                    _dump(row.data),
-                    time.time(),
-                ),
+                "INSERT INTO portraits (character, data) VALUES (?, ?)", (character_id, portrait)
             )
-            if row.portrait is not None:
-                self._check_portraits()
-                self._db.execute(
-                    "INSERT INTO portraits (character, data) VALUES (?, ?)", (row.id, row.portrait)
-                )
+        return character_id
 
     # --- each system's options and game master's side ------------------------------
 
@@ -567,10 +537,13 @@ class CampaignFile:
         return [SessionSummary(*row) for row in rows]
 
     def session_setup(self, session_id: int) -> dict[str, Any]:
+        return json.loads(self._setup_text(session_id))
+
+    def _setup_text(self, session_id: int) -> str:
         row = self._db.execute("SELECT setup FROM sessions WHERE id = ?", (session_id,)).fetchone()
         if row is None:
             raise self._no_session(session_id)
-        return json.loads(row[0])
+        return str(row[0])
 
     def session_last_activity(self, session_id: int) -> float | None:
         """When the session's last event happened (None: no event yet, or its time is damaged),
@@ -606,7 +579,7 @@ class CampaignFile:
             seq = 0 if last is None else last[0] + 1
             previous = last[1] if last is not None else None
             if previous is None:  # the first event, or events stored before the chain
-                previous = self._session_chain(session_id).link
+                previous = self.check_session_log(session_id).link
             link = chain_link(previous, text)
             try:
                 self._db.execute(
@@ -627,15 +600,12 @@ class CampaignFile:
             )
             return seq
 
-    def check_session_log(self, session_id: int) -> LogCheck:
-        """Whether the session's stored events are the ones written, each chained by a hash to
-        the setup and the events before it: an edited, inserted or removed event is found,
-        and named by its number."""
-        return self._session_chain(session_id)
-
-    def verify_session_log(self, session_id: int) -> None:
-        """Raise TamperedLogError, naming the session and the event, if the log was changed."""
-        check = self._session_chain(session_id)
+    def verified_session_log(self, session_id: int) -> VerifiedLog:
+        """The session's setup and events, read once and checked by their hash chain on the way
+        (TamperedLogError naming the session and the event if the log was changed), with each
+        event's link: what reopening a session needs, in one pass over the stored events."""
+        texts: list[str] = []
+        check = self.check_session_log(session_id, texts)
         if check.problem is not None:
             name = self._db.execute(
                 "SELECT name FROM sessions WHERE id = ?", (session_id,)
@@ -645,15 +615,6 @@ class CampaignFile:
                     name=name, problem=check.problem
                 )
             )
-
-    def verified_session_log(self, session_id: int) -> VerifiedLog:
-        """The session's setup and events, read once and checked by their hash chain on the way
-        (TamperedLogError naming the session and the event if the log was changed), with each
-        event's link: what reopening a session needs, in one pass over the stored events."""
-        texts: list[str] = []
-        check = self._session_chain(session_id, texts)
-        if check.problem is not None:
-            self.verify_session_log(session_id)  # raises, worded as everywhere else
         setup = self.session_setup(session_id)
         # One parse of the whole log: 20,000 small parses cost a third more.
         events = json.loads("[" + ",".join(texts) + "]") if texts else []
@@ -662,18 +623,13 @@ class CampaignFile:
     def session_link(self, session_id: int) -> str:
         """The first link of the session's hash chain (its setup's): names the session by what
         it began with, whatever file holds it."""
-        row = self._db.execute("SELECT setup FROM sessions WHERE id = ?", (session_id,)).fetchone()
-        if row is None:
-            raise self._no_session(session_id)
-        return chain_link(SESSION_SEED, row[0])
+        return chain_link(SESSION_SEED, self._setup_text(session_id))
 
-    def _session_chain(
-        self,
-        session_id: int,
-        texts: list[str] | None = None,
-    ) -> LogCheck:
-        """Walk the session's chain; ``texts``, when given, receives each stored event's text
-        as it is read."""
+    def check_session_log(self, session_id: int, texts: list[str] | None = None) -> LogCheck:
+        """Whether the session's stored events are the ones written, each chained by a hash to
+        the setup and the events before it: an edited, inserted or removed event is found,
+        and named by its number. ``texts``, when given, receives each stored event's text as
+        it is read."""
         row = self._db.execute(
             "SELECT setup, head, sealed_by, seal, imported FROM sessions WHERE id = ?",
             (session_id,),
@@ -686,14 +642,19 @@ class CampaignFile:
         sealed_here = key is not None and sealed_by == key_id(key)
         seal = chain_seal(key, "", link) if key is not None and sealed_here else ""
         checked = unchecked = 0
+
+        def found(problem: str | None, origin: str = "") -> LogCheck:
+            return LogCheck(link, problem, checked, unchecked, origin)
+
         for seq, text, stored in self._db.execute(
             "SELECT seq, event, chain FROM session_events WHERE session = ? ORDER BY seq",
             (session_id,),
         ):
             number = checked + unchecked + 1
             if seq != number - 1:
-                missing = translate("Store", "stored event {number} is missing")
-                return LogCheck(link, missing.format(number=number), checked, unchecked)
+                return found(
+                    translate("Store", "stored event {number} is missing").format(number=number)
+                )
             link = chain_link(link, text)
             if key is not None and sealed_here:
                 seal = chain_seal(key, seal, link)
@@ -702,44 +663,33 @@ class CampaignFile:
             if stored is None:
                 unchecked += 1
             elif stored != link:
-                return LogCheck(
-                    link,
+                return found(
                     translate(
                         "Store",
                         "stored event {number} was changed after it was written (or one before it)",
-                    ).format(number=number),
-                    checked,
-                    unchecked,
+                    ).format(number=number)
                 )
             else:
                 checked += 1
         if head is not None and head != link:
-            return LogCheck(
-                link,
+            return found(
                 translate("Store", "stored events after event {number} were removed").format(
                     number=checked + unchecked
-                ),
-                checked,
-                unchecked,
+                )
             )
         if sealed_here and seal != stored_seal:
-            return LogCheck(
-                link,
+            return found(
                 translate(
                     "Store",
                     "the log no longer fits the seal it was written with: it was changed outside Card Desk (events rewritten, or the last ones removed)",
                 ),
-                checked,
-                unchecked,
                 SEALED_HERE,
             )
         if sealed_here:
-            origin = SEALED_HERE
-        elif sealed_by is not None or imported == "chained":
-            origin = ELSEWHERE
-        else:
-            origin = IMPORTED_UNCHAINED if imported == "unchained" else UNSEALED
-        return LogCheck(link, None, checked, unchecked, origin)
+            return found(None, SEALED_HERE)
+        if sealed_by is not None or imported == "chained":
+            return found(None, ELSEWHERE)
+        return found(None, IMPORTED_UNCHAINED if imported == "unchained" else UNSEALED)
 
     def delete_session(self, session_id: int) -> None:
         with self.transaction():
@@ -771,8 +721,7 @@ class CampaignFile:
     # --- meta ----------------------------------------------------------------------
 
     def meta(self, key: str) -> str | None:
-        row = self._db.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
-        return None if row is None else row[0]
+        return _meta_value(self._db, key)
 
     def set_meta(self, key: str, value: str) -> None:
         with self.transaction():
@@ -846,6 +795,14 @@ class CampaignFile:
             self._db.execute(
                 f"UPDATE systems SET {column} = ? WHERE system = ?", (_dump(value), system)
             )
+
+
+def _duplicate(name: str) -> DuplicateNameError:
+    return DuplicateNameError(
+        translate("Store", "a character called '{name}' is already in the campaign").format(
+            name=name
+        )
+    )
 
 
 def _locked(path: Path) -> CampaignLockedError:
@@ -1205,7 +1162,7 @@ def _set_aside_foreign_log(path: Path) -> str | None:
         os.replace(log, aside)
         path.with_name(f"{path.name}-shm").unlink(missing_ok=True)
     except OSError as error:
-        raise ForeignLogError(
+        raise StoreError(  # a leftover log of another file, which cannot be set aside
             translate(
                 "Store",
                 "{path}: the leftover change log {name} beside it does not belong to this file, and it cannot be set aside ({reason}): move it away, then open the campaign",

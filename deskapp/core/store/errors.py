@@ -37,9 +37,5 @@ class CampaignWriteError(StoreError):
     """A change the disk refused (full, failing): not saved, and the campaign is as it was."""
 
 
-class ForeignLogError(StoreError):
-    """A leftover write-ahead log that belongs to another file than the campaign beside it."""
-
-
 class TamperedLogError(StoreError):
     """A play session's stored events are not the ones written: the hash chain breaks."""
