@@ -119,6 +119,11 @@ def test_a_peek_shows_its_card_to_the_viewer_alone_until_the_next_action(
     view = project_session(spec, session, players, ("en",))["en"]
     seen = [line["label"] for line in view.private[viewer]["lines"] if "Card " in line["label"]]
     assert len(seen) == 2 and all(target in words for words in seen), seen
+    # the hand's card the insight looked at, counted from the hand's first card as the line says
+    looked = next(line for line in view.private[viewer]["lines"] if line["label"].endswith("hand"))
+    with speaking("en"):
+        hand = [card.label for card in session.driver.view().seat(target).hand]
+    assert looked["value"] == hand[int(looked["label"].split()[1]) - 1], (looked, hand)
     for other in (target, third):
         assert not any("Card " in line["label"] for line in view.private[other]["lines"])
     session.perform({"do": "test", "player": third, "attribute": 3, "skill": 2})

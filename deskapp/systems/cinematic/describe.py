@@ -1,11 +1,11 @@
 """The cinematic history in words: one line per stored action, written when it is shown.
 
-Each line is written from the action's typed outcome
-(:func:`~deskapp.systems.cinematic.outcomes.read_outcome`) in the current language,
-without Qt: the history, Edit → Undo, the table view and ``deskapp replay --text`` share
-it. A line names who did what with every public card and never a private one (a peek
-names the card's place, not the card). How a test's cards combined (``Q♥ + 4♣``) is
-worked out again from the stored cards, under the session's options.
+Each line is written from the stored action and its ``outcome``, read as the data they
+are (``docs/sessions/cinematic.md``), in the current language, without Qt: the history,
+Edit → Undo, the table view and ``deskapp replay --text`` share it. A line names who did
+what with every public card and never a private one (a peek names the card's place, not
+the card). How a test's cards combined (``Q♥ + 4♣``) is worked out again from the stored
+cards, under the session's options.
 
 The texts keep the context ``CinematicScreen``, the Qt screen's that first wrote them.
 """
@@ -16,19 +16,19 @@ from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
-from deskapp.core.cards import label_of
+from deskapp.core.cards import label_of, parse_card
+from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate
 from deskapp.core.play.deck_actions import describe_deck_action
-from deskapp.systems.cinematic.outcomes import (
-    CheckTaken,
-    HandOutcome,
-    PeekOutcome,
-    ShowOutcome,
-    TakeBackOutcome,
-    read_outcome,
+from deskapp.systems.cinematic.powers import Power, Reach
+from deskapp.systems.cinematic.rules import (
+    MINUS,
+    Check,
+    CinematicOptions,
+    Outcome,
+    Source,
+    resolve_cards,
 )
-from deskapp.systems.cinematic.powers import Reach
-from deskapp.systems.cinematic.rules import MINUS, CinematicOptions, Outcome
 from deskapp.systems.cinematic.view import seat_label
 
 
@@ -42,22 +42,25 @@ def describe(
     handled = describe_deck_action(action, outcome, mirror, seat_label, chronicler)
     if handled is not None:
         return handled
-    typed = read_outcome(action, outcome)
-    if isinstance(typed, CheckTaken):
-        line = _test(typed, _options(table.get("options")))
-    elif isinstance(typed, HandOutcome):
-        line = _hand(typed)
-    elif isinstance(typed, PeekOutcome):
-        line = _peek(typed)
-    elif isinstance(typed, TakeBackOutcome):
-        line = _take_back(typed)
-    elif isinstance(typed, ShowOutcome):
-        line = translate("CinematicScreen", "{player} showed a card to {target}").format(
-            player=seat_label(typed.player), target=seat_label(typed.to)
+    do = action.get("do")
+    if do == "show_card":  # a show never reshuffles: its line names no deck
+        return translate("CinematicScreen", "{player} showed a card to {target}").format(
+            player=seat_label(str(outcome.get("player", ""))),
+            target=seat_label(str(outcome.get("to", ""))),
         )
-    else:
+    if do not in ("test", "refill", "bless", "curse", "peek", "take_back"):
         return str(action.get("do", ""))
-    reshuffled = [seat_label(name) for name in typed.reshuffled]
+    if do == "test":  # the decks reshuffled are read before the table's options
+        reshuffled = _reshuffled(outcome)
+        line = _test(action, outcome, table)
+    else:
+        if do == "peek":
+            line = _peek(outcome)
+        elif do == "take_back":
+            line = _take_back(outcome)
+        else:
+            line = _hand(str(do), action, outcome)
+        reshuffled = _reshuffled(outcome)
     if reshuffled:
         decks = (
             translate("CinematicScreen", "{name}'s deck reshuffled").format(name=reshuffled[0])
@@ -70,6 +73,11 @@ def describe(
             line=line, reshuffled=decks
         )
     return line
+
+
+def _reshuffled(outcome: Mapping[str, Any]) -> list[str]:
+    """The seats whose decks the action reshuffled, as a user reads them."""
+    return [seat_label(str(name)) for name in outcome.get("reshuffled", ())]
 
 
 def _options(stored: Any) -> CinematicOptions:
@@ -97,36 +105,54 @@ def signed(number: int) -> str:
     return f"+{number}" if number > 0 else whole(number)
 
 
-def _test(test: CheckTaken, options: CinematicOptions) -> str:
-    played = translate("CinematicScreen", " (card from the hand)") if test.from_hand else ""
+def _test(action: Mapping[str, Any], outcome: Mapping[str, Any], table: Mapping[str, Any]) -> str:
+    cards = tuple(outcome.get("cards", ()))
+    source = str(outcome.get("first_source", Source.DRAW_PILE))
+    chance, total = int(outcome.get("chance", 0)), int(outcome["total"])
+    played = translate("CinematicScreen", " (card from the hand)") if source == "hand" else ""
     values = {
-        "player": seat_label(test.player),
-        "attribute": _rated(test.attribute_name, test.attribute),
-        "skill": _rated(test.skill_name, test.skill),
-        "difficulty": test.difficulty,
+        "player": seat_label(str(outcome.get("player", ""))),
+        "attribute": _rated(action.get("attribute_name"), action.get("attribute")),
+        "skill": _rated(action.get("skill_name"), action.get("skill")),
+        "difficulty": action.get("difficulty", 9),
         "played": played,
     }
-    result = test.result
     return translate(
         "CinematicScreen",
         "{player}: {attribute} + {skill} vs {difficulty}{played} — "
         "{working} = {chance} → total {total}: {outcome}",
     ).format(
         **values,
-        working=test.working(options),
-        chance=whole(result.chance),
-        total=whole(result.total),
-        outcome=_outcome_label(result.outcome),
+        working=_working(action, cards, source, _options(table.get("options"))),
+        chance=whole(chance),
+        total=whole(total),
+        outcome=_outcome_label(str(outcome.get("outcome", ""))),
     )
 
 
-def _hand(hand: HandOutcome) -> str:
-    player, spell, count = seat_label(hand.player), hand.spell, hand.count
-    if hand.do == "refill":
+def _working(
+    action: Mapping[str, Any], cards: tuple[Any, ...], source: str, options: CinematicOptions
+) -> str:
+    """How the cards combined: ``Q♥ + 4♣``, ``A♠ − 7♦``, ``red joker then 5♥ (red)``,
+    worked out again under the table's options."""
+    try:
+        parsed = [parse_card(str(token)) for token in cards]
+        check = Check(action["attribute"], action["skill"], action.get("difficulty", 9))
+        return resolve_cards(check, parsed, options, first_source=Source(source)).working
+    except (UserError, KeyError, TypeError, ValueError):
+        # Not a test these options resolve (a damaged event): the cards, as they came.
+        return " ".join(str(token) for token in cards)
+
+
+def _hand(do: str, action: Mapping[str, Any], outcome: Mapping[str, Any]) -> str:
+    """A new hand (``refill``), a blessing or a curse: how many cards it dealt or took."""
+    player = seat_label(str(outcome.get("player", "")))
+    spell, count = str(action.get("name") or ""), int(outcome["count"])
+    if do == "refill":
         return translate("CinematicScreen", "{player}'s new hand: %n card(s)", "", count).format(
             player=player
         )
-    if hand.do == "bless":
+    if do == "bless":
         text = (
             translate(
                 "CinematicScreen",
@@ -161,9 +187,11 @@ def _hand(hand: HandOutcome) -> str:
     return text.format(player=player, spell=spell)
 
 
-def _peek(peek: PeekOutcome) -> str:
-    own = peek.viewer == peek.target
-    if peek.pile == "hand":
+def _peek(outcome: Mapping[str, Any]) -> str:
+    """A look with a power: at whose cards, and where (the place, never the card)."""
+    viewer, target, power, pile, position = peeked(outcome)
+    own = viewer == target
+    if pile == "hand":
         text = (
             translate(
                 "CinematicScreen",
@@ -175,7 +203,7 @@ def _peek(peek: PeekOutcome) -> str:
                 "{viewer} used {power} and looked at card {number} of {target}'s hand",
             )
         )
-    elif peek.power.reach is Reach.NEXT_CARD or peek.position == 0:
+    elif power.reach is Reach.NEXT_CARD or position == 0:
         text = (
             translate(
                 "CinematicScreen",
@@ -200,26 +228,40 @@ def _peek(peek: PeekOutcome) -> str:
             )
         )
     return text.format(
-        viewer=seat_label(peek.viewer),
-        power=peek.power.label,
-        number=peek.position + 1,
-        target=seat_label(peek.target),
+        viewer=seat_label(viewer),
+        power=power.label,
+        number=position + 1,
+        target=seat_label(target),
     )
 
 
-def _take_back(taken: TakeBackOutcome) -> str:
+def peeked(outcome: Mapping[str, Any]) -> tuple[str, str, Power, str, int]:
+    """A stored peek's viewer, target, power, pile and the card's place in it (from the top
+    of a draw pile, from the first card of a hand); the phones show the card from it."""
+    return (
+        str(outcome["viewer"]),
+        str(outcome.get("target", "")),
+        Power(str(outcome.get("power"))),
+        str(outcome.get("pile")),
+        int(outcome.get("position") or 0),
+    )
+
+
+def _take_back(outcome: Mapping[str, Any]) -> str:
+    """Mirror mode's correction: a player's card taken back onto the draw pile."""
+    player, card = str(outcome.get("player", "")), str(outcome.get("card", ""))
     text = (
         translate(
             "CinematicScreen",
             "Correction: {player}'s {card} taken from the hand back onto the draw pile",
         )
-        if taken.source == "hand"
+        if str(outcome["from"]) == "hand"
         else translate(
             "CinematicScreen",
             "Correction: {player}'s {card} taken from the discard pile back onto the draw pile",
         )
     )
-    return text.format(player=seat_label(taken.player), card=label_of(taken.card))
+    return text.format(player=seat_label(player), card=label_of(card))
 
 
 def _outcome_label(code: str) -> str:

@@ -28,8 +28,8 @@ from deskapp.core.players.acting import (
     target_from,
 )
 from deskapp.core.players.projection import line
+from deskapp.systems.cinematic.describe import peeked
 from deskapp.systems.cinematic.driver import CinematicDriver
-from deskapp.systems.cinematic.outcomes import PeekOutcome
 from deskapp.systems.cinematic.rules import MAX_DIFFICULTY, MAX_RATING, MIN_DIFFICULTY
 from deskapp.systems.cinematic.view import seat_label
 from printables.screen_faces import playing_face_svg
@@ -169,26 +169,22 @@ def _peeks(
             break
         if "outcome" not in event:  # stored before events kept their outcome: no place
             continue
-        peek = PeekOutcome.from_json(event["outcome"])
+        viewer, target, _, pile, position = peeked(event["outcome"])
         try:
-            card = driver.state.decks.peek(peek.target, peek.pile, _from_top(driver, peek))
+            from_top = position
+            if pile == HAND:  # the engine counts from the pile's top, the last card dealt
+                from_top = len(driver.state.decks.pile(target, HAND)) - 1 - position
+            card = driver.state.decks.peek(target, pile, from_top)
         except UserError:  # stored by an older table that no longer matches: nothing to show
             continue
         words = (
             translate("CinematicPlayers", "Card {number} of your hand")
-            if peek.target == peek.viewer and peek.pile == HAND
+            if target == viewer and pile == HAND
             else translate("CinematicPlayers", "Card {number} of {target}'s hand")
-            if peek.pile == HAND
+            if pile == HAND
             else translate("CinematicPlayers", "Card {number} from the top of your draw pile")
-            if peek.target == peek.viewer
+            if target == viewer
             else translate("CinematicPlayers", "Card {number} from the top of {target}'s draw pile")
-        ).format(number=peek.position + 1, target=seat_label(peek.target))
-        seen.setdefault(peek.viewer, []).insert(0, (words, card))
+        ).format(number=position + 1, target=seat_label(target))
+        seen.setdefault(viewer, []).insert(0, (words, card))
     return seen
-
-
-def _from_top(driver: CinematicDriver, peek: PeekOutcome) -> int:
-    """The engine counts from the top of a pile, the last card dealt; the hand lists it last."""
-    if peek.pile != HAND:
-        return peek.position
-    return len(driver.state.decks.pile(peek.target, HAND)) - 1 - peek.position
