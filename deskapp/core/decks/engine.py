@@ -11,14 +11,12 @@ it refuses; none can lose or duplicate a card.
 from __future__ import annotations
 
 import random
-from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from deskapp.core.cards import Card, Colour, DeckSpec, first_repeated, parse_card
+from deskapp.core.cards import Card, Colour, DeckSpec, first_repeated
 from deskapp.core.decks.errors import (
     CardNotHereError,
-    CorruptLogError,
     DuplicateDeckError,
     EmptyPileError,
     InvalidCountError,
@@ -381,37 +379,6 @@ class Decks:
     def to_json(self) -> dict[str, Any]:
         """Every deck: its owner, kind and piles, each pile listed from the top card down."""
         return {name: deck.to_json() for name, deck in self.decks.items()}
-
-    @classmethod
-    def from_json(cls, data: Any, rng: random.Random | None = None) -> Decks:
-        """Decks as :meth:`to_json` wrote them; refused unless each holds exactly its cards."""
-        if not isinstance(data, dict):
-            raise CorruptLogError(translate("Deck", "stored decks must be a JSON object"))
-        decks = cls(rng)
-        for name, stored in data.items():
-            try:
-                spec = DeckSpec.from_json(stored["spec"])
-                piles = {
-                    str(pile): [parse_card(token) for token in reversed(tokens)]
-                    for pile, tokens in stored["piles"].items()
-                }
-                deck = Deck(str(name), str(stored["owner"]), spec, tuple(spec.cards()), ())
-            except (KeyError, TypeError, ValueError, AttributeError, TableError) as error:
-                raise CorruptLogError(
-                    translate("Deck", "stored deck '{deck}' is malformed ({error})").format(
-                        deck=name, error=error
-                    )
-                ) from None
-            held = Counter(card for cards in piles.values() for card in cards)
-            if DRAW not in piles or DISCARD not in piles or held != Counter(spec.cards()):
-                raise CorruptLogError(
-                    translate(
-                        "Deck", "stored deck '{deck}' does not hold exactly the cards of {cards}"
-                    ).format(deck=name, cards=spec.describe())
-                )
-            deck.piles = piles
-            decks.decks[deck.name] = deck
-        return decks
 
 
 def _last_index(cards: list[Card], card: Card) -> int | None:
