@@ -26,7 +26,10 @@ def managed(*players: Seat | str, **options) -> CinematicState:
 def everything(table: CinematicState) -> tuple:
     """All a peek must leave alone: every seat, pile, luck modifier and card a curse owes."""
     return (
-        table.decks.to_json(),
+        {
+            name: {pile: list(cards) for pile, cards in deck.piles.items()}
+            for name, deck in table.decks.decks.items()
+        },
         [seat.to_json() for seat in table.seats],
         {seat.name: table.modifier(seat.name) for seat in table.seats},
         {seat.name: table.owed(seat.name) for seat in table.seats},

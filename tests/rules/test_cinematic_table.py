@@ -50,7 +50,10 @@ def pile(table: CinematicState, name: str, which: str) -> list[Card]:
 def whole(table: CinematicState) -> tuple:
     """Everything an action may change: every seat, pile, luck modifier and card a curse owes."""
     return (
-        table.decks.to_json(),
+        {
+            name: {pile: list(cards) for pile, cards in deck.piles.items()}
+            for name, deck in table.decks.decks.items()
+        },
         [seat.to_json() for seat in table.seats],
         {seat.name: table.modifier(seat.name) for seat in table.seats},
         {seat.name: table.owed(seat.name) for seat in table.seats},

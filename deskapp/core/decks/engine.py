@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from typing import Any
 
 from deskapp.core.cards import Card, Colour, DeckSpec, first_repeated
 from deskapp.core.decks.errors import (
@@ -373,12 +372,6 @@ class Decks:
                 card=card.label, pile=state.describe_pile(pile), other=pile_label(found)
             )
         )
-
-    # --- JSON ------------------------------------------------------------------------
-
-    def to_json(self) -> dict[str, Any]:
-        """Every deck: its owner, kind and piles, each pile listed from the top card down."""
-        return {name: deck.to_json() for name, deck in self.decks.items()}
 
 
 def _last_index(cards: list[Card], card: Card) -> int | None:
