@@ -122,7 +122,7 @@ def test_move_and_discard_named_cards() -> None:
     table = unshuffled()
     table.draw("bara", 3)
     first, second, _ = table.pile("bara", HAND)
-    table.discard("bara", second)
+    table.move("bara", second, HAND, DISCARD)
     table.move("bara", first, HAND, DRAW)
     assert table.pile("bara", DISCARD) == [second]
     assert table.pile("bara", DRAW)[-1] == first
@@ -148,7 +148,7 @@ def test_mirror_draw_records_the_physically_drawn_card() -> None:
 def test_mirror_draw_of_a_card_not_in_the_draw_pile_says_where_it_is() -> None:
     table = unshuffled()
     table.mirror_draw("bara", parse_card("QH"))
-    table.discard("bara", parse_card("QH"))
+    table.move("bara", parse_card("QH"), HAND, DISCARD)
     before = piles_of(table)
     with pytest.raises(
         CardNotHereError, match="^Q♥ is not in Bára's draw pile: it is in the discard pile$"
@@ -183,7 +183,7 @@ def test_a_mirror_draw_refused_after_an_empty_draw_pile_leaves_the_discard_pile_
     table = unshuffled(DeckSpec("red_black", 1, 1))
     table.mirror_draw("bara", parse_card("B1"))
     table.draw("bara", 1, to=DISCARD)
-    table.discard("bara", parse_card("B1"))
+    table.move("bara", parse_card("B1"), HAND, DISCARD)
     before = piles_of(table)
     with pytest.raises(CardNotHereError):
         table.mirror_draw("bara", parse_card("B2"))
@@ -194,7 +194,7 @@ def test_u21_refill_draws_up_to_the_hand_size() -> None:
     table = unshuffled()
     assert len(table.refill("bara", HAND, 6)) == 6
     assert table.refill("bara", HAND, 6) == []
-    table.discard("bara", table.pile("bara", HAND)[0])
+    table.move("bara", table.pile("bara", HAND)[0], HAND, DISCARD)
     assert len(table.refill("bara", HAND, 6)) == 1
     with pytest.raises(InvalidCountError, match="a hand cannot hold -1 cards"):
         table.refill("bara", HAND, -1)
@@ -332,7 +332,7 @@ def played_table() -> Decks:
     table.open_deck("bara", owner="Bára", piles=(HAND, "success"))
     table.open_deck("gm", DeckSpec("red_black", 4, 6), owner="")
     table.draw("bara", 5)
-    table.discard("bara", table.pile("bara", HAND)[1])
+    table.move("bara", table.pile("bara", HAND)[1], HAND, DISCARD)
     table.mirror_draw("gm", Colour.RED, to=DISCARD)
     table.draw("gm", 9, to=DISCARD)
     table.shuffle("bara")

@@ -91,11 +91,10 @@ class Decks:
             self._arrange(deck.piles[DRAW])
         self.decks[name] = deck
 
-    def shuffle(self, deck: str, pile: str = DRAW) -> None:
+    def shuffle(self, deck: str) -> None:
         state = self.deck(deck)
-        self._arrange(state.pile(pile))
-        if pile == DRAW:
-            state.shuffled()
+        self._arrange(state.piles[DRAW])
+        state.shuffled()
 
     def reshuffle(self, deck: str) -> bool:
         """Shuffle the discard pile into an exhausted draw pile now (rule U-10); False, changing
@@ -193,9 +192,6 @@ class Decks:
         if index is None:
             raise self._not_in_pile(state, card, source)
         onto.append(state.take(source, index))
-
-    def discard(self, deck: str, card: Card, source: str = HAND) -> None:
-        self.move(deck, card, source, DISCARD)
 
     def discard_pile(self, deck: str, source: str) -> int:
         """Put a whole pile (a hand, a success pile …) on the discard pile; returns how many."""

@@ -670,7 +670,7 @@ class CinematicState:
             for pile in (PLAY, DISCARD):
                 for card in self.decks.pile(name, pile):
                     self.decks.move(name, card, pile, DRAW)
-            self.decks.shuffle(name, DRAW)
+            self.decks.shuffle(name)
         else:
             self.decks.discard_pile(name, PLAY)
 
