@@ -237,14 +237,6 @@ class OddsPanel(QFrame):
         label = self._percents.get(key)
         return label.text() if label is not None else ""
 
-    def note_texts(self) -> list[str]:
-        return [
-            widget.text()
-            for index in range(self.notes.count())
-            if (item := self.notes.itemAt(index)) is not None
-            and isinstance(widget := item.widget(), QLabel)
-        ]
-
     # --- inside ------------------------------------------------------------------------------
 
     def _new_row(self, row: int) -> tuple[QLabel, QProgressBar, QLabel]:

@@ -533,9 +533,6 @@ class ElidedLabel(QLabel):
         set_tip(self, text)
         self._elide()
 
-    def full_text(self) -> str:
-        return self._full
-
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
         self._elide()
