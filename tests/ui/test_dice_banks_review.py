@@ -20,6 +20,7 @@ from deskapp.ui.rule_ids import RULE_REFERENCE
 from deskapp.ui.table.odds import OddsPanel
 
 from .test_table_screens import builder_out_of_sight, fully_in_sight
+from .test_table_view import words_on
 
 pytestmark = pytest.mark.window(
     campaign="demo_sessions", file_name="demo.carddesk", mode="table", system="dice_banks"
@@ -163,7 +164,7 @@ def test_b05_the_f11_view_shows_labelled_public_facts_and_no_instructions(
         for bank, key in (("Physical", "physical"), ("Social", "social"), ("Mental", "mental"))
     ]
     assert names[1] in banks
-    texts = view.values()
+    texts = words_on(view)
     assert "Conflict" in texts and "Round 2" in texts and names[1] in texts
     assert not [text for text in texts if "type or click" in text or "mirroring" in text]
     window.named_actions["table_view"].trigger()
