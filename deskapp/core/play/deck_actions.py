@@ -307,21 +307,17 @@ def describe_deck_action(
         return line
     deck = deck_label(name(str(outcome.get("owner", ""))))
     cards = ", ".join(label_of(token) for token in outcome.get("cards", ()))
-    if do == PutBack.KIND:
-        place = outcome.get("place")
-        if place == "top":
-            text = translate("Play", "{cards} put back on top of the draw pile ({deck})")
-        elif place == "bottom":
-            text = translate("Play", "{cards} put back at the bottom of the draw pile ({deck})")
-        elif place == "random":
-            text = translate("Play", "{cards} put back at a random place in the draw pile ({deck})")
-        else:
-            text = translate("Play", "{cards} back in the real deck ({deck})")
+    if do in (PutBack.KIND, TakeOut.KIND):
+        place = outcome.get("place") if do == PutBack.KIND else "out"
+        text = {
+            "top": translate("Play", "{cards} put back on top of the draw pile ({deck})"),
+            "bottom": translate("Play", "{cards} put back at the bottom of the draw pile ({deck})"),
+            "random": translate(
+                "Play", "{cards} put back at a random place in the draw pile ({deck})"
+            ),
+            "out": translate("Play", "{cards} taken out of play ({deck})"),
+        }.get(str(place), translate("Play", "{cards} back in the real deck ({deck})"))
         return text.format(cards=cards, deck=deck)
-    if do == TakeOut.KIND:
-        return translate("Play", "{cards} taken out of play ({deck})").format(
-            cards=cards, deck=deck
-        )
     if do == Look.KIND:
         looked = int(outcome.get("count", 0))
         return translate(
