@@ -169,28 +169,22 @@ class DeckHandling:
         if isinstance(action, Deal):
             for player in action.players:
                 self.dealt_to(player)  # an unknown player, or rules without hands
-        table = translate("Play", "at a mirror table the real deck is handled: {what}")
         if getattr(self, "mirror", False):
+            what = None
             if isinstance(action, PutBack) and action.place != "back":
-                raise DeckRefusedError(
-                    table.format(
-                        what=translate(
-                            "Play", "the app does not know its order, only that the cards are back"
-                        )
-                    )
+                what = translate(
+                    "Play", "the app does not know its order, only that the cards are back"
                 )
-            if isinstance(action, Shuffle) and not action.discard:
-                raise DeckRefusedError(
-                    table.format(
-                        what=translate(
-                            "Play", "a shuffle of its draw pile changes nothing the app follows"
-                        )
-                    )
+            elif isinstance(action, Shuffle) and not action.discard:
+                what = translate(
+                    "Play", "a shuffle of its draw pile changes nothing the app follows"
                 )
-            if isinstance(action, Look | Deal):
+            elif isinstance(action, Look | Deal):
+                what = translate("Play", "look at the real cards, and type in those dealt")
+            if what is not None:
                 raise DeckRefusedError(
-                    table.format(
-                        what=translate("Play", "look at the real cards, and type in those dealt")
+                    translate("Play", "at a mirror table the real deck is handled: {what}").format(
+                        what=what
                     )
                 )
         elif isinstance(action, PutBack) and action.place == "back":
