@@ -5162,18 +5162,6 @@ příklad:
             </translation>
         </message>
         <message>
-            <source>stored decks must be a JSON object</source>
-            <translation>uložené balíčky musí být objekt JSON</translation>
-        </message>
-        <message>
-            <source>stored deck '{deck}' is malformed ({error})</source>
-            <translation>uložený balíček '{deck}' je poškozený ({error})</translation>
-        </message>
-        <message>
-            <source>stored deck '{deck}' does not hold exactly the cards of {cards}</source>
-            <translation>uložený balíček '{deck}' nedrží přesně karty: {cards}</translation>
-        </message>
-        <message>
             <source>{pile} and discard pile are both empty: there is no card to draw</source>
             <translation>{pile} i odhazovací balíček jsou prázdné: není co táhnout</translation>
         </message>

@@ -5084,18 +5084,6 @@ exemple :
             </translation>
         </message>
         <message>
-            <source>stored decks must be a JSON object</source>
-            <translation>les paquets enregistrés doivent être un objet JSON</translation>
-        </message>
-        <message>
-            <source>stored deck '{deck}' is malformed ({error})</source>
-            <translation>le paquet enregistré '{deck}' est mal formé ({error})</translation>
-        </message>
-        <message>
-            <source>stored deck '{deck}' does not hold exactly the cards of {cards}</source>
-            <translation>le paquet enregistré '{deck}' ne contient pas exactement les cartes de {cards}</translation>
-        </message>
-        <message>
             <source>{pile} and discard pile are both empty: there is no card to draw</source>
             <translation>{pile} et la défausse sont vides : il n’y a rien à piocher</translation>
         </message>

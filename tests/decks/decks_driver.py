@@ -9,7 +9,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from deskapp.core.cards import Colour, DeckSpec, parse_card
+from deskapp.core.cards import Colour, DeckSpec, notations, parse_card
 from deskapp.core.decks import Decks
 from deskapp.core.play.actions import ActionResult
 from deskapp.core.play.kernel import History
@@ -33,7 +33,19 @@ class DecksDriver:
         return ActionResult(action["do"], in_effect=action["do"] != "peek", detail=value)
 
     def state_json(self) -> dict[str, Any]:
-        return self.decks.to_json()
+        return piles_of(self.decks)
+
+
+def piles_of(decks: Decks) -> dict[str, Any]:
+    """Every deck's owner, kind and piles, each pile from the top card down: a value to compare."""
+    return {
+        name: {
+            "owner": deck.owner,
+            "spec": deck.spec.to_json(),
+            "piles": {pile: notations(reversed(cards)) for pile, cards in deck.piles.items()},
+        }
+        for name, deck in decks.decks.items()
+    }
 
 
 def kernel(opening: Callable[[Decks], None], seed: int = 3) -> History:

@@ -165,7 +165,7 @@ def test_u31_a_sheets_blessings_and_curses_are_in_the_starting_hand_and_not_undo
     driver = session.driver
     assert len(driver.state.hand("Bára")) == 9 and driver.spells["Bára"] == (("Ward", 2),)
     assert len(driver.state.hand("Ota")) == 4 and driver.spells["Ota"] == (("Evil eye", -1),)
-    assert session.undo_event() is None and not session.history.can_undo
+    assert session.undo_event() is None and not session.history.done
     with pytest.raises(UserError, match="nothing to undo"):
         session.perform({"do": "undo"})
     assert resumed(session).driver.state_json() == driver.state_json()
@@ -320,7 +320,7 @@ def test_a_new_action_clears_what_redo_would_do(campaign: CampaignFile) -> None:
         session.perform({"do": "undo"})
     session.perform(check_action())
     session.perform({"do": "undo"})
-    assert session.history.can_redo
+    assert session.history.undone
     session.perform({"do": "bless", "player": "Ota", "level": 1})
     assert session.redo_event() is None
     with pytest.raises(UserError, match="nothing to redo"):

@@ -67,7 +67,7 @@ def apply(decks: Decks, op: tuple[str, int]) -> Card | None:
         decks.draw("d", number, HAND)
     else:
         for held in deck.piles[HAND][:number]:
-            decks.discard("d", held)
+            decks.move("d", held, HAND, DISCARD)
     return None
 
 

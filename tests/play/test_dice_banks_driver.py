@@ -383,7 +383,7 @@ def test_undo_and_redo_through_the_kernel_restore_the_whole_table() -> None:
     assert played.driver.state_json() == after
     played.undo()
     played.perform({"do": "new_round"})
-    assert not played.can_redo
+    assert not played.undone
     with pytest.raises(UserError, match="nothing to redo"):
         played.perform({"do": "redo"})
 

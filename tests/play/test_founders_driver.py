@@ -310,7 +310,7 @@ def test_a_refused_action_explains_itself_in_one_line_and_changes_nothing(
         table.perform(action)
     assert "\n" not in str(refused.value)
     assert table.state_json() == before
-    assert not table.history.can_undo and not table.history.can_redo
+    assert not table.history.done and not table.history.undone
 
 
 def test_a_bad_field_names_the_field_and_stores_nothing_mid_session(
@@ -503,16 +503,16 @@ def test_undo_goes_back_step_by_step_and_redo_brings_back_the_same_dice() -> Non
     assert table.state_json() == states[1]
     table.perform({"do": "redo"})
     assert table.state_json() == states[2]
-    assert not table.history.can_redo
+    assert not table.history.undone
 
 
 def test_a_new_action_after_an_undo_drops_the_redo() -> None:
     table = Table()
     table.perform({"do": "add_circumstance", "name": "Rain", "kind": "bad"})
     table.perform({"do": "undo"})
-    assert table.history.can_redo
+    assert table.history.undone
     table.perform({"do": "set_suspicion", "value": 4})
-    assert not table.history.can_redo
+    assert not table.history.undone
     assert [done.action["do"] for done in table.history.done] == ["set_suspicion"]
 
 

@@ -50,7 +50,7 @@ def test_a_table_replayed_from_recorded_values_matches_exactly() -> None:
     replayed.open_deck("bara", owner="Bára")
     replayed.draw("bara", 54, to="discard")
     replayed.draw("bara", 3)
-    assert replayed.to_json() == live.to_json()
+    assert replayed.deck("bara").piles == live.deck("bara").piles
 
 
 def test_values_that_do_not_fit_are_a_corrupt_log() -> None:

@@ -97,7 +97,7 @@ class KernelMachine(RuleBasedStateMachine):
         assert isinstance(result, ActionResult) and isinstance(result.detail, Played)
         return result.detail
 
-    @precondition(lambda self: self.history.can_undo)
+    @precondition(lambda self: self.history.done)
     @rule()
     def undo(self) -> None:
         after = self.snapshot()
@@ -105,7 +105,7 @@ class KernelMachine(RuleBasedStateMachine):
         assert self.snapshot() == self.before.pop()
         self.undone.append(after)
 
-    @precondition(lambda self: self.history.can_redo)
+    @precondition(lambda self: self.history.undone)
     @rule()
     def redo(self) -> None:
         before = self.snapshot()

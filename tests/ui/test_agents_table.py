@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
     QCheckBox,
+    QComboBox,
     QDialog,
     QFileDialog,
     QLabel,
@@ -100,6 +101,12 @@ def chip(screen: AgentsScreen, agent: str, text: str):
 def events(window: MainWindow) -> list[dict[str, Any]]:
     session = window.table_page.session
     return window.controller.campaign.session_events(session.session_id)
+
+
+def becomes(dialog: SceneEndDialog, agent: str, toward: str, to: Relation) -> None:
+    """Choose what ``agent``'s card toward ``toward`` becomes, as a user would."""
+    box = dialog.findChild(QComboBox, f"becomes_{agent}_{toward}")
+    box.setCurrentIndex(box.findData(to.value))
 
 
 def with_dialog(qtbot, kind: type[QDialog], act) -> None:
@@ -225,7 +232,7 @@ def test_a_short_mission_with_clicks_and_keys(qtbot, window: MainWindow) -> None
     # The scene ends with a relationship change and its reason (A-24).
     def write(dialog: SceneEndDialog) -> None:
         reason = dialog.findChild(type(dialog.rows[0][3]), f"reason_{BARA}_{CYRIL}")
-        dialog.set_change(BARA, CYRIL, Relation.PARTIAL_TRUST, "")
+        becomes(dialog, BARA, CYRIL, Relation.PARTIAL_TRUST)
         qtbot.keyClicks(reason, "he patched me up")
         dialog.accept()
 
@@ -262,7 +269,7 @@ def test_a24_an_end_of_scene_change_needs_no_reason(qtbot, window: MainWindow) -
     screen = start(window)
 
     def no_reason(dialog: SceneEndDialog) -> None:
-        dialog.set_change(ANNA, CYRIL, Relation.FULL_DISTRUST, "")
+        becomes(dialog, ANNA, CYRIL, Relation.FULL_DISTRUST)
         dialog.accept()
 
     with_dialog(qtbot, SceneEndDialog, no_reason)

@@ -40,17 +40,17 @@ def test_the_session_line_follows_play(qtbot: Any, window: MainWindow) -> None:
     page = window.table_page
     names = [s.name for s in window.controller.campaign.summaries() if s.system == "agents"]
     assert page.start_session("Mise", names, mirror=False), page.message.text()
-    assert "not played yet" in page.session_details.full_text()
+    assert "not played yet" in page.session_details.toolTip()
     screen = page.session_screen
     qtbot.keyClick(screen, Qt.Key.Key_Space)  # draw
     assert len(page.session.events) == 1
-    assert "not played yet" not in page.session_details.full_text()
-    assert "last action" in page.session_details.full_text()
+    assert "not played yet" not in page.session_details.toolTip()
+    assert "last action" in page.session_details.toolTip()
     # The line is written from the session in memory, as the store would have it read.
     session_id = page.session.session_id
     listings = session_listings(window.controller.campaign, "agents")
     [stored] = [listing for listing in listings if listing.id == session_id]
-    assert page.session_details.full_text() == stored.details()
+    assert page.session_details.toolTip() == stored.details()
     row = page.session_box.findData(session_id)
     assert page.session_box.itemData(row, DETAILS_ROLE) == stored.details()
 

@@ -46,9 +46,9 @@ def test_a_session_left_by_closing_the_window_reopens_as_it_stood_and_play_goes_
     full = PlaySession.resume(again.controller.campaign, session_id, CinematicDriver)
     assert json.dumps(full.driver.state_json()) == left
     assert again_page.history.count() == 32
-    assert again_page.session.history.can_redo, "the undone test can still be done again"
+    assert again_page.session.history.undone, "the undone test can still be done again"
     assert again_page.session_screen.perform({"do": "redo"}) is not None
     assert len(again_page.session.history.done) == 31
     for _ in range(31):  # undo reaches back over the restart to the session's start
         assert again_page.session_screen.perform({"do": "undo"}) is not None
-    assert not again_page.session.history.can_undo
+    assert not again_page.session.history.done

@@ -90,7 +90,7 @@ def test_the_newest_session_of_a_system_is_the_one_carried_on_after_a_restart(
     assert again_page.session_box.currentText() == SESSIONS["founders"]
     choose_system(again, "cinematic")
     assert again_page.session_box.currentText() == "Druhý večer"
-    details = again_page.session_details.full_text()
+    details = again_page.session_details.toolTip()
     assert "Élodie Lefèvre" in details and "⇄ mirror" in details and "last action" in details
     listed = [
         again_page.session_box.itemData(row, DETAILS_ROLE)

@@ -11,14 +11,11 @@ it refuses; none can lose or duplicate a card.
 from __future__ import annotations
 
 import random
-from collections import Counter
 from collections.abc import Iterable, Sequence
-from typing import Any
 
-from deskapp.core.cards import Card, Colour, DeckSpec, first_repeated, parse_card
+from deskapp.core.cards import Card, Colour, DeckSpec, first_repeated
 from deskapp.core.decks.errors import (
     CardNotHereError,
-    CorruptLogError,
     DuplicateDeckError,
     EmptyPileError,
     InvalidCountError,
@@ -94,11 +91,10 @@ class Decks:
             self._arrange(deck.piles[DRAW])
         self.decks[name] = deck
 
-    def shuffle(self, deck: str, pile: str = DRAW) -> None:
+    def shuffle(self, deck: str) -> None:
         state = self.deck(deck)
-        self._arrange(state.pile(pile))
-        if pile == DRAW:
-            state.shuffled()
+        self._arrange(state.piles[DRAW])
+        state.shuffled()
 
     def reshuffle(self, deck: str) -> bool:
         """Shuffle the discard pile into an exhausted draw pile now (rule U-10); False, changing
@@ -196,9 +192,6 @@ class Decks:
         if index is None:
             raise self._not_in_pile(state, card, source)
         onto.append(state.take(source, index))
-
-    def discard(self, deck: str, card: Card, source: str = HAND) -> None:
-        self.move(deck, card, source, DISCARD)
 
     def discard_pile(self, deck: str, source: str) -> int:
         """Put a whole pile (a hand, a success pile …) on the discard pile; returns how many."""
@@ -375,43 +368,6 @@ class Decks:
                 card=card.label, pile=state.describe_pile(pile), other=pile_label(found)
             )
         )
-
-    # --- JSON ------------------------------------------------------------------------
-
-    def to_json(self) -> dict[str, Any]:
-        """Every deck: its owner, kind and piles, each pile listed from the top card down."""
-        return {name: deck.to_json() for name, deck in self.decks.items()}
-
-    @classmethod
-    def from_json(cls, data: Any, rng: random.Random | None = None) -> Decks:
-        """Decks as :meth:`to_json` wrote them; refused unless each holds exactly its cards."""
-        if not isinstance(data, dict):
-            raise CorruptLogError(translate("Deck", "stored decks must be a JSON object"))
-        decks = cls(rng)
-        for name, stored in data.items():
-            try:
-                spec = DeckSpec.from_json(stored["spec"])
-                piles = {
-                    str(pile): [parse_card(token) for token in reversed(tokens)]
-                    for pile, tokens in stored["piles"].items()
-                }
-                deck = Deck(str(name), str(stored["owner"]), spec, tuple(spec.cards()), ())
-            except (KeyError, TypeError, ValueError, AttributeError, TableError) as error:
-                raise CorruptLogError(
-                    translate("Deck", "stored deck '{deck}' is malformed ({error})").format(
-                        deck=name, error=error
-                    )
-                ) from None
-            held = Counter(card for cards in piles.values() for card in cards)
-            if DRAW not in piles or DISCARD not in piles or held != Counter(spec.cards()):
-                raise CorruptLogError(
-                    translate(
-                        "Deck", "stored deck '{deck}' does not hold exactly the cards of {cards}"
-                    ).format(deck=name, cards=spec.describe())
-                )
-            deck.piles = piles
-            decks.decks[deck.name] = deck
-        return decks
 
 
 def _last_index(cards: list[Card], card: Card) -> int | None:

@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
 
-from deskapp.core.cards import Card, DeckSpec, notations
+from deskapp.core.cards import Card, DeckSpec
 from deskapp.core.decks.errors import UnknownPileError
 from deskapp.core.i18n import translate
 
@@ -103,14 +102,6 @@ class Deck:
         """``Bára's draw pile``, ``Bára's hand``, ``the shared success pile``, in the current
         language (one pattern for each: the words around the pile differ by language)."""
         return owned_pile_label(self.owner, name)
-
-    def to_json(self) -> dict[str, Any]:
-        """Owner, kind of deck and every pile, each listed from the top card down."""
-        return {
-            "owner": self.owner,
-            "spec": self.spec.to_json(),
-            "piles": {name: notations(reversed(cards)) for name, cards in self.piles.items()},
-        }
 
 
 class KnownPile(list[Card]):

@@ -169,28 +169,22 @@ class DeckHandling:
         if isinstance(action, Deal):
             for player in action.players:
                 self.dealt_to(player)  # an unknown player, or rules without hands
-        table = translate("Play", "at a mirror table the real deck is handled: {what}")
         if getattr(self, "mirror", False):
+            what = None
             if isinstance(action, PutBack) and action.place != "back":
-                raise DeckRefusedError(
-                    table.format(
-                        what=translate(
-                            "Play", "the app does not know its order, only that the cards are back"
-                        )
-                    )
+                what = translate(
+                    "Play", "the app does not know its order, only that the cards are back"
                 )
-            if isinstance(action, Shuffle) and not action.discard:
-                raise DeckRefusedError(
-                    table.format(
-                        what=translate(
-                            "Play", "a shuffle of its draw pile changes nothing the app follows"
-                        )
-                    )
+            elif isinstance(action, Shuffle) and not action.discard:
+                what = translate(
+                    "Play", "a shuffle of its draw pile changes nothing the app follows"
                 )
-            if isinstance(action, Look | Deal):
+            elif isinstance(action, Look | Deal):
+                what = translate("Play", "look at the real cards, and type in those dealt")
+            if what is not None:
                 raise DeckRefusedError(
-                    table.format(
-                        what=translate("Play", "look at the real cards, and type in those dealt")
+                    translate("Play", "at a mirror table the real deck is handled: {what}").format(
+                        what=what
                     )
                 )
         elif isinstance(action, PutBack) and action.place == "back":
@@ -307,21 +301,17 @@ def describe_deck_action(
         return line
     deck = deck_label(name(str(outcome.get("owner", ""))))
     cards = ", ".join(label_of(token) for token in outcome.get("cards", ()))
-    if do == PutBack.KIND:
-        place = outcome.get("place")
-        if place == "top":
-            text = translate("Play", "{cards} put back on top of the draw pile ({deck})")
-        elif place == "bottom":
-            text = translate("Play", "{cards} put back at the bottom of the draw pile ({deck})")
-        elif place == "random":
-            text = translate("Play", "{cards} put back at a random place in the draw pile ({deck})")
-        else:
-            text = translate("Play", "{cards} back in the real deck ({deck})")
+    if do in (PutBack.KIND, TakeOut.KIND):
+        place = outcome.get("place") if do == PutBack.KIND else "out"
+        text = {
+            "top": translate("Play", "{cards} put back on top of the draw pile ({deck})"),
+            "bottom": translate("Play", "{cards} put back at the bottom of the draw pile ({deck})"),
+            "random": translate(
+                "Play", "{cards} put back at a random place in the draw pile ({deck})"
+            ),
+            "out": translate("Play", "{cards} taken out of play ({deck})"),
+        }.get(str(place), translate("Play", "{cards} back in the real deck ({deck})"))
         return text.format(cards=cards, deck=deck)
-    if do == TakeOut.KIND:
-        return translate("Play", "{cards} taken out of play ({deck})").format(
-            cards=cards, deck=deck
-        )
     if do == Look.KIND:
         looked = int(outcome.get("count", 0))
         return translate(

@@ -181,14 +181,6 @@ class History:
         self._maybe_checkpoint()
         return entry
 
-    @property
-    def can_undo(self) -> bool:
-        return bool(self.done)
-
-    @property
-    def can_redo(self) -> bool:
-        return bool(self.undone)
-
     # --- rebuilding -----------------------------------------------------------------------
 
     def _rebuild(self, count: int) -> None:

@@ -164,18 +164,14 @@ class PlaySession:
 
     @classmethod
     def resume(
-        cls,
-        campaign: CampaignFile,
-        session_id: int,
-        driver_class: type[Driver],
-        rng: RecordedRandom | None = None,
+        cls, campaign: CampaignFile, session_id: int, driver_class: type[Driver]
     ) -> PlaySession:
         """Rebuild a stored session exactly by replaying its actions with their random values."""
         log = campaign.verified_session_log(session_id)  # an edited event is named, not replayed
         seed = campaign.session_seed(session_id)
         try:
             history = replay_session(
-                driver_class, log.setup, log.events, rng or _source(seed, log.setup, log.events)
+                driver_class, log.setup, log.events, _source(seed, log.setup, log.events)
             )
         except (KeyError, TypeError) as error:
             name = next((s.name for s in campaign.sessions() if s.id == session_id), session_id)

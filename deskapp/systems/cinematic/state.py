@@ -499,21 +499,6 @@ class CinematicState:
         card = self.decks.peek(target, HAND, from_top)
         return Peek(power, viewer, target, HAND, position or 0, card)
 
-    # --- JSON --------------------------------------------------------------------
-
-    def to_json(self) -> dict[str, Any]:
-        """The seats, options, luck modifiers and every pile: the table's whole state.
-
-        A session is stored as its events, never as this: it only shows the whole state."""
-        return {
-            "options": self.options.to_json(),
-            "mirror": self.mirror,
-            "seats": [seat.to_json() for seat in self._seats.values()],
-            "modifiers": dict(self._modifiers),
-            "owed": dict(self._owed),
-            "decks": self.decks.to_json(),
-        }
-
     # --- helpers -----------------------------------------------------------------
 
     def _holds_no_hand(self, name: str) -> bool:
@@ -685,7 +670,7 @@ class CinematicState:
             for pile in (PLAY, DISCARD):
                 for card in self.decks.pile(name, pile):
                     self.decks.move(name, card, pile, DRAW)
-            self.decks.shuffle(name, DRAW)
+            self.decks.shuffle(name)
         else:
             self.decks.discard_pile(name, PLAY)
 

@@ -65,7 +65,6 @@ class OddsPanel(QFrame):
         self._campaign: Any = None
         self._shown = True
         self._values: dict[str, Fraction] = {}
-        self._percents: dict[str, QLabel] = {}
         self._row_widgets: list[tuple[QLabel, QProgressBar, QLabel]] = []
         self._note_lines: list[QLabel] = []
 
@@ -114,10 +113,6 @@ class OddsPanel(QFrame):
     # --- shown or hidden, per campaign -----------------------------------------------------
 
     @property
-    def shown(self) -> bool:
-        return self._shown
-
-    @property
     def campaign(self) -> Any:
         """The campaign whose choice this panel follows (None before one is bound)."""
         return self._campaign
@@ -153,7 +148,6 @@ class OddsPanel(QFrame):
         shown and laid out, and each one moved the whole screen below the panel on every key
         press (issue 15, fast in a long session)."""
         self._values = {}
-        self._percents = {}
         while len(self._row_widgets) > len(outcomes):
             self._drop(self._row_widgets.pop())
         for row, (key, chance) in enumerate(outcomes):
@@ -172,7 +166,6 @@ class OddsPanel(QFrame):
                 percent.setObjectName(f"odds_{key}")
             bar.setValue(round(float(chance) * BAR_STEPS))
             percent.setText(shown_percent(chance))
-            self._percents[key] = percent
             tip = self._tip(chance, left_out)
             for widget in (name, bar, percent):
                 widget.setToolTip(tip)
@@ -222,7 +215,6 @@ class OddsPanel(QFrame):
         in ``tooltip``)."""
         self._clear()
         self._values = {}
-        self._percents = {}
         self.message.setText(reason)
         self.message.setToolTip(tooltip)
         self.message.show()
@@ -231,19 +223,6 @@ class OddsPanel(QFrame):
     def value(self, key: str) -> Fraction | None:
         """The exact chance shown for ``key`` (None when not shown)."""
         return self._values.get(key)
-
-    def text(self, key: str) -> str:
-        """The percent shown for ``key``."""
-        label = self._percents.get(key)
-        return label.text() if label is not None else ""
-
-    def note_texts(self) -> list[str]:
-        return [
-            widget.text()
-            for index in range(self.notes.count())
-            if (item := self.notes.itemAt(index)) is not None
-            and isinstance(widget := item.widget(), QLabel)
-        ]
 
     # --- inside ------------------------------------------------------------------------------
 

@@ -354,21 +354,6 @@ class TableViewWindow(QWidget):
         super().resizeEvent(event)  # type: ignore[arg-type]
         self._fit()
 
-    def values(self) -> list[str]:
-        """Every word the view shows now (for checking that nothing private is there)."""
-        labels = [
-            self.title,
-            self.seed,
-            self.who,
-            self.card_values,
-            self.result,
-            *self._fact_labels,
-        ]
-        labels += [widget for widget in self._face_widgets if isinstance(widget, QLabel)]
-        return [label.text() for label in labels] + [
-            widget.accessibleName() for widget in self._face_widgets
-        ]
-
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Escape, Qt.Key.Key_F11):
             self.close()

@@ -87,6 +87,14 @@ def suit_path(suit: Suit, centre: QPointF, size: float) -> QPainterPath:
     return path
 
 
+def rank_symbol(card: Card) -> str:
+    """What a drawn card shows in its corner: the players' rank letter (D for a queen in Czech
+    and French), a star for a joker, or a blank card's number; never a code."""
+    if card.rank is not None:
+        return card.rank.letter
+    return "★" if card.is_joker else str(card.serial)
+
+
 def _add_stem(path: QPainterPath, x: float, y: float, half: float) -> None:
     path.moveTo(x - half * 0.1, y + half * 0.2)
     path.lineTo(x + half * 0.1, y + half * 0.2)
@@ -103,12 +111,9 @@ class CardView(QWidget):
 
     clicked = Signal()
 
-    def __init__(
-        self, card: Card | None = None, parent: QWidget | None = None, caption: str = ""
-    ) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.card = card
-        self.caption = caption
+        self.card: Card | None = None
         self.face_down = False
         self.highlight = False
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
@@ -117,8 +122,8 @@ class CardView(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(140, 200)
 
-    def set_card(self, card: Card | None, face_down: bool = False, caption: str = "") -> None:
-        self.card, self.face_down, self.caption = card, face_down, caption
+    def set_card(self, card: Card | None, face_down: bool = False) -> None:
+        self.card, self.face_down = card, face_down
         self.setToolTip(self.describe())
         self.setAccessibleName(self.describe())
         self.update()
@@ -160,15 +165,10 @@ class CardView(QWidget):
         rank_font.setPixelSize(int(frame.height() * 0.2))
         rank_font.setBold(True)
         painter.setFont(rank_font)
-        rank = (
-            card.rank.letter
-            if card.rank is not None
-            else ("★" if card.is_joker else str(card.serial))
-        )
         painter.drawText(
             frame.adjusted(10, 6, -10, 0),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
-            rank,
+            rank_symbol(card),
         )
         centre = QPointF(frame.center().x(), frame.center().y() + frame.height() * 0.04)
         if card.suit is not None:
@@ -184,11 +184,10 @@ class CardView(QWidget):
         words = QFont(self.font())
         words.setPixelSize(int(frame.height() * 0.08))
         painter.setFont(words)
-        caption = self.caption or (self.tr("red") if card.is_red else self.tr("black"))
         painter.drawText(
             frame.adjusted(6, 0, -6, -8),
             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
-            caption,
+            self.tr("red") if card.is_red else self.tr("black"),
         )
 
 
@@ -532,9 +531,6 @@ class ElidedLabel(QLabel):
         self._full = text
         set_tip(self, text)
         self._elide()
-
-    def full_text(self) -> str:
-        return self._full
 
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)

@@ -221,13 +221,6 @@ class SceneEndDialog(QDialog):
         layout.addWidget(cards, 1)
         layout.addWidget(buttons)
 
-    def set_change(self, agent: str, toward: str, to: Relation, reason: str) -> None:
-        """Fill one row, as a user would (for scripted tables and tests)."""
-        for row_agent, row_toward, becomes, edit in self.rows:
-            if (row_agent, row_toward) == (agent, toward):
-                becomes.setCurrentIndex(becomes.findData(to.value))
-                edit.setText(reason)
-
     def action(self) -> dict[str, Any]:
         """The driver's end_scene action, dated today when any card changes."""
         changes = [

@@ -70,7 +70,7 @@ from deskapp.ui.style import (
     VERY_GOOD,
 )
 from deskapp.ui.table.parts import clear_layout, flow_row, restyle, screen_label
-from deskapp.ui.table.widgets import pixel_font, suit_path
+from deskapp.ui.table.widgets import pixel_font, rank_symbol, suit_path
 
 # Builder states of an aspect chip, in the order a click cycles through them.
 OFF, USE, EXHAUST, IGNORE = "off", "use", "exhaust", "ignore"
@@ -607,16 +607,10 @@ class PileView(QWidget):
             painter.setBrush(QColor(CARD_FACE))
             painter.drawRoundedRect(rect, 5, 5)
             painter.setPen(colour)
-            # The players' letter (D for a queen in Czech and French), never a code.
-            symbol = (
-                card.rank.letter
-                if card.rank is not None
-                else ("★" if card.is_joker else str(card.serial))
-            )
             painter.drawText(
                 rect.adjusted(3, 2, 0, 0),
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
-                symbol,
+                rank_symbol(card),
             )
             if card.suit is not None:
                 centre = QPointF(rect.left() + 11, rect.top() + 30)
