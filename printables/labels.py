@@ -3,7 +3,7 @@
 The renderer never makes up text: every printed word comes from the card specs
 or from a :class:`Labels`. A :class:`Labels`' defaults are the English words every
 system prints (the calibration sheet's, the playing cards', the rules card's heading);
-a system's own words are its spec's ``printed_words``, a frozen dataclass of English
+a system's own words are its print faces' ``WORDS``, a frozen dataclass of English
 words that :meth:`Labels.translated` gives in the labels' language. All are the sources
 of the catalogue's context ``PrintLabels`` (marked for ``lupdate``); the Czech and
 French words are that catalogue's translations — one glossary for the screen and the
@@ -69,7 +69,7 @@ class Labels:
     def translated(self, english: Any) -> Any:
         """Words a system prints in the language of these labels: one (marked
         ``QT_TRANSLATE_NOOP("PrintLabels", …)``), a tuple of them, nested, or a frozen
-        dataclass of them (a spec's ``printed_words``), each field translated."""
+        dataclass of them (a system's print faces' ``WORDS``), each field translated."""
         if isinstance(english, str):
             return translate_in(self.language, CONTEXT, english)
         if is_dataclass(english) and not isinstance(english, type):

@@ -193,7 +193,7 @@ def shared_cards(players: Any, game_master: Any, options: Any, labels: Labels) -
 
 
 PRINTING = types.SimpleNamespace(
-    owned_cards=owned_cards, shared_cards=shared_cards, decks=lambda *_: []
+    owned_cards=owned_cards, shared_cards=shared_cards, decks=lambda *_: [], WORDS=Words()
 )
 
 
@@ -266,7 +266,6 @@ TOY = SystemSpec(
     game_master=GameMasterSpec("Dealer", Dealer, Dealer),
     driver=HighCardDriver,
     printing=PRINTING,
-    printed_words=Words(),
     demo=lambda language: DemoGroup((Player("Ada"), Player("Bo"))),
     editor=PlayerEditor,
     screen=HighCardScreen,

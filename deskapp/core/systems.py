@@ -162,7 +162,10 @@ class SystemSpec:
     """Module of the print faces: ``owned_cards(character, others, labels)`` (a
     :class:`~deskapp.core.printing.PrintableCharacter`; an optional keyword ``kinds`` lets it
     build only the kinds asked for); ``shared_cards`` (the GM's and the
-    table's cards) and ``decks`` (printable decks) where the system has them."""
+    table's cards) and ``decks`` (printable decks) where the system has them; ``WORDS``, the
+    words its printed cards show: a frozen dataclass of English words marked
+    ``QT_TRANSLATE_NOOP("PrintLabels", …)``, read in the cards' language through
+    ``labels.translated(…)`` (:class:`~printables.labels.Labels`)."""
     demo: Reference
     """``module:attribute`` of the demo group (a :class:`DemoGroup`)."""
     editor: Reference
@@ -182,10 +185,6 @@ class SystemSpec:
     """Its printed rules reference card: the system's name and a few reminders, in English
     marked with ``QT_TRANSLATE_NOOP("PrintLabels", …)`` (printed in the cards' language);
     None: no rules card."""
-    printed_words: Reference | None = None
-    """``module:attribute`` of the words its printed cards show: a frozen dataclass of English
-    words marked ``QT_TRANSLATE_NOOP("PrintLabels", …)``, which its print faces read in the
-    cards' language through ``labels.translated(…)`` (:class:`~printables.labels.Labels`)."""
     option_words: Reference | None = None
     """``module:attribute`` of ``option_words() -> dict[str, OptionText]``: the Table Options
     dialog's words of each option, translated when called (an option without words shows

@@ -68,7 +68,7 @@ def leaves(labels: Labels) -> list[str]:
     for field in printed_fields():
         walk(getattr(labels, field.name))
     for spec in systems.specs():  # each system's own words and its rules card
-        words = labels.translated(spec.load(spec.printed_words))
+        words = labels.translated(spec.load(spec.printing).WORDS)
         walk(tuple(getattr(words, field.name) for field in fields(words)))
         walk(labels.translated(spec.printed_rules))
     return found

@@ -99,7 +99,7 @@ def leaves(labels: Labels) -> Iterator[tuple[str, str]]:
     for item in printed_fields():
         yield from walk(item.name, getattr(labels, item.name))
     for spec in systems.specs():  # each system's own words and its rules card
-        words = labels.translated(spec.load(spec.printed_words))
+        words = labels.translated(spec.load(spec.printing).WORDS)
         for item in fields(words):
             yield from walk(f"{spec.key}.{item.name}", getattr(words, item.name))
         yield from walk(f"rules_{spec.key}", labels.translated(spec.printed_rules))

@@ -114,7 +114,6 @@ SPEC = SystemSpec(
     event_characters=("agent", "name", "agents"),
     driver="deskapp.systems.agents.driver:AgentsDriver",
     printing="deskapp.systems.agents.printing",
-    printed_words="deskapp.systems.agents.printing:WORDS",
     demo="deskapp.systems.agents.demo:demo_group",
     check_command=Command(
         "agents",

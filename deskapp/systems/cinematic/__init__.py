@@ -49,7 +49,6 @@ SPEC = SystemSpec(
     event_characters=("player", "name", "players"),
     driver="deskapp.systems.cinematic.driver:CinematicDriver",
     printing="deskapp.systems.cinematic.printing",
-    printed_words="deskapp.systems.cinematic.printing:WORDS",
     demo="deskapp.systems.cinematic.demo:demo_group",
     check_command=Command(
         "cinematic",

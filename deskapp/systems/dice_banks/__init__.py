@@ -49,7 +49,6 @@ SPEC = SystemSpec(
     event_characters=("who", "name"),
     driver="deskapp.systems.dice_banks.driver:DiceBanksDriver",
     printing="deskapp.systems.dice_banks.printing",
-    printed_words="deskapp.systems.dice_banks.printing:WORDS",
     demo="deskapp.systems.dice_banks.demo:demo_group",
     check_command=Command(
         "banks",

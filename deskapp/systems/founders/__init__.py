@@ -68,7 +68,6 @@ SPEC = SystemSpec(
     event_characters=("founder", "leader", "name"),
     driver="deskapp.systems.founders.driver:FoundersDriver",
     printing="deskapp.systems.founders.printing",
-    printed_words="deskapp.systems.founders.printing:WORDS",
     demo="deskapp.systems.founders.demo:demo_group",
     check_command=Command(
         "founders",
