@@ -69,7 +69,7 @@ def test_a_relationship_with_ten_reasons_goes_on_to_a_second_card_with_every_rea
 def test_a_dice_banks_character_with_five_skills_keeps_all_three_scar_tracks() -> None:
     """B-23: with five skills the Scars used to drop off the card without a word."""
     skills = [(f"Dovednost {n}", str(n)) for n in range(1, 6)]
-    card = dice_banks_card("Radek", 3, skills, ["Body", "Mind", "Duše"])
+    card = dice_banks_card("Radek", 3, skills, [(scar, 5, 0) for scar in ("Body", "Mind", "Duše")])
     data, preflight = render([card])
     text = printed_text(data)
     for name in ("Body", "Mind", "Duše", *(skill for skill, _ in skills)):
@@ -91,7 +91,10 @@ def test_a_slightly_full_card_is_squeezed_not_split() -> None:
         card.title,
         card.kind,
         card.icon,
-        (*card.fields, *dice_banks_card("x", 1, scars=["Body", "Mind"]).fields[-2:]),
+        (
+            *card.fields,
+            *dice_banks_card("x", 1, scars=[("Body", 5, 0), ("Mind", 5, 0)]).fields[-2:],
+        ),
         subtitle=card.subtitle,
     )
     data, preflight = render([card])

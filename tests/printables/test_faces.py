@@ -85,7 +85,7 @@ def every_kind(labels=ENGLISH) -> list:
         tag_card("trait", "Engineer", 2, owner="Ada", labels=labels),
         tag_card("consequence", "Broken trust", 1, owner="Ada", labels=labels),
         circumstance_card("Time crunch", 2, labels=labels),
-        dice_banks_card("Kaël", 3, [("Šerm", "4")], ["Tělo", ""], labels=labels),
+        dice_banks_card("Kaël", 3, [("Šerm", "4")], [("Tělo", 5, 0), ("", 5, 0)], labels=labels),
         cinematic_card(
             "Véronique", [("Force", "3"), ("Dextérité", "4")], [("Arme à feu", "3")], labels=labels
         ),
@@ -159,7 +159,7 @@ def test_a_circumstance_index_card_has_a_value_track() -> None:
 
 
 def test_a_dice_banks_card_has_three_banks_of_proficiency_plus_two_dice() -> None:
-    card = dice_banks_card("Kaël", 3, scars=["Tělo", "", ""])
+    card = dice_banks_card("Kaël", 3, scars=[("Tělo", 5, 0), ("", 5, 0), ("", 5, 0)])
     tracks = [field for field in card.fields if isinstance(field, Track)]
     banks = tracks[:3]
     assert [bank.name for bank in banks] == list(DICE_BANKS_WORDS.bank_names)

@@ -239,7 +239,7 @@ def every_kind(labels: Labels) -> list:
         tag_card("trait", "Ingénieure", 2, owner="Amélie", labels=labels),
         tag_card("consequence", "Confiance brisée", 1, owner="Amélie", labels=labels),
         circumstance_card("Course contre la montre", 2, labels=labels),
-        dice_banks_card("Kaël", 3, [("Šerm", "4")], ["Tělo", ""], labels=labels),
+        dice_banks_card("Kaël", 3, [("Šerm", "4")], [("Tělo", 5, 0), ("", 5, 0)], labels=labels),
         cinematic_card(
             "Véronique", [("Force", "3"), ("Dextérité", "4")], [("Arme à feu", "3")], labels=labels
         ),

@@ -5,7 +5,7 @@ taken ticked (B-23)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from deskapp.core.i18n import QT_TRANSLATE_NOOP
 from deskapp.core.printing import PrintableCharacter
@@ -39,13 +39,14 @@ def dice_banks_card(
     name: str,
     proficiency: int,
     skills: Sequence[tuple[str, str]] = (),
-    scars: Sequence[str] = (),
+    scars: Sequence[tuple[str, int, int]] = (),
     *,
     labels: Labels = ENGLISH,
 ) -> FieldCard:
     """A Dice banks character card: three banks of Proficiency + 2 dice to tick off as
-    they are spent, skills with their levels, and Scars as write-on damage tracks of five
-    boxes (a Scar with no name: one to write in)."""
+    they are spent, skills with their levels, and Scars as damage tracks: each Scar's name,
+    its own number of boxes (B-23) and the damage taken, ticked, as the relationship cards
+    tick their level (a Scar with no name: one to write in)."""
     words = labels.translated(WORDS)
     dice = proficiency + 2
     fields: list[Track | Stats] = [
@@ -55,8 +56,10 @@ def dice_banks_card(
     if skills:
         fields.append(Stats(tuple(skills), words.skills))
     fields += [
-        Track(5, scar, label=words.scars if index == 0 else "", write_in=not scar)
-        for index, scar in enumerate(scars)
+        Track(
+            boxes, scar, ticked=ticked, label=words.scars if index == 0 else "", write_in=not scar
+        )
+        for index, (scar, boxes, ticked) in enumerate(scars)
     ]
     return FieldCard(
         name,
@@ -76,18 +79,8 @@ def owned_cards(
         character.name,
         character.proficiency,
         [(skill.name, str(skill.level)) for skill in character.skills],
+        [(scar.name, scar.boxes, min(scar.total, scar.boxes)) for scar in character.scars],
         labels=labels,
-    )
-    # Each Scar has its own number of boxes (B-23), which the builder's one size cannot say,
-    # and the damage the sheet records ticked, as the relationship cards tick their level.
-    scars = tuple(
-        Track(
-            scar.boxes,
-            scar.name,
-            ticked=min(scar.total, scar.boxes),
-            label=words.scars if index == 0 else "",
-        )
-        for index, scar in enumerate(character.scars)
     )
     # B-21: a capacity attribute is the base and the roll of an action's Power; B-24: an
     # item with its own Power replaces it ("–": the item has none of its own).
@@ -110,4 +103,4 @@ def owned_cards(
         groups=tuple(groups),
         icon=Icon.DICE,
     )
-    return [("character", portrait), ("character", replace(card, fields=(*card.fields, *scars)))]
+    return [("character", portrait), ("character", card)]
