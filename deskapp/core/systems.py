@@ -29,7 +29,7 @@ import os
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import astuple, dataclass, field
 from functools import reduce
 from importlib.resources.abc import Traversable
 from pathlib import Path
@@ -326,7 +326,7 @@ _registered: dict[str, SystemSpec] = {}
 _installed: dict[str, str] = {}  # key → "module:attribute", the entry points not yet imported
 _installed_read: list[str] = []  # how they were listed: "cache" or "metadata"
 
-CATALOGUE_CACHE_VERSION = 3
+CATALOGUE_CACHE_VERSION = 4
 KEPT_LISTS = 8  # search paths remembered (each start's working folder may be one)
 
 
@@ -559,12 +559,11 @@ def _kept_headings(wanted: dict[str, str]) -> dict[str, SystemHeading] | None:
         try:
             if entry["reference"] != reference or entry["stamp"] != _source_stamp(reference):
                 return None
-            gm, check = entry["game_master_title"], entry["check_command"]
-            cards = entry["game_master_cards"]
+            _key, title, order, gm, check, cards = entry["heading"]  # as astuple() wrote it
             found[key] = SystemHeading(
                 key,
-                str(entry["title"]),
-                int(entry["order"]),
+                str(title),
+                int(order),
                 None if gm is None else str(gm),
                 None if check is None else Command(*(str(part) for part in check)),
                 None if cards is None else str(cards),
@@ -587,15 +586,7 @@ def _keep_headings(loaded: dict[str, SystemSpec]) -> None:
         check = heading.check_command
         if check is not None and not isinstance(check.module, str):
             return  # a command given as the module itself: listed by importing the system
-        kept[key] = {
-            "reference": reference,
-            "stamp": stamp,
-            "title": heading.title,
-            "order": heading.order,
-            "game_master_title": heading.game_master_title,
-            "check_command": None if check is None else [check.name, check.help, check.module],
-            "game_master_cards": heading.game_master_cards,
-        }
+        kept[key] = {"reference": reference, "stamp": stamp, "heading": astuple(heading)}
     _keep(_search_path_times(), entry_points=dict(_installed), headings=kept)
 
 
