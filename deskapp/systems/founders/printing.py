@@ -42,15 +42,18 @@ def tag_card(
 
 
 def circumstance_card(
-    tag: str, score: int = 1, *, track: int = 6, labels: Labels = ENGLISH
+    tag: str, score: int = 1, *, track: int | None = None, labels: Labels = ENGLISH
 ) -> FieldCard:
-    """A Founders circumstance for an index card (F-02): a score track to tick and lines for notes."""
+    """A Founders circumstance for an index card (F-02): a score track to tick and lines for
+    notes; the track of ``track`` boxes, or ticked up to the score and long enough for later
+    checks to add to it (F-31)."""
     words = labels.translated(WORDS)
+    boxes = max(CIRCUMSTANCE_TRACK, score) if track is None else track
     return FieldCard(
         tag,
         words.circumstance,
         Icon.CIRCUMSTANCE,
-        (Track(track, words.score, ticked=score, numbers=True), WriteLines()),
+        (Track(boxes, words.score, ticked=score, numbers=True), WriteLines()),
     )
 
 
@@ -72,22 +75,14 @@ def shared_cards(
     options: FoundersOptions,
     labels: Labels,
 ) -> list[tuple[str, CardSpec]]:
-    """The Director's scene circumstances, as index cards."""
+    """The Director's scene circumstances, as index cards (F-02): each the name with its
+    signed value (so good and bad differ)."""
     if director is None:
         return []
     return [
-        ("circumstance", _circumstance(item.index_card(), item.value, labels))
+        ("circumstance", circumstance_card(" ".join(item.index_card()), item.value, labels=labels))
         for item in director.scene.circumstances
     ]
-
-
-def _circumstance(index_card: tuple[str, str], value: int, labels: Labels) -> FieldCard:
-    """The index card of F-02: the name with its signed value (so good and bad differ), and a
-    track ticked up to the value, long enough for later checks to add to it (F-31)."""
-    name, signed = index_card
-    return circumstance_card(
-        f"{name} {signed}", value, track=max(CIRCUMSTANCE_TRACK, value), labels=labels
-    )
 
 
 def blank_cards(labels: Labels) -> list[tuple[str, CardSpec]]:
