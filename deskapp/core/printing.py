@@ -201,10 +201,10 @@ def parse_names(text: str) -> tuple[str, ...]:
 
 def chosen_characters(source: PrintSource, names: Iterable[str]) -> tuple[str, ...]:
     """The campaign's spelling of each name (case and spacing do not matter), or a UserError."""
-    known = {_key(name): name for name in source.names}
+    known = {folded(name): name for name in source.names}
     chosen = []
     for name in names:
-        if _key(name) not in known:
+        if folded(name) not in known:
             listed = ", ".join(source.names) or translate("PrintOptions", "none yet")
             raise UserError(
                 translate(
@@ -212,7 +212,7 @@ def chosen_characters(source: PrintSource, names: Iterable[str]) -> tuple[str, .
                     "no character called '{name}' in the campaign (characters: {names})",
                 ).format(name=name, names=listed)
             )
-        chosen.append(known[_key(name)])
+        chosen.append(known[folded(name)])
     return tuple(chosen)
 
 
@@ -519,8 +519,8 @@ def _chosen(
 ) -> tuple[PrintableCharacter, ...]:
     if characters is None:
         return source.characters
-    names = {_key(name) for name in chosen_characters(source, characters)}
-    return tuple(character for character in source.characters if _key(character.name) in names)
+    names = {folded(name) for name in chosen_characters(source, characters)}
+    return tuple(character for character in source.characters if folded(character.name) in names)
 
 
 def _in_use(source: PrintSource, characters: Sequence[str] | None) -> set[str]:
@@ -596,14 +596,14 @@ class Names(Later[str]):
     def keys(self) -> list[str]:
         """Each name's key (case and spacing aside), in the same order."""
         if self._keys is None:
-            self._keys = [_key(name) for name in self._read()]
+            self._keys = [folded(name) for name in self._read()]
         return self._keys
 
     def count(self, name: object) -> int:
         """How many of the names are ``name``, case and spacing aside."""
         if self._counts is None:
             self._counts = Counter(self.keys)
-        return self._counts[_key(name)] if isinstance(name, str) else 0
+        return self._counts[folded(name)] if isinstance(name, str) else 0
 
 
 def _printable(row: CharacterRow) -> PrintableCharacter[Any]:
@@ -682,5 +682,6 @@ def _listing(words: Sequence[str]) -> str:
     )
 
 
-def _key(name: str) -> str:
+def folded(name: str) -> str:
+    """A name's key, case and spacing aside: what makes two names of a campaign the same."""
     return " ".join(name.split()).casefold()

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from deskapp.core.cards import DeckSpec
 from deskapp.core.i18n import QT_TRANSLATE_NOOP
-from deskapp.core.printing import Names, PrintableCharacter
+from deskapp.core.printing import Names, PrintableCharacter, folded
 from deskapp.systems.agents.rules import AgentsOptions, final_level
 from deskapp.systems.agents.sheet import Agent, Coordinator, Relation, Relationship
 from printables.kinds import playing_deck
@@ -222,7 +222,7 @@ def owned_cards(
             for e in agent.equipment
         ]
     if wanted("relationship"):
-        written = {_key(card.toward): card for card in agent.relationships}
+        written = {folded(card.toward): card for card in agent.relationships}
         specs += [
             ("relationship", _relationship(agent, written, other, labels))
             for other in _others(agent, agents)
@@ -270,7 +270,7 @@ def decks(options: AgentsOptions, labels: Labels) -> list[tuple[str, CardSpec]]:
 def _others(agent: Agent, agents: Names) -> list[str]:
     """Whom the agent has a relationship card toward: every other agent of the campaign
     (Neutral when nothing was written, A-40), then any card toward someone no longer in it."""
-    own = _key(agent.name)
+    own = folded(agent.name)
     others = [name for name, key in zip(agents, agents.keys, strict=True) if key != own]
     return others + _strangers(agent, agents)
 
@@ -284,7 +284,7 @@ def _relationship(
     agent: Agent, written: dict[str, Relationship], other: str, labels: Labels
 ) -> FieldCard:
     # The agent's written cards by key: looking each up in turn would cost N per card.
-    card = written.get(_key(other)) or Relationship(other)
+    card = written.get(folded(other)) or Relationship(other)
     return relationship_card(
         agent.name,
         card.toward,
@@ -301,10 +301,6 @@ def _final_level(options: AgentsOptions, agents: list[Agent]) -> int:
         # A Coordinator preparing before any agent exists: A-34's least final level.
         return final_level(options.replace(final_level="agents"), counts)
     return final_level(options, counts)
-
-
-def _key(name: str) -> str:
-    return " ".join(name.split()).casefold()
 
 
 def blank_cards(labels: Labels) -> list[tuple[str, CardSpec]]:
