@@ -25,7 +25,6 @@ from deskapp.core.printing import PrintableCharacter
 from deskapp.systems.agents.printing import (
     agent_card,
     aspect_card,
-    equipment_card,
     milestone_cards,
     relationship_card,
     reserve_card,
@@ -43,7 +42,7 @@ from printables.kinds import rules_card
 from printables.labels import ENGLISH, Labels, labels_for
 from printables.layout import LayoutOptions
 from printables.preflight import Preflight
-from printables.specs import CardSpec
+from printables.specs import AspectKind, CardSpec
 
 from .conftest import MM, Box, Matrix, Printed, apply, concat
 
@@ -91,7 +90,9 @@ def sweep(count: int, length: int, labels: Labels = ENGLISH) -> Sweep:
     cards += [
         agent_card("Bára", text, portrait(), labels=labels),
         aspect_card(text or "Zrzavá", owner="Bára", labels=labels),
-        equipment_card("Pistole", text or "Přesná", owner="Bára", labels=labels),
+        aspect_card(
+            text or "Přesná", AspectKind.EQUIPMENT, title="Pistole", owner="Bára", labels=labels
+        ),
         relationship_card("Bára", "Ondřej", value=2, reasons=items(count, "d"), labels=labels),
         reserve_card("Bára", labels=labels),
         threat_card("Stín", text, labels=labels),

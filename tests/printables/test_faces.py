@@ -14,7 +14,6 @@ from deskapp.systems.agents.printing import WORDS as AGENTS_WORDS
 from deskapp.systems.agents.printing import (
     agent_card,
     aspect_card,
-    equipment_card,
     milestone_cards,
     relationship_card,
     reserve_card,
@@ -73,7 +72,9 @@ def every_kind(labels=ENGLISH) -> list:
             aspect_card(f"Aspekt {kind.value}", kind, owner="Zdeňka", labels=labels)
             for kind in AspectKind
         ),
-        equipment_card("Paklíče", "Otevře tiše každé dveře", labels=labels),
+        aspect_card(
+            "Otevře tiše každé dveře", AspectKind.EQUIPMENT, title="Paklíče", labels=labels
+        ),
         relationship_card(
             "Zdeňka", "Jean-Baptiste", value=3, reasons=("Zachránil mě v Praze",), labels=labels
         ),

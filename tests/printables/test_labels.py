@@ -19,7 +19,6 @@ from deskapp.core.store import CampaignFile
 from deskapp.systems.agents.printing import (
     agent_card,
     aspect_card,
-    equipment_card,
     milestone_cards,
     relationship_card,
     reserve_card,
@@ -227,7 +226,13 @@ def every_kind(labels: Labels) -> list:
             aspect_card(f"Aspekt {kind.value}", kind, owner="Zdeňka", labels=labels)
             for kind in AspectKind
         ),
-        equipment_card("Paklíče", "Otevře tiše každé dveře", owner="Zdeňka", labels=labels),
+        aspect_card(
+            "Otevře tiše každé dveře",
+            AspectKind.EQUIPMENT,
+            title="Paklíče",
+            owner="Zdeňka",
+            labels=labels,
+        ),
         relationship_card(
             "Zdeňka", "Jean-Baptiste", value=3, reasons=("Zachránil mě v Praze",), labels=labels
         ),

@@ -102,10 +102,12 @@ def aspect_card(
     text: str,
     kind: AspectKind = AspectKind.ORDINARY,
     *,
+    title: str = "",
     owner: str = "",
     labels: Labels = ENGLISH,
 ) -> AspectCard:
-    """An aspect card (A-02) of any kind, with a box to tick when exhausted (A-11)."""
+    """An aspect card (A-02) of any kind, with a box to tick when exhausted (A-11); an
+    equipment card (A-05, A-17) is the aspect the item lends, the item's name its ``title``."""
     words = labels.translated(WORDS)
     kinds = {
         AspectKind.ORDINARY: words.aspect,
@@ -115,22 +117,7 @@ def aspect_card(
         AspectKind.LIMITING: words.limiting_aspect,
         AspectKind.EQUIPMENT: words.equipment,
     }
-    return AspectCard(text, kind, kinds[kind], words.exhausted, footer=owner)
-
-
-def equipment_card(
-    name: str, aspect: str, *, owner: str = "", labels: Labels = ENGLISH
-) -> AspectCard:
-    """An equipment card (A-05, A-17): the item's name and the aspect it lends."""
-    words = labels.translated(WORDS)
-    return AspectCard(
-        aspect,
-        AspectKind.EQUIPMENT,
-        words.equipment,
-        words.exhausted,
-        title=name,
-        footer=owner,
-    )
+    return AspectCard(text, kind, kinds[kind], words.exhausted, title=title, footer=owner)
 
 
 def relationship_card(
@@ -218,7 +205,12 @@ def owned_cards(
         ]
     if wanted("equipment"):
         specs += [
-            ("equipment", equipment_card(e.name, e.aspect_text, owner=name, labels=labels))
+            (
+                "equipment",
+                aspect_card(
+                    e.aspect_text, AspectKind.EQUIPMENT, title=e.name, owner=name, labels=labels
+                ),
+            )
             for e in agent.equipment
         ]
     if wanted("relationship"):
