@@ -184,7 +184,7 @@ class Draw(Action):
     """The cards drawn from the real deck, in draw order (mirror sessions only)."""
 
     def to_json(self) -> dict[str, Any]:
-        return _leave_out_none(super().to_json())
+        return {key: value for key, value in super().to_json().items() if value is not None}
 
 
 @dataclasses.dataclass(frozen=True)
@@ -329,7 +329,3 @@ def plan_from_json(kind: type[TestPlan | TestChoices], data: Any, what: str) -> 
         return Choices.from_json(data).by_name()
     except RecordError as error:
         raise RecordError(f"{what}: {error}") from None
-
-
-def _leave_out_none(data: dict[str, Any]) -> dict[str, Any]:
-    return {key: value for key, value in data.items() if value is not None}
