@@ -131,22 +131,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
             "(default: the language of this run, {language})",
         ).format(language=current_language()),
     )
-    parser.add_argument(
-        "--card-size",
-        metavar=translate("Cli", "SIZE"),
-        default=DEFAULT_CARD_SIZE,
-        help=translate("Cli", "{sizes}, or WIDTHxHEIGHT in mm (default: {default})").format(
-            sizes=_sizes(CARD_SIZES), default=DEFAULT_CARD_SIZE
-        ),
-    )
-    parser.add_argument(
-        "--page",
-        metavar=translate("Cli", "SIZE"),
-        default=DEFAULT_PAGE_SIZE,
-        help=translate("Cli", "{sizes}, or WIDTHxHEIGHT in mm (default: {default})").format(
-            sizes=_sizes(PAGE_SIZES), default=DEFAULT_PAGE_SIZE
-        ),
-    )
+    for flag, sizes, default in (
+        ("--card-size", CARD_SIZES, DEFAULT_CARD_SIZE),
+        ("--page", PAGE_SIZES, DEFAULT_PAGE_SIZE),
+    ):
+        parser.add_argument(
+            flag,
+            metavar=translate("Cli", "SIZE"),
+            default=default,
+            help=translate("Cli", "{sizes}, or WIDTHxHEIGHT in mm (default: {default})").format(
+                sizes=_sizes(sizes), default=default
+            ),
+        )
     parser.add_argument(
         "--bleed",
         metavar=translate("Cli", "MM"),
