@@ -104,6 +104,16 @@ def print_json(data: Any) -> None:
     sys.stdout.write(json.dumps(data, ensure_ascii=False) + "\n")
 
 
+def print_result(arguments: argparse.Namespace, data: Any, text: str) -> int:
+    """A check command's result: with ``--json`` the JSON ``data``, else the readable
+    ``text`` as one line; returns the exit code (0)."""
+    if arguments.json:
+        print_json(data)
+    else:
+        sys.stdout.write(text + "\n")
+    return 0
+
+
 # An export with a thousand characters and their portraits is about 300 MB at most.
 MAX_JSON_BYTES = 512_000_000
 
@@ -220,7 +230,7 @@ def whole_argument(flag: str, *, minimum: int = 0, maximum: int) -> Callable[[st
 
 
 def add_json_argument(parser: argparse.ArgumentParser) -> None:
-    """``--json``: print one JSON object (with :func:`print_json`) instead of readable text."""
+    """``--json``: print one JSON object (with :func:`print_result`) instead of readable text."""
     parser.add_argument(
         "--json", action="store_true", help=translate("Cli", "print one JSON object")
     )

@@ -131,22 +131,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
             "(default: the language of this run, {language})",
         ).format(language=current_language()),
     )
-    parser.add_argument(
-        "--card-size",
-        metavar=translate("Cli", "SIZE"),
-        default=DEFAULT_CARD_SIZE,
-        help=translate("Cli", "{sizes}, or WIDTHxHEIGHT in mm (default: {default})").format(
-            sizes=_sizes(CARD_SIZES), default=DEFAULT_CARD_SIZE
-        ),
-    )
-    parser.add_argument(
-        "--page",
-        metavar=translate("Cli", "SIZE"),
-        default=DEFAULT_PAGE_SIZE,
-        help=translate("Cli", "{sizes}, or WIDTHxHEIGHT in mm (default: {default})").format(
-            sizes=_sizes(PAGE_SIZES), default=DEFAULT_PAGE_SIZE
-        ),
-    )
+    for flag, sizes, default in (
+        ("--card-size", CARD_SIZES, DEFAULT_CARD_SIZE),
+        ("--page", PAGE_SIZES, DEFAULT_PAGE_SIZE),
+    ):
+        parser.add_argument(
+            flag,
+            metavar=translate("Cli", "SIZE"),
+            default=default,
+            help=translate("Cli", "{sizes}, or WIDTHxHEIGHT in mm (default: {default})").format(
+                sizes=_sizes(sizes), default=default
+            ),
+        )
     parser.add_argument(
         "--bleed",
         metavar=translate("Cli", "MM"),
@@ -239,101 +235,93 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
             "--backs given as well go before the profile's own",
         ),
     )
-    parser.add_argument(
-        "--back-image",
-        metavar=translate("Cli", "KIND=PATH"),
-        action="append",
-        default=[],
-        help=translate(
-            "Cli",
-            "print a PNG or JPEG picture of your own on the backs of the cards of a kind "
-            "(covering the bleed; 300 dpi wanted); give it once for each kind",
+    # Given once for each kind of card they are about.
+    for flag, metavar, help in (
+        (
+            "--back-image",
+            translate("Cli", "KIND=PATH"),
+            translate(
+                "Cli",
+                "print a PNG or JPEG picture of your own on the backs of the cards of a kind "
+                "(covering the bleed; 300 dpi wanted); give it once for each kind",
+            ),
         ),
-    )
-    parser.add_argument(
-        "--copies",
-        metavar=translate("Cli", "KIND=N"),
-        action="append",
-        default=[],
-        help=translate(
-            "Cli",
-            "print each card of a kind N times (0 to 100; 0 leaves the kind out); once for "
-            "each kind",
+        (
+            "--copies",
+            translate("Cli", "KIND=N"),
+            translate(
+                "Cli",
+                "print each card of a kind N times (0 to 100; 0 leaves the kind out); once for "
+                "each kind",
+            ),
         ),
-    )
-    parser.add_argument(
-        "--blank",
-        metavar=translate("Cli", "KIND=N"),
-        action="append",
-        default=[],
-        help=translate(
-            "Cli",
-            "add N write-in cards of a kind to fill in during play (aspect, relationship, "
-            "trait, consequence); once for each kind",
+        (
+            "--blank",
+            translate("Cli", "KIND=N"),
+            translate(
+                "Cli",
+                "add N write-in cards of a kind to fill in during play (aspect, relationship, "
+                "trait, consequence); once for each kind",
+            ),
         ),
-    )
-    parser.add_argument(
-        "--four-colour",
-        action="store_true",
-        help=translate(
-            "Cli",
-            "playing cards in four colours: spades black, hearts red, diamonds blue, clubs "
-            "green, so no two suits share a colour",
+    ):
+        parser.add_argument(flag, metavar=metavar, action="append", default=[], help=help)
+    # Switches, each off unless given.
+    for flag, help in (
+        (
+            "--four-colour",
+            translate(
+                "Cli",
+                "playing cards in four colours: spades black, hearts red, diamonds blue, clubs "
+                "green, so no two suits share a colour",
+            ),
         ),
-    )
-    parser.add_argument(
-        "--greyscale",
-        action="store_true",
-        help=translate("Cli", "save ink: no large colour fills, portraits in grey"),
-    )
-    parser.add_argument(
-        "--split-backs",
-        action="store_true",
-        help=translate(
-            "Cli",
-            "write the fronts and the backs to two PDFs beside OUT (OUT-fronts.pdf, "
-            "OUT-backs.pdf), for printing the backs after turning the sheets over by hand "
-            "(needs --backs long or short)",
+        ("--greyscale", translate("Cli", "save ink: no large colour fills, portraits in grey")),
+        (
+            "--split-backs",
+            translate(
+                "Cli",
+                "write the fronts and the backs to two PDFs beside OUT (OUT-fronts.pdf, "
+                "OUT-backs.pdf), for printing the backs after turning the sheets over by hand "
+                "(needs --backs long or short)",
+            ),
         ),
-    )
-    parser.add_argument(
-        "--png",
-        action="store_true",
-        help=translate(
-            "Cli",
-            "write a PNG file for each card side to the new folder OUT instead of a PDF: 300 "
-            "dpi with a 1/8 inch bleed, in the size card makers take for --card-size (poker and "
-            "US poker 825×1125 px, tarot, mini), named so their uploaders keep the order and "
-            "pair each front with its back",
+        (
+            "--png",
+            translate(
+                "Cli",
+                "write a PNG file for each card side to the new folder OUT instead of a PDF: 300 "
+                "dpi with a 1/8 inch bleed, in the size card makers take for --card-size (poker and "
+                "US poker 825×1125 px, tarot, mini), named so their uploaders keep the order and "
+                "pair each front with its back",
+            ),
         ),
-    )
-    parser.add_argument(
-        "--pod",
-        action="store_true",
-        help=translate(
-            "Cli",
-            "write a PDF for print-on-demand services instead: one card a page with a 1/8 inch "
-            "bleed, in the size they take for --card-size (poker and US poker 2.5×3.5 inch, "
-            "tarot, mini), every colour and picture in CMYK with at most 240 percent of ink in "
-            "all, fonts embedded",
+        (
+            "--pod",
+            translate(
+                "Cli",
+                "write a PDF for print-on-demand services instead: one card a page with a 1/8 inch "
+                "bleed, in the size they take for --card-size (poker and US poker 2.5×3.5 inch, "
+                "tarot, mini), every colour and picture in CMYK with at most 240 percent of ink in "
+                "all, fonts embedded",
+            ),
         ),
-    )
-    parser.add_argument(
-        "--strict",
-        action="store_true",
-        help=translate(
-            "Cli", "write nothing and exit with status 2 when the preflight finds any problem"
+        (
+            "--strict",
+            translate(
+                "Cli", "write nothing and exit with status 2 when the preflight finds any problem"
+            ),
         ),
-    )
-    parser.add_argument(
-        "--calibration",
-        action="store_true",
-        help=translate(
-            "Cli",
-            "start with a two-page sheet that shows how far the printer puts the backs off "
-            "(needs --backs long or short)",
+        (
+            "--calibration",
+            translate(
+                "Cli",
+                "start with a two-page sheet that shows how far the printer puts the backs off "
+                "(needs --backs long or short)",
+            ),
         ),
-    )
+    ):
+        parser.add_argument(flag, action="store_true", help=help)
 
 
 def run(arguments: argparse.Namespace) -> int:

@@ -71,16 +71,7 @@ class TableOptions:
             if high is None and value > NUMBER_LIMIT:
                 low, high = None, NUMBER_LIMIT  # the documented bound of every option
             if (low is not None and value < low) or (high is not None and value > high):
-                raise OptionsError(
-                    translate(
-                        "Options", "{system} table option '{name}' must be {allowed}, not {value}"
-                    ).format(
-                        system=self.SYSTEM,
-                        name=field.name,
-                        allowed=_allowed(low, high),
-                        value=value,
-                    )
-                )
+                raise _refused(self.SYSTEM, field.name, _allowed(low, high), value)
 
     def to_json(self) -> dict[str, Any]:
         return {field.name: getattr(self, field.name) for field in dataclasses.fields(self)}
@@ -136,13 +127,13 @@ def _checked(system: str, name: str, hint: Any, value: Any) -> Any:
     try:
         return read_value(hint, value, name)
     except RecordError:
-        raise OptionsError(
-            translate(
-                "Options", "{system} table option '{name}' must be {allowed}, not {value}"
-            ).format(
-                system=system,
-                name=name,
-                allowed=describe_kinds(hint),
-                value=f"{value!r:.40}",
-            )
-        ) from None
+        raise _refused(system, name, describe_kinds(hint), f"{value!r:.40}") from None
+
+
+def _refused(system: str, name: str, allowed: str, value: Any) -> OptionsError:
+    """An option given a value it does not take: out of its bounds or of the wrong kind."""
+    return OptionsError(
+        translate(
+            "Options", "{system} table option '{name}' must be {allowed}, not {value}"
+        ).format(system=system, name=name, allowed=allowed, value=value)
+    )

@@ -30,26 +30,27 @@ from deskapp.systems.agents.rules import TestChoices, TestPlan, TestSetup
 # --- what a test is made of ----------------------------------------------------------------
 
 
-@dataclasses.dataclass(frozen=True)
-class Plan(TestPlan, Record):
-    """A test described by name: a :class:`TestPlan` (A-10 … A-17, A-41 … A-45) read from
-    an action's JSON with the record machinery; the rules take it as it is."""
+class _PlanRecord(Record):
+    """A part of a test stored as :func:`plan_to_json` writes it: defaults left out."""
 
     def to_json(self) -> dict[str, Any]:
         return plan_to_json(self)
 
 
 @dataclasses.dataclass(frozen=True)
-class DrawCounts(Record):
+class Plan(TestPlan, _PlanRecord):
+    """A test described by name: a :class:`TestPlan` (A-10 … A-17, A-41 … A-45) read from
+    an action's JSON with the record machinery; the rules take it as it is."""
+
+
+@dataclasses.dataclass(frozen=True)
+class DrawCounts(_PlanRecord):
     """A test in counts, as it is drawn (an agent known only by name, A-10, A-15, A-44)."""
 
     aspects: int = 0
     temporary: int = 0
     negative: int = 0
     distrust: int = 0
-
-    def to_json(self) -> dict[str, Any]:
-        return plan_to_json(self)
 
     def test_setup(self) -> TestSetup:
         return TestSetup(
@@ -74,7 +75,7 @@ fields of :class:`Choices` but ``remove`` are those of a test described by name.
 
 
 @dataclasses.dataclass(frozen=True)
-class Choices(Record):
+class Choices(_PlanRecord):
     """How the drawn cards are sorted (A-11 … A-21).
 
     A test described by name takes the fields of :class:`TestChoices` (names in
@@ -97,9 +98,6 @@ class Choices(Record):
     disadvantages: int = 0
     helped: int = 0
     remove: tuple[str, ...] = ()
-
-    def to_json(self) -> dict[str, Any]:
-        return plan_to_json(self)
 
     def given(self) -> tuple[str, ...]:
         """The fields given a value other than their default, in field order."""
@@ -186,7 +184,7 @@ class Draw(Action):
     """The cards drawn from the real deck, in draw order (mirror sessions only)."""
 
     def to_json(self) -> dict[str, Any]:
-        return _leave_out_none(super().to_json())
+        return {key: value for key, value in super().to_json().items() if value is not None}
 
 
 @dataclasses.dataclass(frozen=True)
@@ -201,12 +199,11 @@ class Resolve(Action):
     """Threat factors beyond the Threat level, for a test in counts (A-31)."""
 
     def to_json(self) -> dict[str, Any]:
+        choices = self.choices.to_json() if self.choices is not None else {}
         return {
             "do": self.KIND,
-            "choices": self.choices.to_json() if self.choices is not None else {},
-            **{
-                key: getattr(self, key) for key in ("raised", "seeking_danger") if key in self.given
-            },
+            "choices": choices,
+            **{key: getattr(self, key) for key in self.given},
         }
 
     @property
@@ -332,7 +329,3 @@ def plan_from_json(kind: type[TestPlan | TestChoices], data: Any, what: str) -> 
         return Choices.from_json(data).by_name()
     except RecordError as error:
         raise RecordError(f"{what}: {error}") from None
-
-
-def _leave_out_none(data: dict[str, Any]) -> dict[str, Any]:
-    return {key: value for key, value in data.items() if value is not None}

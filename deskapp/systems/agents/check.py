@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import random
-import sys
 from collections.abc import Sequence
 
 from deskapp.commands import (
@@ -12,7 +11,7 @@ from deskapp.commands import (
     add_json_argument,
     add_option_argument,
     option_values,
-    print_json,
+    print_result,
     whole_argument,
 )
 from deskapp.core.cards import Card, labels, parse_cards
@@ -155,11 +154,7 @@ def run(arguments: argparse.Namespace) -> int:
         table.open_deck("check", options.deck_spec(), piles=("drawn",))
         cards = table.draw("check", needed, to="drawn")
     result = resolve_test(setup, cards, options)
-    if arguments.json:
-        print_json(result.to_json())
-    else:
-        sys.stdout.write(summary(result, setup, options))
-    return 0
+    return print_result(arguments, result.to_json(), summary(result, setup, options))
 
 
 def given_cards(text: str, needed: int, setup: TestSetup, options: AgentsOptions) -> list[Card]:
@@ -235,4 +230,4 @@ def summary(result: TestResult, setup: TestSetup, options: AgentsOptions) -> str
             reading=reading_words(result.reading),
         )
     )
-    return "\n".join(lines) + "\n"
+    return "\n".join(lines)

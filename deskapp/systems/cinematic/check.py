@@ -18,7 +18,7 @@ from deskapp.commands import (
     add_json_argument,
     add_option_argument,
     option_values,
-    print_json,
+    print_result,
     whole_argument,
 )
 from deskapp.core.cards import parse_cards
@@ -121,11 +121,7 @@ def run(arguments: argparse.Namespace) -> int:
         rng = random.Random(arguments.seed) if arguments.seed is not None else None
         table = CinematicState([PLAYER], options, rng=rng)
         result = table.test(PLAYER, check)
-    if arguments.json:
-        print_json(_summary(result))
-    else:
-        sys.stdout.write(result.describe() + "\n")
-    return 0
+    return print_result(arguments, _summary(result), result.describe())
 
 
 def _summary(result: CheckResult) -> dict[str, Any]:

@@ -27,16 +27,6 @@ ROLL_KINDS: tuple[RollAs, ...] = ("action", "reaction", "support", "long")
 STUN = "stun"
 
 
-def check_name(value: str, field: str) -> None:
-    """Refuse a blank name, naming the field."""
-    if not value.strip():
-        raise RecordError(
-            translate("DiceBanksActions", "field '{field}' must be a name, not {value}").format(
-                field=field, value=repr(value)
-            )
-        )
-
-
 def check_whole(value: int | None, field: str, minimum: int = 0) -> None:
     """Refuse a number below ``minimum``, naming the field."""
     if value is not None and value < minimum:
@@ -61,10 +51,15 @@ class _Checked(Action):
 
     def __post_init__(self) -> None:
         for field, minimum in self.CHECKS.items():
-            if minimum is NAME:
-                check_name(getattr(self, field), field)
-            else:
-                check_whole(getattr(self, field), field, minimum)
+            value = getattr(self, field)
+            if minimum is not NAME:
+                check_whole(value, field, minimum)
+            elif not value.strip():  # a blank name
+                raise RecordError(
+                    translate(
+                        "DiceBanksActions", "field '{field}' must be a name, not {value}"
+                    ).format(field=field, value=repr(value))
+                )
 
 
 # --- the parts of a roll ------------------------------------------------------------------

@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import argparse
 import random
-import sys
 
 from deskapp.commands import (
     MAX_SEED,
     add_json_argument,
     add_option_argument,
     option_values,
-    print_json,
+    print_result,
     whole_number,
 )
 from deskapp.core.dice import Dice, DiceError, EnteredDice, RandomDice, parse_faces
@@ -131,11 +130,7 @@ def run(arguments: argparse.Namespace) -> int:
                 "{unused} of the {faces} faces were not needed ({left}): this roll used {used}",
             ).format(unused=len(dice.unused), faces=len(dice.faces), left=left, used=dice.used)
         )
-    if arguments.json:
-        print_json(result.to_json())
-    else:
-        sys.stdout.write(describe(result) + "\n")
-    return 0
+    return print_result(arguments, result.to_json(), describe(result))
 
 
 def describe(result: ActionResult) -> str:

@@ -6,7 +6,7 @@ import argparse
 import random
 import re
 
-from deskapp.commands import MAX_SEED, add_json_argument, print_json, whole_number
+from deskapp.commands import MAX_SEED, add_json_argument, print_result, whole_number
 from deskapp.core.dice import Dice, DiceError, EnteredDice, RandomDice, parse_faces
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate
@@ -119,11 +119,7 @@ def run(arguments: argparse.Namespace) -> int:
     reroll = None if arguments.reroll is True else arguments.reroll
     second = None if arguments.reroll is None else _faces(reroll, "--reroll", rolled)
     result = resolve_check(setup, first, reroll=second, adversity=adversity)
-    if arguments.json:
-        print_json(result.to_json())
-    else:
-        print(check_line(result))
-    return 0
+    return print_result(arguments, result.to_json(), check_line(result))
 
 
 def _difficulty(text: str) -> int:
