@@ -2,7 +2,7 @@
 
 Nothing here knows a rule system. A system describes its test as
 
-- a *card walk* (:func:`walk_draws`): cards are drawn one at a time from a draw
+- a *card walk* (:func:`walk_weights`): cards are drawn one at a time from a draw
   pile, and from a reserve pile (the discard pile, shuffled in) once the draw pile
   is empty; after each card the system's ``step`` says whether the test is over
   (and with what outcome) or needs another card. Cards are grouped into *kinds*
@@ -131,25 +131,6 @@ class Done(Generic[Outcome]):
     outcome: Outcome
 
 
-def walk_draws(
-    piles: Piles[Kind],
-    start: State,
-    step: Callable[[State, Kind], Done[Outcome] | State],
-    negligible: Fraction = NEGLIGIBLE,
-) -> Odds[Outcome]:
-    """The outcomes of a test that draws cards until ``step`` says :class:`Done`.
-
-    ``step(state, kind)`` is called with the test's state so far and the kind of
-    the card just drawn; it returns the next state, or ``Done(outcome)``. It must
-    be a pure function: each answer is asked once and reused. Each
-    card is drawn uniformly from the draw pile; once that is empty, from the
-    reserve (shuffled into a new draw pile). Paths less likely than ``negligible``
-    are left out and counted as truncated; a test that can run out of cards
-    raises :class:`OddsUnavailable`.
-    """
-    return walk_weights(piles, start, step, negligible).odds
-
-
 @dataclass(frozen=True)
 class Weights(Generic[Outcome]):
     """Chances as whole numbers over one denominator: ``weights[o] / denominator``.
@@ -176,7 +157,16 @@ def walk_weights(
     step: Callable[[State, Kind], Done[Outcome] | State],
     negligible: Fraction = NEGLIGIBLE,
 ) -> Weights[Outcome]:
-    """:func:`walk_draws` as whole numbers over one denominator.
+    """The outcomes of a test that draws cards until ``step`` says :class:`Done`, as whole
+    numbers over one denominator (:attr:`Weights.odds` gives the fractions).
+
+    ``step(state, kind)`` is called with the test's state so far and the kind of
+    the card just drawn; it returns the next state, or ``Done(outcome)``. It must
+    be a pure function: each answer is asked once and reused. Each
+    card is drawn uniformly from the draw pile; once that is empty, from the
+    reserve (shuffled into a new draw pile). Paths less likely than ``negligible``
+    are left out and counted as truncated; a test that can run out of cards
+    raises :class:`OddsUnavailable`.
 
     Paths are counted as whole numbers of ordered draws (every path draws its n-th
     card from a pile of the same size, so all paths of one length share a

@@ -20,7 +20,7 @@ from deskapp.core.odds import (
     exact_text,
     percent_text,
     pool_of,
-    walk_draws,
+    walk_weights,
 )
 
 
@@ -62,9 +62,9 @@ def test_the_walk_is_the_enumeration_of_every_order_of_both_piles(given_piles) -
     expected = brute_walk(draw, reserve, draw_until_two_reds, 0)
     if "ran out" in expected:
         with pytest.raises(OddsUnavailable):
-            walk_draws(Piles.of(draw, reserve), 0, draw_until_two_reds)
+            walk_weights(Piles.of(draw, reserve), 0, draw_until_two_reds)
         return
-    odds = walk_draws(Piles.of(draw, reserve), 0, draw_until_two_reds)
+    odds = walk_weights(Piles.of(draw, reserve), 0, draw_until_two_reds).odds
     assert odds.outcomes == expected
     assert odds.truncated == 0
 
@@ -76,9 +76,9 @@ def test_a_walk_leaves_out_only_paths_below_the_negligible_chance_and_says_how_m
     def until_red(state: int, kind: str) -> Done[int] | int:
         return Done(state + 1) if kind == "R" else state + 1
 
-    exact = walk_draws(Piles.of(deck), 0, until_red, negligible=Fraction(0))
+    exact = walk_weights(Piles.of(deck), 0, until_red, negligible=Fraction(0)).odds
     assert exact.outcomes == {n: Fraction(1, 31) for n in range(1, 32)}
-    cut = walk_draws(Piles.of(deck), 0, until_red, negligible=Fraction(1, 2))
+    cut = walk_weights(Piles.of(deck), 0, until_red, negligible=Fraction(1, 2)).odds
     assert cut.truncated + sum(cut.outcomes.values()) == 1
     assert cut.truncated > 0
 

@@ -88,7 +88,6 @@ class History:
         rng: RecordedRandom,
         opening: list[RandomValue],
     ) -> None:
-        self._build = build
         self.rng = rng
         rng.take_recorded()
         rng.replay(opening, stored=True)

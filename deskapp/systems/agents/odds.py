@@ -1,7 +1,7 @@
 """Agents odds: what a test will keep, from the mission deck as it stands (rules A-10 … A-21, A-30, A-32).
 
 Only a card's colour matters to a test (A-14), so the draw is walked in colours
-(:func:`deskapp.core.odds.walk_draws`): the draw pile first, then the discard pile
+(:func:`deskapp.core.odds.walk_weights`): the draw pile first, then the discard pile
 shuffled in once the draw pile runs out (never the score piles). Each way the
 colours can fall — so many reds among the scored cards (base, aspects,
 temporary aspects), so many among the negative-aspect and distrust cards — is
@@ -31,7 +31,7 @@ from deskapp.core.odds import (
     odds_piles,
     print_odds,
     refuse_with_odds,
-    walk_draws,
+    walk_weights,
 )
 from deskapp.systems.agents.rules import AgentsOptions, TestSetup, reading_words, resolve_test
 
@@ -114,7 +114,7 @@ def _odds(setup: TestSetup, piles: Piles[Colour], options: AgentsOptions) -> Tes
             return Done((scored_reds, extra_reds))
         return (position + 1, scored_reds, extra_reds)
 
-    colours = walk_draws(piles, (0, 0, 0), step)
+    colours = walk_weights(piles, (0, 0, 0), step).odds
     kept = marginal(colours.outcomes, lambda reds: _resolved(setup, options, scored, drawn, *reds))
     return TestOdds(kept)
 

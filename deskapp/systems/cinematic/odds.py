@@ -4,7 +4,7 @@ The first card comes from the draw pile (or is the hand card the player chose,
 U-23); every further card from the draw pile, and once that is empty from the
 discard pile shuffled in (U-10) — never from the hand or the test's own cards.
 
-Cards are walked in *kinds* (:func:`deskapp.core.odds.walk_draws`): what a card
+Cards are walked in *kinds* (:func:`deskapp.core.odds.walk_weights`): what a card
 is to the rules — a number and its value, a face, an ace, a natural 10, a joker —
 and its colour (a joker's second card decides by colour, U-15). The walk folds
 the cards drawn so far into a *reading*: the value they add to Attribute +
