@@ -11,6 +11,7 @@ from deskapp.core.decks import DISCARD, DRAW, HAND, EmptyPileError
 from deskapp.systems.cinematic.powers import Peek, Power, Reach
 from deskapp.systems.cinematic.rules import Check, CinematicError, CinematicOptions
 from deskapp.systems.cinematic.state import CinematicState, Seat
+from tests.rules.test_cinematic_table import whole
 
 OTHERS_ONLY = [Power.ASTRAL_VISION, Power.INSIGHT, Power.MENTAL_VISION, Power.LANGUAGE_OF_THE_DEAD]
 
@@ -20,19 +21,6 @@ def managed(*players: Seat | str, **options) -> CinematicState:
         players or ["Bára", "Ota"],
         CinematicOptions.from_json({"mode": "hand_management", **options}),
         rng=random.Random(5),
-    )
-
-
-def everything(table: CinematicState) -> tuple:
-    """All a peek must leave alone: every seat, pile, luck modifier and card a curse owes."""
-    return (
-        {
-            name: {pile: list(cards) for pile, cards in deck.piles.items()}
-            for name, deck in table.decks.decks.items()
-        },
-        [seat.to_json() for seat in table.seats],
-        {seat.name: table.modifier(seat.name) for seat in table.seats},
-        {seat.name: table.owed(seat.name) for seat in table.seats},
     )
 
 
@@ -66,24 +54,24 @@ def test_u40_u41_each_power_shows_one_card_to_the_peeking_player_and_changes_not
     # rules U-40, U-41: any player or the Chronicler can be the target
     table = managed()
     table.test("Ota", Check(3, 2), initiated=False, card=table.hand("Ota")[1])
-    before = everything(table)
+    before = whole(table)
     peek = table.peek(power, "Bára", target, position=2 if power.reach is Reach.HAND else None)
     assert (peek.power, peek.viewer, peek.target) == (power, "Bára", target)
     expected_pile = HAND if power.reach is Reach.HAND else DRAW
     assert peek.pile == expected_pile and peek.card == seen(table, peek)
     if power.reach is not Reach.HAND:
         assert peek.position == 0, "the next card, the top of the draw pile"
-    assert everything(table) == before
+    assert whole(table) == before
 
 
 @pytest.mark.parametrize("power", OTHERS_ONLY)
 def test_u40_another_players_powers_cannot_look_at_ones_own_cards(power: Power) -> None:
     # rule U-40: "another player's"
     table = managed()
-    before = everything(table)
+    before = whole(table)
     with pytest.raises(CinematicError, match=rf"{power.label} looks at another player's cards"):
         table.peek(power, "Bára", "Bára")
-    assert everything(table) == before
+    assert whole(table) == before
 
 
 @pytest.mark.parametrize("power", [power for power in Power if not power.others_only])
@@ -114,18 +102,18 @@ def test_u41_a_peek_changes_nothing_at_the_table() -> None:
     # rule U-41 (undo passing over a peek: tests/play/test_cinematic_driver.py)
     table = managed()
     table.test("Bára", Check(3, 2))
-    before = everything(table)
+    before = whole(table)
     table.peek(Power.DIVINE_VISION, "Bára", "Bára")
-    assert everything(table) == before
+    assert whole(table) == before
 
 
 def test_u41_a_card_of_the_deck_is_the_top_card_by_default() -> None:
     # rule U-41 interpretation, table option "deck_peek": top
     table = managed()
-    before = everything(table)
+    before = whole(table)
     with pytest.raises(CinematicError, match=r"table options, rule U-41"):
         table.peek(Power.MENTAL_VISION, "Bára", "Ota", position=3)
-    assert everything(table) == before
+    assert whole(table) == before
     assert table.peek(Power.MENTAL_VISION, "Bára", "Ota").position == 0
 
 
@@ -159,10 +147,10 @@ def test_u40_a_hand_card_is_picked_at_random_when_no_position_is_given() -> None
 
 def test_a_peek_at_an_empty_hand_is_a_clear_error_and_changes_nothing() -> None:
     table = managed(Seat("Bára", luck=-3), "Ota", starting_hand=3)
-    before = everything(table)
+    before = whole(table)
     with pytest.raises(EmptyPileError, match="^Bára's hand is empty: there is no card to look at$"):
         table.peek(Power.MENTAL_SIGHT, "Ota", "Bára")
-    assert everything(table) == before
+    assert whole(table) == before
 
 
 def test_u10_u20_u40_right_after_the_last_card_is_drawn_the_next_card_is_a_reshuffled_one() -> None:
@@ -185,12 +173,12 @@ def test_u40_the_next_card_is_missing_only_when_every_card_is_in_hands() -> None
     table = managed("Bára", "Ota", starting_hand=6)
     for card in table.decks.pile("Ota", DRAW):  # set up: the rest of the deck in Ota's hand
         table.decks.move("Ota", card, DRAW, HAND)
-    before = everything(table)
+    before = whole(table)
     with pytest.raises(
         EmptyPileError, match="^Ota's draw pile is empty: there is no card to look at$"
     ):
         table.peek(Power.ASTRAL_VISION, "Bára", "Ota")
-    assert everything(table) == before
+    assert whole(table) == before
 
 
 def test_a_peek_at_a_card_the_hand_does_not_have_is_refused() -> None:

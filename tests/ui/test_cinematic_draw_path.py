@@ -14,23 +14,13 @@ from deskapp.systems.cinematic.odds import PANEL_ORDER, odds_of
 from deskapp.systems.cinematic.rules import Check
 from deskapp.systems.cinematic.ui.screen import CinematicScreen
 from deskapp.ui.main_window import MainWindow
-from deskapp.ui.table.odds import OddsPanel
+from tests.odds.test_odds_panel import percent_shown
 
 pytestmark = pytest.mark.window(
     campaign="demo", file_name="demo.carddesk", size=(1366, 768), active=True, mode="table"
 )
 
 PLAYERS = ["Élodie Lefèvre", "Noël Œillet"]
-
-
-def percent_shown(panel: OddsPanel, key: str) -> str:
-    """The percent the odds panel shows for ``key`` ("" when it shows none)."""
-    labels = [
-        label  # one of the rows laid out now, not one dropped and not yet deleted
-        for label in panel.findChildren(QLabel, f"odds_{key}")
-        if panel.rows.indexOf(label) >= 0
-    ]
-    return labels[0].text() if labels else ""
 
 
 def start(window: MainWindow) -> CinematicScreen:

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QLabel
 from deskapp.systems.dice_banks.ui.screen import DiceBanksScreen
 from deskapp.ui.main_window import MainWindow
 from deskapp.ui.rule_ids import RULE_REFERENCE
-from deskapp.ui.table.odds import OddsPanel
+from tests.odds.test_odds_panel import percent_shown
 
 from .test_table_screens import builder_out_of_sight, fully_in_sight
 from .test_table_view import words_on
@@ -27,16 +27,6 @@ pytestmark = pytest.mark.window(
 )
 
 EVERYONE_ACTED = "Everyone has acted this round — Ctrl+R starts the next"
-
-
-def percent_shown(panel: OddsPanel, key: str) -> str:
-    """The percent the odds panel shows for ``key`` ("" when it shows none)."""
-    labels = [
-        label  # one of the rows laid out now, not one dropped and not yet deleted
-        for label in panel.findChildren(QLabel, f"odds_{key}")
-        if panel.rows.indexOf(label) >= 0
-    ]
-    return labels[0].text() if labels else ""
 
 
 def demo_screen(window: MainWindow) -> DiceBanksScreen:
