@@ -35,7 +35,7 @@ from deskapp.core.demo import write_demo
 from deskapp.core.play.session import PlaySession
 from deskapp.core.play.setup import TableChoice
 from deskapp.core.store import CampaignFile
-from deskapp.core.systems import character_from_document
+from deskapp.core.systems import spec
 from deskapp.systems.agents.driver import AgentsDriver
 from deskapp.systems.agents.replay import played
 from deskapp.systems.agents.state import MAX_AGENTS
@@ -77,7 +77,7 @@ def play_agents_session(campaign: CampaignFile, actions: int) -> int:
     """An Agents session of ``actions`` actions in ``campaign`` (a test by name drawn, then
     sorted; a fresh deck when the draw pile runs low), as the table plays it; its id."""
     agents = [
-        character_from_document(row.system, row.name, row.data)
+        spec(row.system).character_from_document(row.name, row.data)
         for row in campaign.characters()
         if row.system == "agents"
     ]

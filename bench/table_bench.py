@@ -52,7 +52,7 @@ from deskapp.core.play.session import PlaySession
 from deskapp.core.play.setup import TableChoice
 from deskapp.core.store import CampaignFile
 from deskapp.core.store.locations import RecentCampaigns
-from deskapp.core.systems import character_from_document
+from deskapp.core.systems import spec
 from deskapp.systems.agents.ui.screen import AgentsScreen
 from deskapp.systems.cinematic.driver import CinematicDriver
 from deskapp.systems.cinematic.ui.screen import CinematicScreen
@@ -75,7 +75,7 @@ def campaign_with_session(path: Path, prior: int) -> int:
     with CampaignFile.open(path) as campaign:
         write_demo(campaign)
         players = [
-            character_from_document(row.system, row.name, row.data)
+            spec(row.system).character_from_document(row.name, row.data)
             for row in campaign.characters()
             if row.name in PLAYERS
         ]

@@ -607,7 +607,7 @@ class Names(Later[str]):
 
 
 def _printable(row: CharacterRow) -> PrintableCharacter[Any]:
-    model = systems.character_from_document(row.system, row.name, row.data)
+    model = systems.spec(row.system).character_from_document(row.name, row.data)
     return PrintableCharacter(row.system, row.name, model, row.portrait)
 
 

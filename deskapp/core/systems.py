@@ -623,10 +623,6 @@ def registered(system: SystemSpec) -> Iterator[SystemSpec]:
 # --- conveniences over a key ---------------------------------------------------------------
 
 
-def character_from_document(key: str, name: str, document: dict[str, Any]) -> Any:
-    return spec(key).character_from_document(name, document)
-
-
 def driver_class(key: str) -> Any:
     """The table driver of a system; a UserError for a key no registered system has."""
     if not is_known(key):

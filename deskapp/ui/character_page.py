@@ -34,7 +34,7 @@ from deskapp.core.edits import (
 from deskapp.core.errors import UserError
 from deskapp.core.records import NAME_LIMIT
 from deskapp.core.store import CharacterRow
-from deskapp.core.systems import character_from_document, document_of, spec
+from deskapp.core.systems import document_of, spec
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.editors.base import CharacterEditor
 from deskapp.ui.editors.registry import Editors
@@ -200,7 +200,7 @@ class CharacterPage(QWidget):
             return
         try:
             row = self.controller.campaign.character(character_id)
-            character = character_from_document(row.system, row.name, row.data)
+            character = spec(row.system).character_from_document(row.name, row.data)
         except UserError as error:
             self.row = self.character = None
             self._show_empty_page()

@@ -11,7 +11,7 @@ from deskapp.cli import main
 from deskapp.core import systems
 from deskapp.core.play.session import PlaySession
 from deskapp.core.store import CampaignFile
-from deskapp.core.systems import character_from_document, driver_class
+from deskapp.core.systems import driver_class, spec
 from deskapp.systems.agents.sheet import AspectKind
 
 
@@ -25,7 +25,7 @@ def demo(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def characters(path: Path, system: str) -> list:
     with CampaignFile.open(path) as campaign:
         return [
-            (character_from_document(row.system, row.name, row.data), row.portrait)
+            (spec(row.system).character_from_document(row.name, row.data), row.portrait)
             for row in campaign.characters()
             if row.system == system
         ]

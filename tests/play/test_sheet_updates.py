@@ -13,7 +13,7 @@ from deskapp.core.demo import write_demo
 from deskapp.core.play.session import PlaySession
 from deskapp.core.play.setup import TableChoice
 from deskapp.core.store import CampaignFile
-from deskapp.core.systems import character_from_document, driver_class
+from deskapp.core.systems import driver_class, spec
 from deskapp.systems.founders.sheet import FoundersGameMaster
 
 AMELIE, TOMAS, HELENE = "Amélie Dubois", "Tomáš Král", "Hélène Šťastná"
@@ -39,7 +39,7 @@ def start(
 ) -> PlaySession:
     """A session of the demo's characters of ``system`` (all, or those named), as the page starts one."""
     characters = [
-        character_from_document(system, row.name, row.data)
+        spec(system).character_from_document(row.name, row.data)
         for row in campaign.characters()
         if row.system == system and (players is None or row.name in players)
     ]
@@ -57,7 +57,7 @@ def start(
 def stored(campaign: CampaignFile, system: str) -> dict[str, dict[str, Any]]:
     """The campaign's sheets of ``system`` as the model writes them, name included."""
     return {
-        row.name: character_from_document(system, row.name, row.data).to_json()
+        row.name: spec(system).character_from_document(row.name, row.data).to_json()
         for row in campaign.characters()
         if row.system == system
     }
@@ -69,7 +69,7 @@ def updates(session: PlaySession) -> dict[str, Any]:
     system = session.driver.SYSTEM
     for name, data in result["characters"].items():
         assert data["name"] == name
-        assert character_from_document(system, name, data).to_json() == data
+        assert spec(system).character_from_document(name, data).to_json() == data
     return result
 
 
