@@ -14614,10 +14614,6 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <source>Update Sheets</source>
             <translation>Aktualizovat deníky postav</translation>
         </message>
-        <message>
-            <source>The sheets already hold what the table does: there is nothing to write.</source>
-            <translation>Deníky postav už obsahují totéž co stůl: není co zapsat.</translation>
-        </message>
         <message numerus="yes">
             <source>These items will be written onto the sheets. %n of them were also changed on the sheet while the session ran (marked): play's value is written unless you tick “Keep the sheet's”.</source>
             <translation>

@@ -14451,10 +14451,6 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <source>Update Sheets</source>
             <translation>Mettre à jour les fiches</translation>
         </message>
-        <message>
-            <source>The sheets already hold what the table does: there is nothing to write.</source>
-            <translation>Les fiches contiennent déjà ce que montre la table : rien à écrire.</translation>
-        </message>
         <message numerus="yes">
             <source>These items will be written onto the sheets. %n of them were also changed on the sheet while the session ran (marked): play's value is written unless you tick “Keep the sheet's”.</source>
             <translation>

@@ -111,11 +111,8 @@ class UpdateSheetsDialog(QDialog):
         self.words = words
         self.setWindowTitle(self.tr("Update Sheets"))
         conflicts = len(update.conflicts)
-        if not update.changes:
-            intro = self.tr(
-                "The sheets already hold what the table does: there is nothing to write."
-            )
-        elif conflicts:
+        # Opened only for an update that writes something (open_update_sheets says so instead).
+        if conflicts:
             intro = self.tr(
                 "These items will be written onto the sheets. %n of them were also changed "
                 "on the sheet while the session ran (marked): play's value is written unless you "
