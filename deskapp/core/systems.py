@@ -256,14 +256,8 @@ class SystemSpec:
         return self.character.from_json({**document, "name": name})
 
     def validated_document(self, name: str, fields: dict[str, Any]) -> dict[str, Any]:
-        """Check an imported character's fields and return them in their stored form."""
-        stray = [field for field in fields if field in STORED_APART]
-        if stray:
-            raise UserError(
-                translate("Systems", "field '{field}' is kept apart and cannot appear here").format(
-                    field=stray[0]
-                )
-            )
+        """Check an imported character's fields (those not :data:`STORED_APART`: the import
+        takes those out first) and return them in their stored form."""
         return document_of(self.character_from_document(name, fields))
 
     def validated_options(self, options: dict[str, Any]) -> dict[str, Any]:

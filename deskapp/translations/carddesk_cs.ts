@@ -14143,10 +14143,6 @@ Příliš nepravděpodobné možnosti (každá pod 1 : 10¹⁷) jsou vynechány:
             <translation>postava</translation>
         </message>
         <message>
-            <source>field '{field}' is kept apart and cannot appear here</source>
-            <translation>pole „{field}“ se ukládá zvlášť a nesmí se zde objevit</translation>
-        </message>
-        <message>
             <source>the {system} system keeps no GM cards, but the file holds some</source>
             <translation>systém {system} neuchovává žádné karty vypravěče, ale soubor nějaké obsahuje</translation>
         </message>

@@ -13982,10 +13982,6 @@ Les cas trop improbables pour compter (chacun sous 1 sur 10¹⁷) sont omis : {
             <translation>personnage</translation>
         </message>
         <message>
-            <source>field '{field}' is kept apart and cannot appear here</source>
-            <translation>le champ « {field} » est conservé à part et ne peut pas figurer ici</translation>
-        </message>
-        <message>
             <source>the {system} system keeps no GM cards, but the file holds some</source>
             <translation>le système {system} ne conserve aucune carte du meneur de jeu, mais le fichier en contient</translation>
         </message>
