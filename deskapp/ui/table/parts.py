@@ -2,8 +2,8 @@
 
 Lists refilled from the table without a signal, captions with a buddy, scrolling
 columns and rows, wrapping rows of their own, widgets taken off the table at once, a
-frame a click picks (a seat, a Founder, a combatant) and the Ok / Cancel row of a
-screen's dialogs.
+frame a click picks (a seat, a Founder, a combatant), a big button with room around its
+words and the Ok / Cancel row of a screen's dialogs.
 """
 
 from __future__ import annotations
