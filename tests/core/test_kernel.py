@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from deskapp.core.cards import DeckSpec
 from deskapp.core.decks import DISCARD, DRAW, HAND, Decks
+from deskapp.core.decks.errors import CorruptLogError
 from deskapp.core.errors import UserError
 from deskapp.core.play import kernel
 from deskapp.core.play.actions import Action, ActionDriver, ActionResult
@@ -263,3 +264,40 @@ def test_reopening_a_long_session_copies_the_table_only_where_an_undo_can_use_it
     reopened.undo()
     assert performed[0] < every, "from the last checkpoint, not from the setup"
     assert reopened.driver.piles() == replayed(reopened)
+
+
+def stored_session(actions: list[dict[str, Any]]) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """A setup and the events a session stores for these actions, played live."""
+    live = history()
+    events: list[dict[str, Any]] = []
+    for number, action in enumerate(actions, start=1):
+        live.perform(action, number)
+        done = live.last
+        assert done is not None
+        events.append(
+            {"action": action, "random": list(done.random), "at": 1.0, "outcome": done.outcome}
+        )
+    return {"table": {}, "random": list(live.opening)}, events
+
+
+@pytest.mark.parametrize("sealed", [False, True])
+def test_a_stored_outcome_is_checked_whether_or_not_the_seal_vouches_for_the_log(
+    sealed: bool,
+) -> None:
+    """A log sealed on this computer is compared by value (the seal vouches that Card Desk
+    wrote its types), any other one by its stored text too; a changed value is refused by both,
+    and a tuple is stored as a list by both."""
+    setup, events = stored_session([{"do": "draw", "count": 2}, {"do": "discard"}])
+    assert replay_session(Deck, setup, events, sealed=sealed).driver.piles()[DISCARD]  # type: ignore[arg-type]
+    events[0]["outcome"]["cards"] = tuple(events[0]["outcome"]["cards"])
+    replay_session(Deck, setup, events, sealed=sealed)  # type: ignore[arg-type]
+    events[1]["outcome"]["count"] = 3
+    with pytest.raises(CorruptLogError, match="action 2: field 'outcome.count' is not what"):
+        replay_session(Deck, setup, events, sealed=sealed)  # type: ignore[arg-type]
+
+
+def test_an_outcome_stored_with_another_type_is_refused_in_a_log_no_seal_vouches_for() -> None:
+    setup, events = stored_session([{"do": "draw", "count": 2}, {"do": "discard"}])
+    events[1]["outcome"]["count"] = 2.0  # == 2, but stored as 2.0
+    with pytest.raises(CorruptLogError, match="field 'outcome.count' is not what"):
+        replay_session(Deck, setup, events)  # type: ignore[arg-type]

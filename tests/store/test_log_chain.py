@@ -202,6 +202,7 @@ def test_a_session_played_here_is_verified_on_this_computer(campaign: CampaignFi
     session = played(campaign)
     check = campaign.check_session_log(session.session_id)
     assert verified(check) and check.origin == SEALED_HERE
+    assert campaign.verified_session_log(session.session_id).sealed_here  # outcomes compared by ==
     key = Path(os.environ["XDG_CONFIG_HOME"]) / "CardDesk" / LOG_KEY_FILE
     assert key.stat().st_mode & 0o077 == 0, "the key is the user's alone"
     assert key.read_text().strip() not in campaign.path.read_bytes().hex()
@@ -267,6 +268,7 @@ def test_a_campaign_from_another_computer_is_consistent_not_verified(
     with CampaignFile.open(tmp_path / "demo.carddesk") as carried:
         check = carried.check_session_log(session.session_id)
         assert check.problem is None and check.origin == ELSEWHERE and not verified(check)
+        assert not carried.verified_session_log(session.session_id).sealed_here  # types too
         resumed = PlaySession.resume(carried, session.session_id, type(session.driver))
         resumed.perform({"do": "check", "leader": AMELIE, "dice": [5, 5]})  # play goes on
         assert carried.check_session_log(session.session_id).origin == ELSEWHERE

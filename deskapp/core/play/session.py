@@ -167,11 +167,19 @@ class PlaySession:
         cls, campaign: CampaignFile, session_id: int, driver_class: type[Driver]
     ) -> PlaySession:
         """Rebuild a stored session exactly by replaying its actions with their random values."""
-        log = campaign.verified_session_log(session_id)  # an edited event is named, not replayed
-        seed = campaign.session_seed(session_id)
+        # Reading the log makes as many small values as the replay, and no more cycles: the
+        # cyclic collector stays off for both (see replay_session).
+        collecting = gc.isenabled()
+        gc.disable()
         try:
+            log = campaign.verified_session_log(session_id)  # an edited event is not replayed
+            seed = campaign.session_seed(session_id)
             history = replay_session(
-                driver_class, log.setup, log.events, _source(seed, log.setup, log.events)
+                driver_class,
+                log.setup,
+                log.events,
+                _source(seed, log.setup, log.events),
+                sealed=log.sealed_here,
             )
         except (KeyError, TypeError) as error:
             name = next((s.name for s in campaign.sessions() if s.id == session_id), session_id)
@@ -180,6 +188,9 @@ class PlaySession:
                     name=name, error=error
                 )
             ) from None
+        finally:
+            if collecting:
+                gc.enable()
         if seed is not None and history.opening and not log.setup.get("random"):
             # Stopped between storing the session and its opening: drawn now, from the
             # committed seed's first draws, as they would have been then.
@@ -280,13 +291,15 @@ def replay_session(
     events: object,
     rng: RecordedRandom | None = None,
     after_each: Callable[[int, Any], None] | None = None,
+    sealed: bool = False,
 ) -> History:
     """Play a stored session back: its setup (``{"table", "random"}``), then each event's
     action with the random values stored with it. ``after_each(number, driver)`` sees the
     table after each event. An event that does not replay (the rules refuse it, a card is
     not where the log says, its random values do not fit, a field is not as Card Desk writes
     it, its outcome is not what the action comes to: :mod:`~deskapp.core.play.events`) is a
-    CorruptLogError naming it."""
+    CorruptLogError naming it. ``sealed``: this install's seal vouches that Card Desk wrote
+    the log (:func:`~deskapp.core.play.events.check_result`)."""
     rng = rng or RecordedRandom()
     if not isinstance(setup, dict) or not isinstance(setup.get("table"), dict):
         raise CorruptLogError(
@@ -296,7 +309,8 @@ def replay_session(
         raise CorruptLogError(translate("Play", "the session's events must be a list"))
     opening = _random_values(setup.get("random", []), 0)
     history = _history(driver_class, setup["table"], rng, opening)
-    undo_ahead = _undo_ahead(events)
+    undoes = [_undoes(event) for event in events]
+    undo_ahead = _undo_ahead(undoes)
     legacy = getattr(driver_class, "legacy_actions", None)
     # A replay makes many small values and no cycles to collect: the cyclic collector's
     # passes over the whole heap on the way cost a fifth of reopening a long evening.
@@ -305,7 +319,7 @@ def replay_session(
     try:
         for number, event in enumerate(events, start=1):
             check_event(event, number)
-            if number < len(events) and _undoes(events[number]):
+            if number < len(events) and undoes[number]:
                 history.keep_checkpoint()  # the next event takes this one back
             history.periodic = undo_ahead[number - 1]
             values = _random_values(event.get("random", []), number)
@@ -328,7 +342,7 @@ def replay_session(
                     ) from None
                 _check_all_used(rng, number)
                 rng.take_recorded()
-            check_result(event, number, result, history)
+            check_result(event, number, result, history, sealed)
             if after_each is not None:
                 after_each(number, history.driver)
     finally:

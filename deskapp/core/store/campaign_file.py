@@ -121,6 +121,8 @@ class VerifiedLog:
     events: list[dict[str, Any]]
     check: LogCheck
     """What the check found: every event verified, or some stored before the chain."""
+    sealed_here: bool = False
+    """Whether this install's seal vouches that Card Desk wrote every stored byte."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -618,7 +620,7 @@ class CampaignFile:
         setup = self.session_setup(session_id)
         # One parse of the whole log: 20,000 small parses cost a third more.
         events = json.loads("[" + ",".join(texts) + "]") if texts else []
-        return VerifiedLog(setup, events, check)
+        return VerifiedLog(setup, events, check, check.origin == SEALED_HERE)
 
     def session_link(self, session_id: int) -> str:
         """The first link of the session's hash chain (its setup's): names the session by what
