@@ -535,20 +535,15 @@ class Scenario(Stored):
 
         Called after every change that can take away what the side to move could do.
         """
-        scenario = self
-        contest = scenario.contest
-        while contest is not None and contest.to_move is not None:
-            last_two = contest.turns[-2:]
-            if len(last_two) == 2 and all(turn.action == "pass" for turn in last_two):
-                return scenario._finish(contest)
-            if scenario._actions(contest, contest.to_move) != {"pass"}:
-                break
-            forced = ContestTurn(contest.to_move, "pass", forced=True)
-            contest = dataclasses.replace(
-                contest, turns=(*contest.turns, forced), to_move=1 - contest.to_move
-            )
-            scenario = dataclasses.replace(scenario, contest=contest)
-        return scenario
+        contest = self.contest
+        if contest is None or contest.to_move is None:
+            return self
+        last_two = contest.turns[-2:]
+        if len(last_two) == 2 and all(turn.action == "pass" for turn in last_two):
+            return self._finish(contest)
+        if self._actions(contest, contest.to_move) != {"pass"}:
+            return self
+        return self._played(contest, ContestTurn(contest.to_move, "pass", forced=True))
 
     def _finish(self, contest: Contest) -> Scenario:
         """The higher total wins (F-21); a Founder who lost has failed and gains a token (F-14)."""
