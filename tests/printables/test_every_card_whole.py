@@ -125,7 +125,7 @@ def sweep(count: int, length: int, labels: Labels = ENGLISH) -> Sweep:
     cards += [
         tag_card("trait", text[:40] or "Silný", 2, owner="Eva", labels=labels),
         tag_card("consequence", text[:40] or "Zraněný", 1, owner="Eva", labels=labels),
-        circumstance_card(text[:40] or "Tma", 2, track=max(count, 1), labels=labels),
+        circumstance_card(text[:40] or "Tma", max(count, 1), labels=labels),
         rules_card(("Pravidla", tuple(items(count, "p"))), labels=labels),
     ]
     expected = [*ratings, *text.split()]

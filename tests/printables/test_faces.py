@@ -23,7 +23,7 @@ from deskapp.systems.agents.printing import (
 from deskapp.systems.cinematic.printing import cinematic_card
 from deskapp.systems.dice_banks.printing import WORDS as DICE_BANKS_WORDS
 from deskapp.systems.dice_banks.printing import dice_banks_card
-from deskapp.systems.founders.printing import circumstance_card, tag_card
+from deskapp.systems.founders.printing import CIRCUMSTANCE_TRACK, circumstance_card, tag_card
 from printables.document import PrintOptions, render_pdf
 from printables.geometry import CARD_SIZES
 from printables.kinds import playing_deck
@@ -154,9 +154,11 @@ def test_threat_level_and_milestone_cards_run_from_one_to_n() -> None:
 
 
 def test_a_circumstance_index_card_has_a_value_track() -> None:
-    card = circumstance_card("Time crunch", 2, track=5)
-    [track] = [field for field in card.fields if isinstance(field, Track)]
-    assert (track.boxes, track.ticked, track.numbers) == (5, 2, True)
+    # Ticked up to its value, with room for later checks to add to it (F-31).
+    for value, boxes in ((2, CIRCUMSTANCE_TRACK), (CIRCUMSTANCE_TRACK + 3, CIRCUMSTANCE_TRACK + 3)):
+        card = circumstance_card("Time crunch", value)
+        [track] = [field for field in card.fields if isinstance(field, Track)]
+        assert (track.boxes, track.ticked, track.numbers) == (boxes, value, True)
 
 
 def test_a_dice_banks_card_has_three_banks_of_proficiency_plus_two_dice() -> None:

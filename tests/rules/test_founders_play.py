@@ -287,7 +287,7 @@ def test_f21_sides_take_turns_until_both_pass(scenario: Scenario) -> None:
     assert step.founder("Ana").adversity == 0
     assert step.contest.totals == (7, 8) and step.contest.to_move == 1
     assert step.contest_actions() == {"pass", "suspicion_reroll"}
-    step = step.contest_suspicion_reroll([1, 2])
+    step = step.contest_reroll("suspicion_reroll", [1, 2])
     assert step.director.suspicion == 1
     # Ana has nothing left to do, so her turn passes by itself; the Director decides.
     assert step.contest.to_move == 1
@@ -314,7 +314,7 @@ def test_f21_one_pass_is_not_the_end_if_the_other_side_acts(scenario: Scenario) 
     # rule F-21: the contest ends only when both pass in a row.
     step = scenario.start_contest(ContestParty("Ana"), DIRECTOR, [2, 3], [4, 4]).contest_pass()
     assert not step.contest.finished and step.contest.to_move == 1
-    step = step.contest_suspicion_reroll([3, 3])
+    step = step.contest_reroll("suspicion_reroll", [3, 3])
     assert not step.contest.finished and step.contest.to_move == 0
     step = step.contest_spend_adversity(1).contest_pass().contest_pass()
     assert step.contest.finished
@@ -358,13 +358,15 @@ def test_f14_f21_the_founder_who_loses_a_contest_gains_a_token(scenario: Scenari
 def test_f15_f21_a_losing_founder_may_take_the_risky_reroll_once(scenario: Scenario) -> None:
     # rules F-15, F-21: the Director gains a point and the new roll stands.
     start = scenario.start_contest(ContestParty("Ana"), DIRECTOR, [2, 3], [4, 4])
-    step = start.contest_risky_reroll([1, 2])
+    step = start.contest_reroll("risky_reroll", [1, 2])
     assert step.director.suspicion == 3
     assert step.contest.challenger.dice == (1, 2) and step.contest.challenger.risky_rerolled
     step = step.contest_pass()
     assert step.contest.to_move == 0
     assert step.contest_actions() == {"pass", "adversity"}
-    refused(step, lambda s: s.contest_risky_reroll([6, 6]), "already taken the risky reroll")
+    refused(
+        step, lambda s: s.contest_reroll("risky_reroll", [6, 6]), "already taken the risky reroll"
+    )
 
 
 def test_f15_f21_no_risky_reroll_after_tokens_or_when_winning(scenario: Scenario) -> None:
@@ -374,17 +376,23 @@ def test_f15_f21_no_risky_reroll_after_tokens_or_when_winning(scenario: Scenario
         .contest_spend_adversity(1)
         .contest_pass()
     )
-    refused(spent, lambda s: s.contest_risky_reroll([6, 6]), "the risky reroll comes before them")
+    refused(
+        spent,
+        lambda s: s.contest_reroll("risky_reroll", [6, 6]),
+        "the risky reroll comes before them",
+    )
     winning = scenario.start_contest(ContestParty("Ana"), ContestParty("Bo"), [5, 5], [2, 2])
     winning = winning.contest_pass()  # Bo, behind, passes
     assert winning.contest.to_move == 0
-    refused(winning, lambda s: s.contest_risky_reroll([6, 6]), "Ana is not losing")
+    refused(winning, lambda s: s.contest_reroll("risky_reroll", [6, 6]), "Ana is not losing")
 
 
 def test_f16_only_the_director_rerolls_with_suspicion_on_his_turn(scenario: Scenario) -> None:
     # rule F-16 (a)
     start = scenario.start_contest(ContestParty("Ana"), DIRECTOR, [2, 3], [4, 4])
-    refused(start, lambda s: s.contest_suspicion_reroll([6, 6]), "only the Director rerolls")
+    refused(
+        start, lambda s: s.contest_reroll("suspicion_reroll", [6, 6]), "only the Director rerolls"
+    )
     director_turn = start.contest_pass()
     refused(director_turn, lambda s: s.contest_spend_adversity(), "only Founders spend")
     broke = scenario.with_director(Director(0))
@@ -396,7 +404,7 @@ def test_f21_a_founder_against_a_founder(scenario: Scenario) -> None:
     # rules F-15, F-21: a risky reroll in a contest between Founders still alerts the Director.
     start = scenario.start_contest(ContestParty("Bo"), ContestParty("Ana"), [2, 3], [4, 4])
     assert start.contest.to_move == 0
-    step = start.contest_risky_reroll([5, 6])
+    step = start.contest_reroll("risky_reroll", [5, 6])
     assert step.director.suspicion == 3
     assert step.contest.to_move == 1  # Ana, now behind, may spend tokens
 
@@ -472,7 +480,7 @@ def test_f21_refused_contest_turns_change_nothing(scenario: Scenario) -> None:
         tokens, lambda s: s.contest_spend_adversity(3), "Ana has 2 adversity tokens: cannot spend 3"
     )
     refused(tokens, lambda s: s.contest_spend_adversity(0), "from 1 to 99")
-    refused(tokens, lambda s: s.contest_risky_reroll([0, 2]), "a d6 cannot show 0")
+    refused(tokens, lambda s: s.contest_reroll("risky_reroll", [0, 2]), "a d6 cannot show 0")
 
 
 # -- stored form --------------------------------------------------------------------------------
@@ -567,7 +575,7 @@ def test_f11_f15_a_contest_rerolled_from_snake_eyes_reads_as_a_check_does(
     calm = begun([Founder("Ana")], options=options).with_director(Director(0))
     started = calm.start_contest(ContestParty("Ana"), DIRECTOR, [1, 1], [4, 4])
     assert [item.name for item in started.scene.circumstances] == ["Ana's snake eyes"]
-    rerolled = started.contest_risky_reroll([2, 3])
+    rerolled = started.contest_reroll("risky_reroll", [2, 3])
     assert [(item.name, item.kind) for item in rerolled.scene.circumstances] == left
     assert rerolled.director.suspicion == 1
 
@@ -579,7 +587,7 @@ def test_f16_the_directors_reroll_replaces_the_circumstance_his_roll_brought() -
     assert [(c.name, c.kind) for c in started.scene.circumstances] == [
         ("The Director's snake eyes", "good")
     ]
-    rerolled = started.contest_suspicion_reroll([3, 3])
+    rerolled = started.contest_reroll("suspicion_reroll", [3, 3])
     assert rerolled.scene.circumstances == ()
 
 

@@ -192,12 +192,12 @@ class Play(RuleBasedStateMachine):
     @rule(dice=faces)
     def risky_reroll(self, dice) -> None:
         # rules F-15, F-21
-        self.attempt(lambda s: s.contest_risky_reroll(dice))
+        self.attempt(lambda s: s.contest_reroll("risky_reroll", dice))
 
     @rule(dice=faces)
     def suspicion_reroll(self, dice) -> None:
         # rules F-16, F-21
-        self.attempt(lambda s: s.contest_suspicion_reroll(dice))
+        self.attempt(lambda s: s.contest_reroll("suspicion_reroll", dice))
 
     @rule()
     def pass_turn(self) -> None:

@@ -62,6 +62,15 @@ class _Checked(Action):
                 )
 
 
+@dataclasses.dataclass(frozen=True)
+class _Whose(_Checked):
+    """An action about one character at the table, ``who``, named first."""
+
+    CHECKS = {"who": NAME}
+
+    who: str
+
+
 # --- the parts of a roll ------------------------------------------------------------------
 
 
@@ -91,17 +100,16 @@ class BurnPlan(Record):
 
 
 @dataclasses.dataclass(frozen=True)
-class Roll(_Checked):
+class Roll(_Whose):
     """One roll (B-10 … B-24, B-41, B-42, B-60, B-70): an action, a reaction, a support or a
     long action's next step. ``faces`` are real dice typed in (mirror mode requires them)."""
 
     KIND: ClassVar[str] = "roll"
     JSON_NAMES: ClassVar[dict[str, str]] = {"role": "as", "helps": "for"}
-    CHECKS = {"who": NAME} | dict.fromkeys(
+    CHECKS = _Whose.CHECKS | dict.fromkeys(
         ("dice", "bonus", "penalty", "difficulty", "power_dice", "power_bonus", "power_penalty"), 0
     )
 
-    who: str
     skill: str | OtherSkill
     role: RollAs = "action"
     bank: BankName | None = None
@@ -173,47 +181,41 @@ class Join(_Checked):
 
 
 @dataclasses.dataclass(frozen=True)
-class Remove(_Checked):
+class Remove(_Whose):
     """An opponent who joined leaves the table again."""
 
     KIND: ClassVar[str] = "remove"
-    CHECKS = {"who": NAME}
-
-    who: str
 
 
 @dataclasses.dataclass(frozen=True)
-class ExtraActions(_Checked):
+class ExtraActions(_Whose):
     """Extra actions per round from abilities (B-04)."""
 
     KIND: ClassVar[str] = "extra_actions"
-    CHECKS = {"who": NAME, "count": 0}
+    CHECKS = _Whose.CHECKS | {"count": 0}
 
-    who: str
     count: int = 0
 
 
 @dataclasses.dataclass(frozen=True)
-class Damage(_Checked):
+class Damage(_Whose):
     """Damage into a Scar (B-23); bare hands deal stun."""
 
     KIND: ClassVar[str] = "damage"
-    CHECKS = {"who": NAME, "scar": NAME, "points": 1, "type": NAME}
+    CHECKS = _Whose.CHECKS | {"scar": NAME, "points": 1, "type": NAME}
 
-    who: str
     scar: str
     points: int
     type: str = STUN
 
 
 @dataclasses.dataclass(frozen=True)
-class Practice(_Checked):
+class Practice(_Whose):
     """One practice XP marked by hand in a skill on the sheet, once per skill per scene (B-15)."""
 
     KIND: ClassVar[str] = "practice"
-    CHECKS = {"who": NAME, "skill": NAME}
+    CHECKS = _Whose.CHECKS | {"skill": NAME}
 
-    who: str
     skill: str
 
 
@@ -225,24 +227,20 @@ class NewScene(Action):
 
 
 @dataclasses.dataclass(frozen=True)
-class DropSupport(_Checked):
+class DropSupport(_Whose):
     """The GM rules the support waiting for ``who``'s next roll out."""
 
     KIND: ClassVar[str] = "drop_support"
-    CHECKS = {"who": NAME}
-
-    who: str
 
 
 @dataclasses.dataclass(frozen=True)
-class LongStart(_Checked):
+class LongStart(_Whose):
     """A long action starts (B-70): its bank, its target (null: the player stops it) and
     whether each roll after the first has a cumulative −1 (B-72)."""
 
     KIND: ClassVar[str] = "long_start"
-    CHECKS = {"who": NAME, "title": NAME, "target": 1}
+    CHECKS = _Whose.CHECKS | {"title": NAME, "target": 1}
 
-    who: str
     title: str
     bank: BankName
     target: int | None = None
@@ -250,44 +248,33 @@ class LongStart(_Checked):
 
 
 @dataclasses.dataclass(frozen=True)
-class LongStop(_Checked):
+class LongStop(_Whose):
     """A long action without a target stops at its total (B-70)."""
 
     KIND: ClassVar[str] = "long_stop"
-    CHECKS = {"who": NAME}
-
-    who: str
 
 
 @dataclasses.dataclass(frozen=True)
-class LongRestart(_Checked):
+class LongRestart(_Whose):
     """A long action starts again from nothing (B-73)."""
 
     KIND: ClassVar[str] = "long_restart"
-    CHECKS = {"who": NAME}
-
-    who: str
 
 
 @dataclasses.dataclass(frozen=True)
-class LongClose(_Checked):
+class LongClose(_Whose):
     """A long action is put away."""
 
     KIND: ClassVar[str] = "long_close"
-    CHECKS = {"who": NAME}
-
-    who: str
 
 
 @dataclasses.dataclass(frozen=True)
-class LongInterrupt(_Checked):
+class LongInterrupt(_Whose):
     """The roll under way of ``who``'s long action is interrupted (B-74): ``paused`` (it counts
     when resumed), ``wasted`` (it still raises the cumulative penalty) or ``lost`` (the whole
     long action); the character enters the conflict without the ``dice`` that roll spent."""
 
     KIND: ClassVar[str] = "long_interrupt"
-    CHECKS = {"who": NAME}
 
-    who: str
     how: Literal["paused", "wasted", "lost"]
     dice: int

@@ -424,16 +424,13 @@ class DiceBanksDriver(ActionDriver):
 
     def _new_round(self, action: NewRound) -> ActionResult:
         table = self.state
-        conflict = _needs_conflict(table)
-        _no_waiting_rolls(table, ending=False)
-        conflict = conflict.next_round()
+        conflict = _round_over(table, ending=False).next_round()
         return self._done(replace(table, conflict=conflict), action, {"round": conflict.round})
 
     def _end_conflict(self, action: EndConflict) -> ActionResult:
         table = self.state
-        conflict = _needs_conflict(table)
-        _no_waiting_rolls(table, ending=True)
-        return self._done(replace(table, conflict=None), action, {"rounds": conflict.round})
+        rounds = _round_over(table, ending=True).round
+        return self._done(replace(table, conflict=None), action, {"rounds": rounds})
 
     def _join(self, action: Join) -> ActionResult:
         table = self.state
@@ -955,14 +952,11 @@ def _pay_long_roll(conflict: Conflict, who: str, long: LongAction, action: Actio
     return conflict.with_combatant(combatant._paid(long.bank, action, acted=True))
 
 
-def _needs_conflict(table: BanksState) -> Conflict:
+def _round_over(table: BanksState, ending: bool) -> Conflict:
+    """The conflict whose round is over, so that a new round starts (or, ``ending``, the
+    conflict ends); refused without a conflict, or while an action waits for its Defense."""
     if table.conflict is None:
         raise UserError(translate("DiceBanksDriver", "no conflict is going: begin one first"))
-    return table.conflict
-
-
-def _no_waiting_rolls(table: BanksState, ending: bool) -> None:
-    """Refuse to start a new round (or end the conflict) while an action waits for its Defense."""
     if table.open_rolls:
         first = table.open_rolls[0]
         if ending:
@@ -976,6 +970,7 @@ def _no_waiting_rolls(table: BanksState, ending: bool) -> None:
                 "settle {who}'s {skill} roll against {target} before starting a new round",
             )
         raise UserError(message.format(who=first.who, skill=first.view.skill, target=first.target))
+    return table.conflict
 
 
 def _without(mapping: Mapping[str, Any], key: str) -> dict[str, Any]:

@@ -76,6 +76,7 @@ from deskapp.systems.founders.sheet import (
 )
 from deskapp.systems.founders.state import (
     Contest,
+    ContestAction,
     ContestParty,
     FoundersState,
     PendingCheck,
@@ -362,22 +363,16 @@ class FoundersDriver(ActionDriver):
         scenario = self.state.scenario.contest_spend_adversity(count)
         return self._contest_turn(ContestAdversity.KIND, scenario, {"founder": who, "count": count})
 
-    def _contest_risky_reroll(self, action: ContestRiskyReroll) -> ActionResult:
-        who = self._to_move()
-        self._refuse_unless_allowed("risky_reroll", self.state.scenario.contest_risky_reroll)
+    def _contest_reroll(self, action: ContestRiskyReroll | ContestSuspicionReroll) -> ActionResult:
+        risky = isinstance(action, ContestRiskyReroll)
+        turn: ContestAction = "risky_reroll" if risky else "suspicion_reroll"
+        mover = {"founder": self._to_move()} if risky else {}
+        # Asked before rolling, so a refused reroll uses no dice.
+        if turn not in self.state.scenario.contest_actions():
+            self.state.scenario.contest_reroll(turn, _NEUTRAL_FACES)  # the engine says why
         dice = self._roll(action.dice)
-        scenario = self.state.scenario.contest_risky_reroll(dice)
-        return self._contest_turn(
-            ContestRiskyReroll.KIND, scenario, {"founder": who, **_faces_json(dice)}
-        )
-
-    def _contest_suspicion_reroll(self, action: ContestSuspicionReroll) -> ActionResult:
-        self._refuse_unless_allowed(
-            "suspicion_reroll", self.state.scenario.contest_suspicion_reroll
-        )
-        dice = self._roll(action.dice)
-        scenario = self.state.scenario.contest_suspicion_reroll(dice)
-        return self._contest_turn(ContestSuspicionReroll.KIND, scenario, _faces_json(dice))
+        scenario = self.state.scenario.contest_reroll(turn, dice)
+        return self._contest_turn(action.KIND, scenario, {**mover, **_faces_json(dice)})
 
     def _contest_pass(self, _action: ContestPass) -> ActionResult:
         who = self._to_move()
@@ -402,11 +397,6 @@ class FoundersDriver(ActionDriver):
         if contest is None or contest.to_move is None:
             raise FoundersError(translate("FoundersDriver", "there is no contest under way"))
         return contest.sides[contest.to_move].party.founder
-
-    def _refuse_unless_allowed(self, turn: str, reroll: Callable[[Faces], Scenario]) -> None:
-        """Ask before rolling, so a refused reroll uses no dice."""
-        if turn not in self.state.scenario.contest_actions():
-            reroll(_NEUTRAL_FACES)  # refused: the engine says why, in the table's words
 
     # -- moving and reading ----------------------------------------------------------------
 
@@ -528,8 +518,8 @@ class FoundersDriver(ActionDriver):
         RemoveConsequence: _remove_consequence,
         StartContest: _contest,
         ContestAdversity: _contest_adversity,
-        ContestRiskyReroll: _contest_risky_reroll,
-        ContestSuspicionReroll: _contest_suspicion_reroll,
+        ContestRiskyReroll: _contest_reroll,
+        ContestSuspicionReroll: _contest_reroll,
         ContestPass: _contest_pass,
         EndContest: _end_contest,
     }

@@ -41,14 +41,11 @@ def tag_card(
     return FieldCard(tag, word, icon, (BigValue(str(score), words.score),), footer=owner)
 
 
-def circumstance_card(
-    tag: str, score: int = 1, *, track: int | None = None, labels: Labels = ENGLISH
-) -> FieldCard:
-    """A Founders circumstance for an index card (F-02): a score track to tick and lines for
-    notes; the track of ``track`` boxes, or ticked up to the score and long enough for later
-    checks to add to it (F-31)."""
+def circumstance_card(tag: str, score: int = 1, *, labels: Labels = ENGLISH) -> FieldCard:
+    """A Founders circumstance for an index card (F-02): a score track, ticked up to the score
+    and long enough for later checks to add to it (F-31), and lines for notes."""
     words = labels.translated(WORDS)
-    boxes = max(CIRCUMSTANCE_TRACK, score) if track is None else track
+    boxes = max(CIRCUMSTANCE_TRACK, score)
     return FieldCard(
         tag,
         words.circumstance,

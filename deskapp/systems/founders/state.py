@@ -421,28 +421,34 @@ class Scenario(Stored):
             contest._with_side(index, side), ContestTurn(index, "adversity", count)
         )
 
-    def contest_risky_reroll(self, dice: Sequence[int]) -> Scenario:
-        """The Founder to move, losing and before spending any token, rerolls once (F-15, F-21).
+    def contest_reroll(self, action: ContestAction, dice: Sequence[int]) -> Scenario:
+        """The side to move rerolls (F-15, F-16, F-21): a ``risky_reroll`` by the Founder losing
+        before spending any token, once, gives the Director a Suspicion Point; a
+        ``suspicion_reroll`` by the Director spends one.
 
-        The new roll stands, and the Director receives a Suspicion Point.
+        The new roll stands and brings its own circumstance; the one the replaced roll brought
+        goes with it, unless the table option keeps it (``rerolled_special_rolls``).
         """
-        contest, index, side = self._turn("risky_reroll")
-        faces = check_faces(dice, translate("FoundersRules", "risky reroll"))
-        scene, side = self._contest_reroll(side, faces)
-        side = dataclasses.replace(side, risky_rerolled=True)
-        after = dataclasses.replace(self, director=self.director.gain_suspicion(1), scene=scene)
-        return after._played(
-            contest._with_side(index, side), ContestTurn(index, "risky_reroll", dice=faces)
+        contest, index, side = self._turn(action)
+        risky = action == "risky_reroll"
+        what = (
+            translate("FoundersRules", "risky reroll")
+            if risky
+            else translate("FoundersRules", "the Director's reroll")
         )
-
-    def contest_suspicion_reroll(self, dice: Sequence[int]) -> Scenario:
-        """The Director, to move, spends a Suspicion Point to reroll his dice (F-16)."""
-        contest, index, side = self._turn("suspicion_reroll")
-        faces = check_faces(dice, translate("FoundersRules", "the Director's reroll"))
-        scene, side = self._contest_reroll(side, faces)
-        after = dataclasses.replace(self, director=self.director.spend_suspicion(1), scene=scene)
+        faces = check_faces(dice, what)
+        scene = self.scene
+        replaced = self.options.rerolled_special_rolls == "replaced"
+        if replaced and side.twist is not None and scene.has(side.twist):
+            scene = scene.remove(side.twist)
+        side = dataclasses.replace(
+            side, dice=faces, twist=None, risky_rerolled=side.risky_rerolled or risky
+        )
+        scene, side = self._contest_twist(scene, side)
+        director = self.director.gain_suspicion(1) if risky else self.director.spend_suspicion(1)
+        after = dataclasses.replace(self, director=director, scene=scene)
         return after._played(
-            contest._with_side(index, side), ContestTurn(index, "suspicion_reroll", dice=faces)
+            contest._with_side(index, side), ContestTurn(index, action, dice=faces)
         )
 
     def contest_pass(self) -> Scenario:
@@ -529,20 +535,15 @@ class Scenario(Stored):
 
         Called after every change that can take away what the side to move could do.
         """
-        scenario = self
-        contest = scenario.contest
-        while contest is not None and contest.to_move is not None:
-            last_two = contest.turns[-2:]
-            if len(last_two) == 2 and all(turn.action == "pass" for turn in last_two):
-                return scenario._finish(contest)
-            if scenario._actions(contest, contest.to_move) != {"pass"}:
-                break
-            forced = ContestTurn(contest.to_move, "pass", forced=True)
-            contest = dataclasses.replace(
-                contest, turns=(*contest.turns, forced), to_move=1 - contest.to_move
-            )
-            scenario = dataclasses.replace(scenario, contest=contest)
-        return scenario
+        contest = self.contest
+        if contest is None or contest.to_move is None:
+            return self
+        last_two = contest.turns[-2:]
+        if len(last_two) == 2 and all(turn.action == "pass" for turn in last_two):
+            return self._finish(contest)
+        if self._actions(contest, contest.to_move) != {"pass"}:
+            return self
+        return self._played(contest, ContestTurn(contest.to_move, "pass", forced=True))
 
     def _finish(self, contest: Contest) -> Scenario:
         """The higher total wins (F-21); a Founder who lost has failed and gains a token (F-14)."""
@@ -568,16 +569,6 @@ class Scenario(Stored):
         )
         added = after.circumstances[len(scene.circumstances) :]
         return after, dataclasses.replace(side, twist=added[0].name if added else None)
-
-    def _contest_reroll(self, side: ContestSide, faces: Faces) -> tuple[Scene, ContestSide]:
-        """The scene and side after ``side`` rerolls to ``faces`` (F-15, F-16): the new roll
-        stands and brings its own circumstance; the one the replaced roll brought goes with it,
-        unless the table option keeps it (``rerolled_special_rolls``)."""
-        scene = self.scene
-        replaced = self.options.rerolled_special_rolls == "replaced"
-        if replaced and side.twist is not None and scene.has(side.twist):
-            scene = scene.remove(side.twist)
-        return self._contest_twist(scene, dataclasses.replace(side, dice=faces, twist=None))
 
     # -- stored form ---------------------------------------------------------------------------
 
