@@ -222,7 +222,7 @@ class CinematicScreen(SessionScreen):
             discard(panel)
         self.seat_panels = {}
         for name in view.names:
-            panel = SeatPanel(name, self.body)
+            panel = SeatPanel(name, self.scroller.widget())  # where its row is: not moved
             panel.chosen.connect(self.builder.choose_player)
             self.seat_panels[name] = panel
         self._arrange_seats(self.body.width())
