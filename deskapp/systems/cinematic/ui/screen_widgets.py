@@ -47,13 +47,18 @@ CARD_RATIO = 1.4
 CARD_GAP = 8
 
 
-def _label(parent: QWidget, name: str, style: str, wrap: bool = True) -> QLabel:
-    """A plain label the tests find by ``name``, in ``style``, wrapping its words or not."""
+def _label(
+    parent: QWidget, name: str, points: int, bold: bool = False, wrap: bool = True
+) -> QLabel:
+    """A plain label the tests find by ``name``, in ``points`` type, wrapping its words or not.
+    A font, not a style sheet: a sheet of its own restyles the label when it is polished."""
     label = plain_label(parent)
     label.setObjectName(name)
-    label.setStyleSheet(style)
-    if wrap:
-        label.setWordWrap(True)
+    font = QFont(label.font())
+    font.setPointSize(points)
+    font.setBold(bold)
+    label.setFont(font)
+    label.setWordWrap(wrap)
     return label
 
 
@@ -70,11 +75,11 @@ class SeatPanel(PickFrame):
         self.setObjectName("seat_panel")
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        self.title = plain_label(seat_label(name), self)
-        self.title.setStyleSheet("font-size: 14pt; font-weight: bold;")
-        self.piles = _label(self, "seat_piles", "font-size: 11pt;", wrap=False)
+        self.title = _label(self, "", 14, bold=True, wrap=False)
+        self.title.setText(seat_label(name))
+        self.piles = _label(self, "seat_piles", 11, wrap=False)
         # Four seats share a laptop's width: a long line (French runs a quarter longer) wraps.
-        self.hand = _label(self, "seat_hand", "font-size: 11pt;")
+        self.hand = _label(self, "seat_hand", 11)
         self.spells = rich_label(self)
         self.spells.setObjectName("seat_spells")
         self.spells.setWordWrap(True)
@@ -253,13 +258,13 @@ class ResultView(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("result_view")
-        self.caption = _label(self, "result_caption", "font-size: 15pt;")
+        self.caption = _label(self, "result_caption", 15)
         self.cards_box = QHBoxLayout()
         self.cards_box.setSpacing(10)
         self.views: list[CardView] = []
-        self.working = _label(self, "result_working", "font-size: 18pt;")
-        self.total = _label(self, "result_total", "font-size: 30pt; font-weight: bold;", wrap=False)
-        self.against = _label(self, "result_against", "font-size: 15pt;")
+        self.working = _label(self, "result_working", 18)
+        self.total = _label(self, "result_total", 30, bold=True, wrap=False)
+        self.against = _label(self, "result_against", 15)
         self.outcome = plain_label(self)
         self.outcome.setObjectName("result_outcome")
         self.outcome.setWordWrap(True)
