@@ -46,11 +46,10 @@ from deskapp.systems.cinematic.ui.screen_panels import CheckBuilder, HandPanel, 
 from deskapp.systems.cinematic.ui.screen_widgets import ResultView, SeatPanel, seat_label
 from deskapp.systems.cinematic.view import LatestTest, TableView
 from deskapp.ui.form_state import Field
-from deskapp.ui.plain import plain_label
 from deskapp.ui.style import MUTED_TEXT, label_style
 from deskapp.ui.table.base import SessionScreen
 from deskapp.ui.table.odds import OddsPanel
-from deskapp.ui.table.parts import discard, scroll_area
+from deskapp.ui.table.parts import discard, screen_label, scroll_area
 
 SEATS_IN_A_ROW = 4
 
@@ -80,10 +79,7 @@ class CinematicScreen(SessionScreen):
         # built has its whole tree restyled (6 ms of a session's opening, twice over).
         self.scroller = scroll_area(None, self.body)
         content = QWidget(self.scroller.viewport())
-        self.rules = plain_label(content)
-        self.rules.setObjectName("table_rules")
-        self.rules.setWordWrap(True)
-        self.rules.setStyleSheet(label_style(MUTED_TEXT))
+        self.rules = screen_label(content, "table_rules", label_style(MUTED_TEXT), wrap=True)
         self.seats = QGridLayout()
         self.seats.setSpacing(8)
         self.builder = CheckBuilder(content)
@@ -124,10 +120,8 @@ class CinematicScreen(SessionScreen):
         QWidget.setTabOrder(self.odds_panel.toggle, self.scroller)
         # The key line, under the scrolled table as on the other systems' screens: always in
         # sight, so a GM can play by the keys it names (review r30d: Cinematic had none).
-        self.keys = plain_label(self.key_hints(mirror=False), self.body)
-        self.keys.setObjectName("cinematic_keys")
-        self.keys.setWordWrap(True)
-        self.keys.setStyleSheet(label_style(MUTED_TEXT))
+        self.keys = screen_label(self.body, "cinematic_keys", label_style(MUTED_TEXT), wrap=True)
+        self.keys.setText(self.key_hints(mirror=False))
         self.keys.setContentsMargins(8, 0, 8, 2)
         outer.addWidget(self.keys)
 

@@ -26,9 +26,9 @@ from deskapp.systems.cinematic.describe import signed, whole
 from deskapp.systems.cinematic.rules import MINUS, CheckResult, Outcome, Source
 from deskapp.systems.cinematic.sheet import MAX_RATING
 from deskapp.systems.cinematic.view import SeatView, seat_label
-from deskapp.ui.plain import escaped, plain_label, rich_label, set_tip
+from deskapp.ui.plain import escaped, set_tip
 from deskapp.ui.style import BAD, BORDER, GOOD, HIGHLIGHT, HIGHLIGHT_BACK, VERY_BAD, VERY_GOOD
-from deskapp.ui.table.parts import PickFrame
+from deskapp.ui.table.parts import PickFrame, screen_label
 from deskapp.ui.table.widgets import CardView, PrivateReveal
 
 # Readable across a table: the outcome is the first thing every player looks for.
@@ -52,13 +52,11 @@ def _label(
 ) -> QLabel:
     """A plain label the tests find by ``name``, in ``points`` type, wrapping its words or not.
     A font, not a style sheet: a sheet of its own restyles the label when it is polished."""
-    label = plain_label(parent)
-    label.setObjectName(name)
+    label = screen_label(parent, name, wrap=wrap)
     font = QFont(label.font())
     font.setPointSize(points)
     font.setBold(bold)
     label.setFont(font)
-    label.setWordWrap(wrap)
     return label
 
 
@@ -80,9 +78,7 @@ class SeatPanel(PickFrame):
         self.piles = _label(self, "seat_piles", 11, wrap=False)
         # Four seats share a laptop's width: a long line (French runs a quarter longer) wraps.
         self.hand = _label(self, "seat_hand", 11)
-        self.spells = rich_label(self)
-        self.spells.setObjectName("seat_spells")
-        self.spells.setWordWrap(True)
+        self.spells = screen_label(self, "seat_spells", wrap=True, rich=True)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 6, 10, 6)
         layout.setSpacing(2)
@@ -265,9 +261,7 @@ class ResultView(QWidget):
         self.working = _label(self, "result_working", 18)
         self.total = _label(self, "result_total", 30, bold=True, wrap=False)
         self.against = _label(self, "result_against", 15)
-        self.outcome = plain_label(self)
-        self.outcome.setObjectName("result_outcome")
-        self.outcome.setWordWrap(True)
+        self.outcome = screen_label(self, "result_outcome", wrap=True)
         self._outcome_points, self._outcome_colour = (
             OUTCOME_POINTS,
             OUTCOME_COLOURS[Outcome.SUCCESS],
