@@ -226,7 +226,9 @@ class Screens(Mapping[str, SessionScreen]):
     def __getitem__(self, system: str) -> SessionScreen:
         if system not in self.built:
             spec = self.systems[system]  # KeyError for a system not registered, as a Mapping
-            screen = self.built[system] = spec.load(spec.screen)(self.page)
+            # Built in the stack it shows in: moved there once built, its every widget was
+            # restyled again.
+            screen = self.built[system] = spec.load(spec.screen)(self.page.stack)
             screen.performed.connect(self.page._performed)
             self.page.stack.addWidget(screen)
         return self.built[system]

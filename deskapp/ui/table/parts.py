@@ -65,13 +65,15 @@ def buddy_label(text: str, buddy: QWidget, parent: QWidget) -> QLabel:
     return label
 
 
-def scroll_area(content: QWidget, parent: QWidget, sideways: bool = False) -> QScrollArea:
+def scroll_area(content: QWidget | None, parent: QWidget, sideways: bool = False) -> QScrollArea:
     """``content`` scrolling, without a frame, instead of squeezing on a small screen;
-    ``sideways`` scrolls a row of cards left and right only."""
+    ``sideways`` scrolls a row of cards left and right only. Without ``content``, it is built
+    in the area's ``viewport()`` and set once built: a built widget moved there is restyled."""
     area = QScrollArea(parent)
     area.setWidgetResizable(True)
     area.setFrameShape(QFrame.Shape.NoFrame)
-    area.setWidget(content)
+    if content is not None:
+        area.setWidget(content)
     if sideways:
         area.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         area.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)

@@ -369,7 +369,8 @@ class HistoryPanel(QListWidget):
     def _rebuild(self) -> None:
         super().clear()
         self._rows, self._earlier = {}, None
-        self._matching = [i for i in range(self._seen) if self._passes(i)]
+        every = self.filter[0] == "all"  # not asked of each of a long evening's events
+        self._matching = [i for i in range(self._seen) if every or self._passes(i)]
         self._first = max(0, len(self._matching) - self.RECENT)
         self._offer_earlier()
         for index in self._matching[self._first :]:

@@ -46,11 +46,10 @@ from deskapp.systems.cinematic.ui.screen_panels import CheckBuilder, HandPanel, 
 from deskapp.systems.cinematic.ui.screen_widgets import ResultView, SeatPanel, seat_label
 from deskapp.systems.cinematic.view import LatestTest, TableView
 from deskapp.ui.form_state import Field
-from deskapp.ui.plain import plain_label
 from deskapp.ui.style import MUTED_TEXT, label_style
 from deskapp.ui.table.base import SessionScreen
 from deskapp.ui.table.odds import OddsPanel
-from deskapp.ui.table.parts import discard, scroll_area
+from deskapp.ui.table.parts import discard, screen_label, scroll_area
 
 SEATS_IN_A_ROW = 4
 
@@ -76,24 +75,25 @@ class CinematicScreen(SessionScreen):
         self._shown_session: PlaySession | None = None
         self.seat_panels: dict[str, SeatPanel] = {}
 
-        self.rules = plain_label(self.body)
-        self.rules.setObjectName("table_rules")
-        self.rules.setWordWrap(True)
-        self.rules.setStyleSheet(label_style(MUTED_TEXT))
+        # Built straight into the scrolled content: a widget moved to another parent once
+        # built has its whole tree restyled (6 ms of a session's opening, twice over).
+        self.scroller = scroll_area(None, self.body)
+        content = QWidget(self.scroller.viewport())
+        self.rules = screen_label(content, "table_rules", label_style(MUTED_TEXT), wrap=True)
         self.seats = QGridLayout()
         self.seats.setSpacing(8)
-        self.builder = CheckBuilder(self.body)
-        self.result = ResultView(self.body)
-        self.hand = HandPanel(self.body)
-        self.powers = PowersPanel(self.body)
-        self.tabs = QTabWidget(self.body)
+        self.builder = CheckBuilder(content)
+        self.result = ResultView(content)
+        self.hand = HandPanel(content)
+        self.powers = PowersPanel(content)
+        self.tabs = QTabWidget(content)
         self.tabs.setObjectName("cinematic_tabs")
         self.tabs.addTab(self.hand, self.tr("Hand, blessings and curses"))
         self.tabs.addTab(self.powers, self.tr("Powers"))
 
         # The odds sit under the test they are the odds of, so the result keeps the width
         # its large words need on a laptop's screen.
-        self.odds_panel = OddsPanel(self.body)
+        self.odds_panel = OddsPanel(content)
         test_column = QVBoxLayout()
         test_column.addWidget(self.builder)
         self.place_problem(test_column)  # a refusal right under the test's button (tableux)
@@ -107,7 +107,6 @@ class CinematicScreen(SessionScreen):
         # The form grows with the screen too (2 to the result's 3), its fields wide to read.
         middle.addLayout(test_column, 2)
         middle.addWidget(self.result, 3)
-        content = QWidget(self.body)
         layout = QVBoxLayout(content)
         layout.addWidget(self.rules)
         layout.addLayout(self.seats)
@@ -115,14 +114,14 @@ class CinematicScreen(SessionScreen):
         layout.addWidget(self.tabs, 1)
         outer = QVBoxLayout(self.body)
         outer.setContentsMargins(0, 0, 0, 0)
-        self.scroller = scroll_area(content, self.body)
+        self.scroller.setWidget(content)
         outer.addWidget(self.scroller)
+        # Made first to build the table in, the scroller still takes Tab after the table.
+        QWidget.setTabOrder(self.odds_panel.toggle, self.scroller)
         # The key line, under the scrolled table as on the other systems' screens: always in
         # sight, so a GM can play by the keys it names (review r30d: Cinematic had none).
-        self.keys = plain_label(self.key_hints(mirror=False), self.body)
-        self.keys.setObjectName("cinematic_keys")
-        self.keys.setWordWrap(True)
-        self.keys.setStyleSheet(label_style(MUTED_TEXT))
+        self.keys = screen_label(self.body, "cinematic_keys", label_style(MUTED_TEXT), wrap=True)
+        self.keys.setText(self.key_hints(mirror=False))
         self.keys.setContentsMargins(8, 0, 8, 2)
         outer.addWidget(self.keys)
 
@@ -217,7 +216,7 @@ class CinematicScreen(SessionScreen):
             discard(panel)
         self.seat_panels = {}
         for name in view.names:
-            panel = SeatPanel(name, self.body)
+            panel = SeatPanel(name, self.scroller.widget())  # where its row is: not moved
             panel.chosen.connect(self.builder.choose_player)
             self.seat_panels[name] = panel
         self._arrange_seats(self.body.width())

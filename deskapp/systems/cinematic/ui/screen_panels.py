@@ -39,7 +39,7 @@ from deskapp.systems.cinematic.view import SeatView, TableView, seat_label
 from deskapp.ui.card_reading import CardReading
 from deskapp.ui.plain import as_written, plain_label
 from deskapp.ui.style import MUTED_TEXT, REMINDER, label_style
-from deskapp.ui.table.parts import RoomyButton, buddy_label, refill
+from deskapp.ui.table.parts import RoomyButton, buddy_label, refill, screen_label
 from deskapp.ui.table.widgets import PrivateReveal
 
 HINT = label_style(MUTED_TEXT, 11)
@@ -96,10 +96,7 @@ class CheckBuilder(QGroupBox):
         self.cards.setPlaceholderText(
             self.tr("e.g. {cards} or {typed}").format(**examples("QH 4C"))
         )
-        self.hint = plain_label(self)
-        self.hint.setObjectName("test_hint")
-        self.hint.setWordWrap(True)
-        self.hint.setStyleSheet(HINT)
+        self.hint = screen_label(self, "test_hint", HINT, wrap=True)
         self.go = RoomyButton(self.tr("Draw (Space)"), self, (18, 8), 15, bold=True)
         self.go.setObjectName("test_go")
         form = QFormLayout()
@@ -299,13 +296,8 @@ class HandPanel(QWidget):
         self.name = ""
         self.reveal = HandReveal(self)
         self.reveal.picked.connect(self.picked)
-        self.none = plain_label(self)
-        self.none.setWordWrap(True)
-        self.none.setStyleSheet(HINT)
-        self.reminder = plain_label(self)
-        self.reminder.setObjectName("sheet_reminder")
-        self.reminder.setWordWrap(True)
-        self.reminder.setStyleSheet(label_style(REMINDER))
+        self.none = screen_label(self, style=HINT, wrap=True)
+        self.reminder = screen_label(self, "sheet_reminder", label_style(REMINDER), wrap=True)
 
         self.deal_cards = QLineEdit(self)
         self.deal_cards.setObjectName("deal_cards")
@@ -478,9 +470,7 @@ class PowersPanel(QWidget):
         self.target.setObjectName("peek_target")
         self.position = QSpinBox(self)
         self.position.setObjectName("peek_position")
-        self.reach = plain_label(self)
-        self.reach.setWordWrap(True)
-        self.reach.setStyleSheet(HINT)
+        self.reach = screen_label(self, style=HINT, wrap=True)
         self.go = QPushButton(self.tr("&Use the power"), self)
         self.go.setObjectName("peek_go")
         self.seen = PrivateReveal(self)

@@ -26,9 +26,9 @@ from deskapp.systems.cinematic.describe import signed, whole
 from deskapp.systems.cinematic.rules import MINUS, CheckResult, Outcome, Source
 from deskapp.systems.cinematic.sheet import MAX_RATING
 from deskapp.systems.cinematic.view import SeatView, seat_label
-from deskapp.ui.plain import escaped, plain_label, rich_label, set_tip
+from deskapp.ui.plain import escaped, set_tip
 from deskapp.ui.style import BAD, BORDER, GOOD, HIGHLIGHT, HIGHLIGHT_BACK, VERY_BAD, VERY_GOOD
-from deskapp.ui.table.parts import PickFrame
+from deskapp.ui.table.parts import PickFrame, screen_label
 from deskapp.ui.table.widgets import CardView, PrivateReveal
 
 # Readable across a table: the outcome is the first thing every player looks for.
@@ -47,13 +47,16 @@ CARD_RATIO = 1.4
 CARD_GAP = 8
 
 
-def _label(parent: QWidget, name: str, style: str, wrap: bool = True) -> QLabel:
-    """A plain label the tests find by ``name``, in ``style``, wrapping its words or not."""
-    label = plain_label(parent)
-    label.setObjectName(name)
-    label.setStyleSheet(style)
-    if wrap:
-        label.setWordWrap(True)
+def _label(
+    parent: QWidget, name: str, points: int, bold: bool = False, wrap: bool = True
+) -> QLabel:
+    """A plain label the tests find by ``name``, in ``points`` type, wrapping its words or not.
+    A font, not a style sheet: a sheet of its own restyles the label when it is polished."""
+    label = screen_label(parent, name, wrap=wrap)
+    font = QFont(label.font())
+    font.setPointSize(points)
+    font.setBold(bold)
+    label.setFont(font)
     return label
 
 
@@ -70,14 +73,12 @@ class SeatPanel(PickFrame):
         self.setObjectName("seat_panel")
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        self.title = plain_label(seat_label(name), self)
-        self.title.setStyleSheet("font-size: 14pt; font-weight: bold;")
-        self.piles = _label(self, "seat_piles", "font-size: 11pt;", wrap=False)
+        self.title = _label(self, "", 14, bold=True, wrap=False)
+        self.title.setText(seat_label(name))
+        self.piles = _label(self, "seat_piles", 11, wrap=False)
         # Four seats share a laptop's width: a long line (French runs a quarter longer) wraps.
-        self.hand = _label(self, "seat_hand", "font-size: 11pt;")
-        self.spells = rich_label(self)
-        self.spells.setObjectName("seat_spells")
-        self.spells.setWordWrap(True)
+        self.hand = _label(self, "seat_hand", 11)
+        self.spells = screen_label(self, "seat_spells", wrap=True, rich=True)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 6, 10, 6)
         layout.setSpacing(2)
@@ -253,16 +254,14 @@ class ResultView(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("result_view")
-        self.caption = _label(self, "result_caption", "font-size: 15pt;")
+        self.caption = _label(self, "result_caption", 15)
         self.cards_box = QHBoxLayout()
         self.cards_box.setSpacing(10)
         self.views: list[CardView] = []
-        self.working = _label(self, "result_working", "font-size: 18pt;")
-        self.total = _label(self, "result_total", "font-size: 30pt; font-weight: bold;", wrap=False)
-        self.against = _label(self, "result_against", "font-size: 15pt;")
-        self.outcome = plain_label(self)
-        self.outcome.setObjectName("result_outcome")
-        self.outcome.setWordWrap(True)
+        self.working = _label(self, "result_working", 18)
+        self.total = _label(self, "result_total", 30, bold=True, wrap=False)
+        self.against = _label(self, "result_against", 15)
+        self.outcome = screen_label(self, "result_outcome", wrap=True)
         self._outcome_points, self._outcome_colour = (
             OUTCOME_POINTS,
             OUTCOME_COLOURS[Outcome.SUCCESS],
