@@ -131,7 +131,7 @@ def name_edits(folder: Path, count: int) -> tuple[float, float]:
 
 def import_with_portraits(folder: Path, count: int) -> float:
     """Seconds per character to import an export whose characters each have a portrait."""
-    from deskapp.core.exchange import export_campaign, import_document  # noqa: PLC0415
+    from deskapp.core.exchange import add_import, check_import, export_campaign  # noqa: PLC0415
 
     source = folder / "source.carddesk"
     with CampaignFile.open(source) as campaign:
@@ -143,7 +143,7 @@ def import_with_portraits(folder: Path, count: int) -> float:
     target = folder / "target.carddesk"
     with CampaignFile.open(target) as campaign:
         start = time.perf_counter()
-        import_document(campaign, document)
+        add_import(campaign, check_import(document))
         elapsed = time.perf_counter() - start
     target.unlink()
     return elapsed / count

@@ -133,7 +133,7 @@ def verify_against_replay() -> None:
 
 
 def main() -> None:
-    fair = FairRandom(FairGenerator.from_seed(new_seed(), ["bench"]))
+    fair = FairRandom(FairGenerator.from_seed(new_seed()).contribute("bench"))
     for name, measure in (
         ("a 54-card shuffle", shuffle_seconds),
         ("a roll of 15 d10s", roll_seconds),

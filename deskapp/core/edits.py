@@ -213,11 +213,8 @@ class SetSystemDocument(_OldNew):
         )
 
     def _write(self, file: CampaignFile, value: dict[str, Any] | None) -> None:
-        value = value if value is not None else {}
-        if self.part == "options":
-            file.set_options(self.system, value)
-        else:
-            file.set_game_master(self.system, value)
+        # file.set_options or file.set_game_master
+        getattr(file, f"set_{self.part}")(self.system, value if value is not None else {})
 
     def changes(self) -> Changes:
         return Changes(systems=frozenset((self.system,)))
@@ -267,10 +264,8 @@ class ImportCharacters:
             for (system, part), value in self._systems_before.items():
                 if value is None:
                     file.clear_system_document(system, part)
-                elif part == "options":
-                    file.set_options(system, value)
                 else:
-                    file.set_game_master(system, value)
+                    getattr(file, f"set_{part}")(system, value)
 
     def changes(self) -> Changes:
         """Characters, sessions, options and GM sides: the views read the campaign again."""

@@ -168,16 +168,15 @@ def add_import(campaign: CampaignFile, checked: CheckedImport) -> list[int]:
 
 def add_import_extras(campaign: CampaignFile, checked: CheckedImport) -> None:
     """What an import adds besides characters: options and GM sides the campaign lacks, and
-    its play sessions (each proven to replay)."""
-    with campaign.transaction():
-        for system, value in checked.options.items():
-            if campaign.options(system) is None:
-                campaign.set_options(system, value)
-        for system, value in checked.game_masters.items():
-            if campaign.game_master(system) is None:
-                campaign.set_game_master(system, value)
-        for index, entry in enumerate(checked.sessions):
-            _import_session(campaign, index, entry)
+    its play sessions (each proven to replay). Both callers hold the transaction."""
+    for system, value in checked.options.items():
+        if campaign.options(system) is None:
+            campaign.set_options(system, value)
+    for system, value in checked.game_masters.items():
+        if campaign.game_master(system) is None:
+            campaign.set_game_master(system, value)
+    for index, entry in enumerate(checked.sessions):
+        _import_session(campaign, index, entry)
 
 
 def _import_session(campaign: CampaignFile, index: int, entry: dict[str, Any]) -> None:
@@ -224,11 +223,6 @@ def imported_words(checked: CheckedImport) -> str:
     )
 
 
-def import_document(campaign: CampaignFile, document: Any) -> list[int]:
-    """Check an export and add it to the campaign: all of it, or nothing."""
-    return add_import(campaign, check_import(document))
-
-
 def _checked_sessions(document: dict[str, Any]) -> list[dict[str, Any]]:
     """The shape of each session entry; whether it replays is checked as it is stored."""
     sessions = document.get("sessions", [])
@@ -255,12 +249,7 @@ def _checked_sessions(document: dict[str, Any]) -> list[dict[str, Any]]:
                     where=where, name=entry["name"], error=error
                 )
             ) from None
-        try:
-            driver = driver_class(entry["system"])
-        except UserError as error:
-            raise ImportRefusedError(
-                translate("Exchange", "{where}: {error}").format(where=where, error=error)
-            ) from None
+        driver = driver_class(entry["system"])  # a known system's: checked above
         if not hasattr(driver, "import_log") or "setup" in entry:
             if not isinstance(entry.get("setup"), dict) or not isinstance(
                 entry.get("events"), list

@@ -31,7 +31,6 @@ import hmac
 import random
 import secrets
 import unicodedata
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
@@ -170,14 +169,10 @@ class FairGenerator:
         object.__setattr__(self, "_keyed", _prepared(self.key))
 
     @classmethod
-    def from_seed(cls, seed: bytes, contributions: Iterable[str] = ()) -> FairGenerator:
-        """The generator before any draw: key₀ = HMAC(seed, ALGORITHM), then ``contributions``
-        folded in, in order."""
+    def from_seed(cls, seed: bytes) -> FairGenerator:
+        """The generator before any draw or contribution: key₀ = HMAC(seed, ALGORITHM)."""
         _check_seed(seed)
-        generator = cls(hmac.digest(seed, ALGORITHM.encode("ascii"), "sha256"))
-        for text in contributions:
-            generator = generator.contribute(text)
-        return generator
+        return cls(hmac.digest(seed, ALGORITHM.encode("ascii"), "sha256"))
 
     def contribute(self, text: str) -> FairGenerator:
         """Fold a contribution into the key: HMAC(key, "contribution" ‖ NFC UTF-8 text). The

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from deskapp.core.exchange import ImportRefusedError, import_document
+from deskapp.core.exchange import ImportRefusedError, add_import, check_import
 from deskapp.core.records import NUMBER_LIMIT, RecordError, check_bounds
 from deskapp.core.store import CampaignFile, NewCharacter, StoreError
 
@@ -33,7 +33,9 @@ def test_a_number_out_of_range_is_refused_at_import_naming_its_field(
     # F-14 adversity, F-01 tag scores, A-07 reserves, dice banks proficiency: all bounded
     with CampaignFile.open(tmp_path / "c.carddesk") as campaign:
         with pytest.raises(ImportRefusedError) as refused:
-            import_document(campaign, {"format": "carddesk", "version": 1, "characters": [entry]})
+            add_import(
+                campaign, check_import({"format": "carddesk", "version": 1, "characters": [entry]})
+            )
         assert campaign.summaries() == []
     message = str(refused.value)
     assert f"'{field}'" in message and f"from −{NUMBER_LIMIT} to {NUMBER_LIMIT}" in message
@@ -66,9 +68,11 @@ def test_a_list_longer_than_any_sheet_holds_is_refused_at_import_quickly(tmp_pat
     traits = [{"name": f"Trait {n}", "score": 1} for n in range(8_000)]
     with CampaignFile.open(tmp_path / "c.carddesk") as campaign:
         with pytest.raises(ImportRefusedError, match="'traits' holds 8,000 items"):
-            import_document(
+            add_import(
                 campaign,
-                {"format": "carddesk", "version": 1, "characters": [founder(traits=traits)]},
+                check_import(
+                    {"format": "carddesk", "version": 1, "characters": [founder(traits=traits)]}
+                ),
             )
 
 

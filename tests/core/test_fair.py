@@ -46,9 +46,18 @@ def seed_of(label: str) -> bytes:
     return hashlib.sha256(label.encode()).digest()
 
 
+def folded(seed: bytes, contributions: list[str]) -> FairGenerator:
+    """The generator of ``seed`` with ``contributions`` folded in, in order, as a session
+    folds each one in as it comes."""
+    generator = FairGenerator.from_seed(seed)
+    for text in contributions:
+        generator = generator.contribute(text)
+    return generator
+
+
 def fair(seed: bytes, contributions: list[str] | None = None) -> FairRandom:
     """The random source of a session drawing from ``seed`` and ``contributions``."""
-    return FairRandom(FairGenerator.from_seed(seed, contributions or []))
+    return FairRandom(folded(seed, contributions or []))
 
 
 def shuffled(rng: random.Random, cards: int) -> list[int]:
@@ -132,12 +141,12 @@ def test_the_worked_example_in_the_docs_is_what_the_code_derives() -> None:
     phrase, faces = shown["contribution 1"], shown["contribution 2"]
     assert faces == "3 5 6 1"  # the dice faces 3, 5, 6, 1 as the docs write them
     assert phrase.encode("utf-8").hex() == shown["contribution 1 in UTF-8"]
-    keys = [FairGenerator.from_seed(seed, [phrase, faces][:count]).key for count in range(3)]
+    keys = [folded(seed, [phrase, faces][:count]).key for count in range(3)]
     assert [key.hex() for key in keys] == [shown[f"key {count}"] for count in range(3)]
     block = hmac.digest(keys[2], bytes.fromhex(shown["draw 0 message"]), "sha256")
     assert block.hex() == shown["draw 0 block"]
 
-    generator = FairGenerator.from_seed(seed, [phrase, faces])
+    generator = folded(seed, [phrase, faces])
     first = [FairRandom(generator.at(number)).getrandbits(6) for number in range(4)]
     assert first == [int(shown[f"draw {number} of 6 bits"]) for number in range(4)]
     rng = FairRandom(generator)
@@ -150,7 +159,7 @@ def test_the_worked_example_in_the_docs_is_what_the_code_derives() -> None:
 
     # The same through the play kernel's path: the session's recorded random values drawn
     # from a FairRandom, the deck engine's opening shuffle, the dice of the rules.
-    rng = RecordedRandom(FairRandom(FairGenerator.from_seed(seed, [phrase, faces])))
+    rng = RecordedRandom(FairRandom(folded(seed, [phrase, faces])))
     decks = Decks(rng)
     decks.open_deck("example", DeckSpec("standard54"))
     assert " ".join(notations(decks.draw("example", 10))) == shown["first 10 cards"]
@@ -374,9 +383,9 @@ def test_a_fraction_is_one_draw_of_53_bits() -> None:
 
 def test_a_resumed_generator_draws_on_from_where_it_stood() -> None:
     seed = seed_of("resume")
-    played = FairRandom(FairGenerator.from_seed(seed, ["one", "two"]))
+    played = FairRandom(folded(seed, ["one", "two"]))
     [played.getrandbits(6) for _ in range(40)]
-    resumed = FairRandom(FairGenerator.from_seed(seed, ["one", "two"]).at(40))
+    resumed = FairRandom(folded(seed, ["one", "two"]).at(40))
     assert [resumed.getrandbits(10) for _ in range(9)] == [played.getrandbits(10) for _ in range(9)]
 
 

@@ -428,7 +428,7 @@ def test_a_mirror_mission_with_deck_handling_exports_whole_and_imports_back(
 ) -> None:
     """A mission log has no place for the GM's deck handling: such an Agents session exports
     its setup and events (a card taken out, then drawn, would not replay from the log)."""
-    from deskapp.core.exchange import export_campaign, import_document  # noqa: PLC0415
+    from deskapp.core.exchange import add_import, check_import, export_campaign  # noqa: PLC0415
 
     path = tmp_path / "c.cdk"
     path.write_bytes(demo_file.read_bytes())
@@ -446,6 +446,6 @@ def test_a_mirror_mission_with_deck_handling_exports_whole_and_imports_back(
     assert "setup" in entries["Handled"] and "setup" in entries["Plain mirror"]
     assert "setup" not in entries["Untouched"]  # a mirror mission as a mission log, as ever
     with CampaignFile.open(tmp_path / "copy.cdk") as copy_campaign:
-        import_document(copy_campaign, {**export, "characters": export["characters"]})
+        add_import(copy_campaign, check_import({**export, "characters": export["characters"]}))
         again = {s["name"]: s for s in export_campaign(copy_campaign)["sessions"]}
     assert again["Handled"]["events"] == entries["Handled"]["events"]

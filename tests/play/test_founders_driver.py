@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from deskapp.core import systems
 from deskapp.core.errors import UserError
-from deskapp.core.exchange import export_campaign, import_document
+from deskapp.core.exchange import add_import, check_import, export_campaign
 from deskapp.core.play.actions import ActionDriver
 from deskapp.core.play.kernel import History
 from deskapp.core.play.recording import RecordedRandom
@@ -669,7 +669,7 @@ def test_a_founders_session_survives_export_and_import_unchanged(
     [entry] = exported["sessions"]
     assert entry["system"] == "founders" and len(entry["events"]) == len(session.events)
     with CampaignFile.open(tmp_path / "copy.carddesk") as copy:
-        import_document(copy, exported)
+        add_import(copy, check_import(exported))
         assert export_campaign(copy)["sessions"] == exported["sessions"]
         [summary] = copy.sessions()
         resumed = PlaySession.resume(copy, summary.id, FoundersDriver)

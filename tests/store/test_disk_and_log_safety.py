@@ -17,7 +17,7 @@ import pytest
 from deskapp.core import systems
 from deskapp.core.demo import write_demo
 from deskapp.core.errors import UserError
-from deskapp.core.exchange import export_campaign, import_document
+from deskapp.core.exchange import add_import, check_import, export_campaign
 from deskapp.core.play.session import PlaySession
 from deskapp.core.play.setup import TableChoice
 from deskapp.core.store import CampaignFile, CampaignWriteError, NewCharacter
@@ -75,7 +75,7 @@ def test_an_import_onto_a_full_disk_is_refused_and_adds_nothing(
     before = dump(campaign)
     fill_disk(campaign)
     with pytest.raises(UserError, match="disk is full"):
-        import_document(campaign, document)
+        add_import(campaign, check_import(document))
     assert dump(campaign) == before
 
 

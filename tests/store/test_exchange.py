@@ -13,9 +13,10 @@ from PIL import Image
 
 from deskapp.core.exchange import (
     ImportRefusedError,
+    add_import,
+    check_import,
     export_campaign,
     export_character,
-    import_document,
     write_export,
 )
 from deskapp.core.store import CampaignFile, NewCharacter
@@ -62,7 +63,7 @@ def test_export_import_export_is_identical(source: CampaignFile, tmp_path: Path)
     first = tmp_path / "first.json"
     write_export(export_campaign(source), first)
     with CampaignFile.open(tmp_path / "copy.carddesk") as copy:
-        import_document(copy, json.loads(first.read_text(encoding="utf-8")))
+        add_import(copy, check_import(json.loads(first.read_text(encoding="utf-8"))))
         second = tmp_path / "second.json"
         write_export(export_campaign(copy), second)
     assert second.read_text(encoding="utf-8") == first.read_text(encoding="utf-8")
@@ -138,7 +139,7 @@ def test_a_bad_import_names_character_and_field_and_adds_nothing(
 ) -> None:
     before = export_campaign(source)
     with pytest.raises(ImportRefusedError, match=message):
-        import_document(source, damaged(change))
+        add_import(source, check_import(damaged(change)))
     assert export_campaign(source) == before
 
 
@@ -148,7 +149,7 @@ def test_import_adds_everything_and_fills_missing_options(source: CampaignFile) 
             options={"agents": {"final_level": 9}, "founders": {"contest_tie": "defender_wins"}}
         )
     )
-    import_document(source, document)
+    add_import(source, check_import(document))
     assert [row.name for row in source.characters()][-2:] == ["Ota", "Eva"]
     assert source.options("agents")["final_level"] == 5  # the campaign's own choice stays
     assert source.options("founders")["contest_tie"] == "defender_wins"
@@ -156,4 +157,4 @@ def test_import_adds_everything_and_fills_missing_options(source: CampaignFile) 
 
 def test_a_non_object_file_is_refused(source: CampaignFile) -> None:
     with pytest.raises(ImportRefusedError, match="holds no JSON object"):
-        import_document(source, [1, 2])
+        add_import(source, check_import([1, 2]))

@@ -16,7 +16,7 @@ from deskapp.cli import main
 from deskapp.core import systems
 from deskapp.core.chain import SESSION_SEED, link
 from deskapp.core.demo import write_demo
-from deskapp.core.exchange import ImportRefusedError, export_campaign, import_document
+from deskapp.core.exchange import ImportRefusedError, add_import, check_import, export_campaign
 from deskapp.core.play.session import PlaySession
 from deskapp.core.play.setup import TableChoice
 from deskapp.core.store import CampaignFile, LogCheck, StoreError, TamperedLogError
@@ -167,7 +167,7 @@ def test_an_exported_session_edited_afterwards_is_refused_at_import_and_replay(
     document = {"format": "carddesk", "version": 1, "characters": [], "sessions": [session]}
     with CampaignFile.open(tmp_path / "other.carddesk") as other:
         with pytest.raises(ImportRefusedError, match="event 3 was changed"):
-            import_document(other, document)
+            add_import(other, check_import(document))
         assert other.sessions() == []
 
 
@@ -176,7 +176,7 @@ def test_an_exported_session_missing_its_last_event_is_refused(campaign: Campaig
     session["events"].pop()
     document = {"format": "carddesk", "version": 1, "characters": [], "sessions": [session]}
     with pytest.raises(ImportRefusedError, match="exported with 4 events and holds 3"):
-        import_document(campaign, document)
+        add_import(campaign, check_import(document))
 
 
 # --- the seal: "verified" says only what is proved (issue 25, major 4) -----------------------
@@ -284,7 +284,7 @@ def test_an_imported_session_says_where_it_came_from(
         session["events"][0]["at"] = session["events"][0]["at"] + 1
     document = {"format": "carddesk", "version": 1, "characters": [], "sessions": [session]}
     with CampaignFile.open(tmp_path / "other.carddesk") as other:
-        import_document(other, document)
+        add_import(other, check_import(document))
         [summary] = other.sessions()
         check = other.check_session_log(summary.id)
         assert check.problem is None and check.origin == origin and not verified(check)
@@ -304,7 +304,7 @@ def test_an_agents_export_carries_its_chain_too(
     assert len(mission["chain"]) == len(mission["events"]) > 0
     document = {"format": "carddesk", "version": 1, "characters": [], "sessions": [mission]}
     with CampaignFile.open(tmp_path / "chained.carddesk") as other:
-        import_document(other, document)
+        add_import(other, check_import(document))
         [summary] = other.sessions()
         assert other.check_session_log(summary.id).origin == ELSEWHERE
     edited = json.loads(json.dumps(mission))
@@ -316,5 +316,5 @@ def test_an_agents_export_carries_its_chain_too(
     assert "event 1 was changed after the session was exported" in capsys.readouterr().err
     with CampaignFile.open(tmp_path / "refused.carddesk") as other:
         with pytest.raises(ImportRefusedError, match="event 1 was changed"):
-            import_document(other, {**document, "sessions": [edited]})
+            add_import(other, check_import({**document, "sessions": [edited]}))
         assert other.sessions() == []

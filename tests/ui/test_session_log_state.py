@@ -8,7 +8,7 @@ import json
 import pytest
 from PySide6.QtCore import Qt
 
-from deskapp.core.exchange import export_campaign, import_document
+from deskapp.core.exchange import add_import, check_import, export_campaign
 from deskapp.ui.main_window import MainWindow
 
 AMELIE, TOMAS = "Amélie Dubois", "Tomáš Král"
@@ -53,8 +53,8 @@ def test_an_imported_session_never_reads_verified(window: MainWindow) -> None:
     [session] = [s for s in export_campaign(campaign)["sessions"] if s["name"] == "Večer 1"]
     unchained = {k: v for k, v in session.items() if k != "chain"} | {"name": "Bez řetězu"}
     document = {"format": "carddesk", "version": 1, "characters": []}
-    import_document(campaign, document | {"sessions": [session | {"name": "S řetězem"}]})
-    import_document(campaign, document | {"sessions": [unchained]})
+    add_import(campaign, check_import(document | {"sessions": [session | {"name": "S řetězem"}]}))
+    add_import(campaign, check_import(document | {"sessions": [unchained]}))
     page._fill_sessions()
     tips = {
         page.session_box.itemText(row): page.session_box.itemData(row, Qt.ItemDataRole.ToolTipRole)

@@ -237,11 +237,7 @@ class PlayersServer:
             self._thread.join()
             raise failure[0]
 
-    def run(
-        self,
-        on_ready: Callable[[], None] = lambda: None,
-        every_second: Callable[[], None] | None = None,
-    ) -> None:
+    def run(self, on_ready: Callable[[], None], every_second: Callable[[], None]) -> None:
         """Serve in this thread until :meth:`stop` or Ctrl-C (KeyboardInterrupt propagates);
         ``every_second`` is called on this thread once a second (``deskapp players`` looks
         for new events there)."""

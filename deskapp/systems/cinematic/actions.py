@@ -168,17 +168,6 @@ class ShowCardAction(_OneCard, Action):
     to: str
 
 
-ACTIONS: tuple[type[Action], ...] = (
-    CheckAction,
-    RefillAction,
-    BlessAction,
-    CurseAction,
-    PeekAction,
-    TakeBackAction,
-    ShowCardAction,
-)
-
-
 def _card_field(field: str, token: str | None) -> Card | None:
     if token is None:
         return None

@@ -70,21 +70,21 @@ class Blessing:
 
     def __post_init__(self) -> None:
         if not isinstance(self.name, str) or not self.name.strip():
-            raise CinematicDataError(
+            raise _refused(
                 "name",
-                translate("CinematicSheet", "must be some text, not {value}").format(
-                    value=_show(self.name)
-                ),
+                translate("CinematicSheet", "must be some text, not {value}"),
+                self.name,
                 translate("CinematicSheet", "blessing"),
             )
         object.__setattr__(self, "name", self.name.strip())
         if not _is_whole(self.level) or self.level not in BLESSING_LEVELS:
-            raise CinematicDataError(
+            raise _refused(
                 "level",
                 translate(
                     "CinematicSheet",
                     "must be 1 to 3 (a blessing) or −1 to −3 (a curse), not {value}",
-                ).format(value=_show(self.level)),
+                ),
+                self.level,
                 translate("CinematicSheet", "blessing '{name}'").format(name=self.name),
             )
 
@@ -99,11 +99,10 @@ class Blessing:
     def from_json(cls, data: Any) -> Self:
         """A blessing from stored JSON; every problem names its field."""
         if not isinstance(data, dict):
-            raise CinematicDataError(
+            raise _refused(
                 "",
-                translate("CinematicSheet", "must be a JSON object, not {value}").format(
-                    value=_show(data)
-                ),
+                translate("CinematicSheet", "must be a JSON object, not {value}"),
+                data,
                 translate("CinematicSheet", "a blessing"),
             )
         _check_fields(
@@ -132,31 +131,23 @@ class CinematicCharacter:
 
     def __post_init__(self) -> None:
         if not isinstance(self.name, str) or not self.name.strip():
-            raise CinematicDataError(
-                "name",
-                translate("CinematicSheet", "must be some text, not {value}").format(
-                    value=_show(self.name)
-                ),
+            raise _refused(
+                "name", translate("CinematicSheet", "must be some text, not {value}"), self.name
             )
         object.__setattr__(self, "name", self.name.strip())
         owner = translate("CinematicSheet", "cinematic character '{name}'").format(name=self.name)
         for kind in ("attributes", "skills"):
             object.__setattr__(self, kind, _ratings(getattr(self, kind), kind, owner))
         if not _is_whole(self.luck) or self.luck not in LUCK_RANGE:
-            raise CinematicDataError(
+            raise _refused(
                 "luck",
-                translate(
-                    "CinematicSheet", "must be a whole number from −3 to +3, not {value}"
-                ).format(value=_show(self.luck)),
+                translate("CinematicSheet", "must be a whole number from −3 to +3, not {value}"),
+                self.luck,
                 owner,
             )
         if not isinstance(self.notes, str):
-            raise CinematicDataError(
-                "notes",
-                translate("CinematicSheet", "must be text, not {value}").format(
-                    value=_show(self.notes)
-                ),
-                owner,
+            raise _refused(
+                "notes", translate("CinematicSheet", "must be text, not {value}"), self.notes, owner
             )
         object.__setattr__(self, "blessings", _blessings(self.blessings, owner))
 
@@ -193,11 +184,10 @@ class CinematicCharacter:
     def from_json(cls, data: Any) -> Self:
         """A character from stored JSON; every problem names its field."""
         if not isinstance(data, dict):
-            raise CinematicDataError(
+            raise _refused(
                 "",
-                translate("CinematicSheet", "must be a JSON object, not {value}").format(
-                    value=_show(data)
-                ),
+                translate("CinematicSheet", "must be a JSON object, not {value}"),
+                data,
                 translate("CinematicSheet", "a cinematic character"),
             )
         owner = (
@@ -208,21 +198,21 @@ class CinematicCharacter:
         _check_fields(data, _FIELDS, ("name",), owner)
         for kind in ("attributes", "skills"):
             if kind in data and not isinstance(data[kind], dict):
-                raise CinematicDataError(
+                raise _refused(
                     kind,
                     translate(
                         "CinematicSheet", "must be a JSON object of names and ratings, not {value}"
-                    ).format(value=_show(data[kind])),
+                    ),
+                    data[kind],
                     owner,
                 )
         # Characters stored before blessings existed have none.
         blessings = data.get("blessings", [])
         if not isinstance(blessings, list):
-            raise CinematicDataError(
+            raise _refused(
                 "blessings",
-                translate("CinematicSheet", "must be a JSON list of blessings, not {value}").format(
-                    value=_show(blessings)
-                ),
+                translate("CinematicSheet", "must be a JSON list of blessings, not {value}"),
+                blessings,
                 owner,
             )
         read = []
@@ -243,31 +233,28 @@ class CinematicCharacter:
 
 def _ratings(ratings: Iterable[tuple[str, int]], kind: str, owner: str) -> Ratings:
     if not isinstance(ratings, list | tuple):
-        raise CinematicDataError(
+        raise _refused(
             kind,
-            translate("CinematicSheet", "must pair names with ratings, not {value}").format(
-                value=_show(ratings)
-            ),
+            translate("CinematicSheet", "must pair names with ratings, not {value}"),
+            ratings,
             owner,
         )
     checked: list[tuple[str, int]] = []
     seen: set[str] = set()
     for pair in ratings:
         if not isinstance(pair, tuple | list) or len(pair) != 2:
-            raise CinematicDataError(
+            raise _refused(
                 kind,
-                translate("CinematicSheet", "must pair names with ratings, not {value}").format(
-                    value=_show(pair)
-                ),
+                translate("CinematicSheet", "must pair names with ratings, not {value}"),
+                pair,
                 owner,
             )
         name, value = pair
         if not isinstance(name, str) or not name.strip():
-            raise CinematicDataError(
+            raise _refused(
                 kind,
-                translate("CinematicSheet", "has a name that is not text: {value}").format(
-                    value=_show(name)
-                ),
+                translate("CinematicSheet", "has a name that is not text: {value}"),
+                name,
                 owner,
             )
         name = name.strip()
@@ -290,21 +277,19 @@ def _ratings(ratings: Iterable[tuple[str, int]], kind: str, owner: str) -> Ratin
 
 def _blessings(blessings: object, owner: str) -> tuple[Blessing, ...]:
     if not isinstance(blessings, list | tuple):
-        raise CinematicDataError(
+        raise _refused(
             "blessings",
-            translate("CinematicSheet", "must be a list of blessings, not {value}").format(
-                value=_show(blessings)
-            ),
+            translate("CinematicSheet", "must be a list of blessings, not {value}"),
+            blessings,
             owner,
         )
     seen: set[str] = set()
     for index, blessing in enumerate(blessings):
         if not isinstance(blessing, Blessing):
-            raise CinematicDataError(
+            raise _refused(
                 f"blessings[{index}]",
-                translate("CinematicSheet", "must be a Blessing, not {value}").format(
-                    value=_show(blessing)
-                ),
+                translate("CinematicSheet", "must be a Blessing, not {value}"),
+                blessing,
                 owner,
             )
         if blessing.name.casefold() in seen:
@@ -346,6 +331,11 @@ def _is_whole(value: object) -> bool:
 
 def _show(value: object) -> str:
     return f"{value!r:.40}"
+
+
+def _refused(field: str, problem: str, value: object, owner: str = "") -> CinematicDataError:
+    """``problem`` found at ``field``, its ``{value}`` filled with the value refused."""
+    return CinematicDataError(field, problem.format(value=_show(value)), owner)
 
 
 SHEET_WORDS = SheetWords(
