@@ -38,8 +38,10 @@ from deskapp.systems.agents.sheet import (
 )
 from deskapp.systems.agents.ui.screen import AgentsScreen
 from deskapp.systems.agents.ui.screen_dialogs import RestDialog, SceneEndDialog
+from deskapp.systems.agents.ui.screen_widgets import WrappedLabel
 from deskapp.ui.main_window import MainWindow
 from deskapp.ui.options_dialog import OptionsDialog
+from deskapp.ui.plain import rich_label
 from deskapp.ui.rule_ids import RULE_REFERENCE
 from deskapp.ui.table.page import NewSessionDialog
 
@@ -911,3 +913,25 @@ def test_after_a_sort_the_odds_show_again_once_worked_out_and_nothing_moves(
         pass  # the odds, just after the frame
     assert not screen.odds_panel.isHidden()
     assert screen.last_test.geometry() == under
+
+
+def test_a_wrapped_label_measures_new_words_and_a_new_font_at_once(qtbot) -> None:
+    """Issue 26: a wrapped line of the Agents screen is measured once a width while its words
+    and font stay (Qt asked the deck's line 7 times a key press); new words or a new font are
+    measured at once, as a label measuring every time measures them."""
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    label, fresh = WrappedLabel(parent, rich=True), rich_label(parent)
+    fresh.setWordWrap(True)
+    heights = []
+    for text in ("Deck: <b>45</b> left", "Deck: <b>44</b> left, " * 12, "Deck: <b>45</b> left"):
+        for widget in (label, fresh):
+            widget.setText(text)
+        for width in (120, 400, 120):
+            assert label.heightForWidth(width) == fresh.heightForWidth(width)
+        heights.append(label.heightForWidth(120))
+    assert heights[0] == heights[2] < heights[1]
+    for widget in (label, fresh):
+        widget.setStyleSheet("font-size: 30pt;")
+        widget.ensurePolished()
+    assert label.heightForWidth(120) == fresh.heightForWidth(120) > heights[0]

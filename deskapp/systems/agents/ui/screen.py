@@ -61,6 +61,7 @@ from deskapp.systems.agents.ui.screen_widgets import (
     CHIP_KEYS,
     AgentPanel,
     Item,
+    WrappedLabel,
     cite,
     items_of,
     quiet,
@@ -208,7 +209,7 @@ class AgentsScreen(HistoryLines, SessionScreen):
         self.export_button.setToolTip(
             self.tr("Write the mission log that `deskapp replay` reads (JSON)")
         )
-        self.keys = screen_label(self.body, "agents_keys", label_style(MUTED_TEXT), wrap=True)
+        self.keys = WrappedLabel(self.body, "agents_keys", label_style(MUTED_TEXT))
 
         self.export_note = screen_label(self.body, "export_note", label_style(DONE))
         action_row, actions = flow_row(self.body, 8)
@@ -364,10 +365,10 @@ class AgentsScreen(HistoryLines, SessionScreen):
             scroll_bar = self.agents_scroll.verticalScrollBar().sizeHint().width()
             widest = max(panel.minimumSizeHint().width() for panel in self.panels.values())
             self.agents_scroll.setMinimumWidth(max(AGENTS_WIDTH, widest + scroll_bar + 8))
-        if self.track.show_status(
+        self.track.show_status(
             view.status, view.coordinator, face_down=view.options.threat_cards == "face_down"
-        ):
-            self.track_area.fit()
+        )
+        self.track_area.fit()
         self.piles.show_piles(
             list(view.success), list(view.complication), view.status, dict(view.counts)
         )

@@ -35,7 +35,7 @@ from deskapp.systems.agents.driver import AgentsDriver
 from deskapp.systems.agents.rules import TestPlan, TestResult, TestSetup
 from deskapp.systems.agents.sheet import Agent, Relation
 from deskapp.systems.agents.ui.screen_builder import COUNT_DRAWS, Builder
-from deskapp.systems.agents.ui.screen_widgets import Item, Stepper, cite, quiet
+from deskapp.systems.agents.ui.screen_widgets import Item, Stepper, WrappedLabel, cite, quiet
 from deskapp.systems.agents.view import TableView
 from deskapp.systems.agents.words import card_role, complications, draw_parts, successes
 from deskapp.ui.card_reading import CardReading
@@ -58,6 +58,7 @@ from deskapp.ui.table.parts import (
     clear_layout,
     discard,
     flow_row,
+    refill,
     restyle,
     screen_label,
     together,
@@ -89,10 +90,6 @@ _FATE_STYLE = {
     "disadvantage": (FADED_TEXT, QT_TRANSLATE_NOOP("AgentsTest", "removed: disadvantage")),
     "discarded": (FADED_TEXT, QT_TRANSLATE_NOOP("AgentsTest", "discarded")),
 }
-
-
-def _translated(text: str) -> str:
-    return translate(_CONTEXT, text)
 
 
 def toggle(text: str, parent: QWidget | None, checked: bool, tip: str = "") -> QPushButton:
@@ -177,7 +174,7 @@ class _Face(QWidget):
     def _steppers(self, keys: Sequence[str]) -> tuple[QWidget, dict[str, Stepper]]:
         """A row of counts the player sets by hand (a test of an agent known by name only)."""
         row, flow = flow_row(self, 12)
-        steppers = {key: Stepper(_translated(_COUNT_LABELS[key]), parent=self) for key in keys}
+        steppers = {key: Stepper(translate(_CONTEXT, _COUNT_LABELS[key]), "", self) for key in keys}
         for key, stepper in steppers.items():
             stepper.changed.connect(lambda value, key=key: self._count(key, value))
             flow.addWidget(stepper)
@@ -199,7 +196,7 @@ class PlanPanel(_Face):
         self.needed = 0
         self.ready = False
         self.heading = screen_label(self, "plan_heading", "font-size: 16pt; font-weight: bold;")
-        self.described = screen_label(self, "plan_described", "font-size: 12pt;", wrap=True)
+        self.described = WrappedLabel(self, "plan_described", "font-size: 12pt;")
         self.temporary = Stepper(
             self.tr("Temporary aspects (T)"),
             self.tr("Each costs a reserve and draws a card (A-15)"),
@@ -230,7 +227,7 @@ class PlanPanel(_Face):
         self._suppress_buttons: dict[str, QPushButton] = {}
         self._removing_buttons: dict[str, QPushButton] = {}
         self.count_row, self.counts = self._steppers(COUNT_DRAWS)
-        self.count_line = screen_label(self, "plan_count", "font-size: 14pt;", wrap=True, rich=True)
+        self.count_line = WrappedLabel(self, "plan_count", "font-size: 14pt;", rich=True)
         self.cards_label = plain_label(self.tr("Cards drawn, in order:"), self)
         self.cards_edit = QLineEdit(self)
         self.cards_edit.setObjectName("mirror_cards")
@@ -361,10 +358,7 @@ class PlanPanel(_Face):
         self.others_row.setVisible(visible)
         if self._changed("sides", tuple(others)):
             for box in (self.against, self.defending):
-                box.clear()
-                box.addItem(self.tr("nobody"), NOBODY)
-                for other in others:
-                    box.addItem(other, other)
+                refill(box, [(self.tr("nobody"), NOBODY), *((other, other) for other in others)])
         for box, value in ((self.against, builder.against), (self.defending, builder.defending)):
             box.setCurrentIndex(max(box.findData(value or NOBODY), 0))
             box.setEnabled(visible)
@@ -513,20 +507,18 @@ class DrawnPanel(_Face):
         self.setObjectName("drawn_panel")
         self.views: list[CardView] = []
         self.roles: list[QLabel] = []
-        self.fates: list[QLabel] = []
+        self.fates: list[WrappedLabel] = []
         self.shown_cards: tuple[Card, ...] = ()
         self.result: TestResult | None = None
         self.in_counts = False
         self.room = 700
         self.tall_room = 10_000  # the height the cards may take: the rest is for the buttons
         self.made: list[QPushButton] = []
-        self.heading = screen_label(
-            self, "drawn_heading", "font-size: 16pt; font-weight: bold;", wrap=True
-        )
+        self.heading = WrappedLabel(self, "drawn_heading", "font-size: 16pt; font-weight: bold;")
         self.cards = QGridLayout()
         self.cards.setHorizontalSpacing(10)
         self.cards.setVerticalSpacing(2)
-        self.hint = screen_label(self, "", label_style(MUTED_TEXT, 11), wrap=True)
+        self.hint = WrappedLabel(self, "", label_style(MUTED_TEXT, 11))
         cite(self.hint, "A-11", "A-12", "A-16", "A-19")
         self.choice_row, self.choices = flow_row(self, 12)
         self.helpers: list[Stepper] = []
@@ -583,7 +575,7 @@ class DrawnPanel(_Face):
         self.limiting.toggled.connect(
             lambda on: self._set("strengthen", "limiting" if on else "negative")
         )
-        self.preview = screen_label(self, "drawn_preview", wrap=True, rich=True)
+        self.preview = WrappedLabel(self, "drawn_preview", rich=True)
         self.sort_button = quiet(
             RoomyButton(self.tr("Sort the cards (Enter)"), self, (18, 6), 14, bold=True)
         )
@@ -718,10 +710,8 @@ class DrawnPanel(_Face):
         self.aspect_owner.setVisible(betrayal)
         owners = (agent, *(other for other in table.names if other != agent))
         if self._changed("owners", owners):
-            self.aspect_owner.clear()
-            self.aspect_owner.addItem(self.tr("to {name}").format(name=agent), NOBODY)
-            for other in owners[1:]:
-                self.aspect_owner.addItem(self.tr("to {name}").format(name=other), other)
+            said = [self.tr("to {name}").format(name=name) for name in owners]
+            refill(self.aspect_owner, zip(said, (NOBODY, *owners[1:]), strict=True))
         self.aspect_owner.setCurrentIndex(
             max(self.aspect_owner.findData(self.builder.to_aspect_agent or NOBODY), 0)
         )
@@ -752,12 +742,12 @@ class DrawnPanel(_Face):
         size = self._card_size(len(cards))
         while len(self.views) < len(cards):
             column = len(self.views)
-            role, view, fate = plain_label(self), CardView(parent=self), plain_label(self)
+            role, view, fate = plain_label(self), CardView(parent=self), WrappedLabel(self)
             view.setObjectName("drawn_card")
             view.clicked.connect(lambda column=column: self._card_clicked(column))
             role.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            # Wrapped: "removed: advantage" must not widen the card's column.
             fate.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            fate.setWordWrap(True)  # "removed: advantage" must not widen the card's column
             self.cards.addWidget(role, 0, column)
             self.cards.addWidget(view, 1, column)
             self.cards.addWidget(fate, 2, column)
@@ -781,7 +771,7 @@ class DrawnPanel(_Face):
             restyle(role, f"font-size: {pixels}px; color: {MUTED_TEXT};")
             kind = self._fate(card)
             colour, word = _FATE_STYLE.get(kind, (INK, ""))
-            fate.setText(_translated(word) if word else "")
+            fate.setText(translate(_CONTEXT, word) if word else "")
             view.setCursor(
                 Qt.CursorShape.PointingHandCursor
                 if self._removals(card)

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QFrame, QToolButton, QVBoxLayout, QWidget
 from deskapp.core.cards import Card
 from deskapp.systems.agents.sheet import Coordinator
 from deskapp.systems.agents.state import MissionStatus
-from deskapp.systems.agents.ui.screen_widgets import LevelTrack, PileView, cite
+from deskapp.systems.agents.ui.screen_widgets import LevelTrack, PileView, WrappedLabel, cite
 from deskapp.systems.agents.words import (
     complications,
     grade_label,
@@ -64,7 +64,6 @@ class TrackBar(QFrame):
         )
         self.look.toggled.connect(lambda _on: self._show_again())
         self._shown: tuple[MissionStatus, Coordinator | None, bool] | None = None
-        self._looked = False  # whether the Coordinator looked at the cards when last shown
         self.face_down = False
         self.milestones = screen_label(self, "track_milestones", f"{_BIG} color: {MILESTONE};")
         self.milestone_cards = LevelTrack(
@@ -74,12 +73,10 @@ class TrackBar(QFrame):
         # Who leads, the steps and how the next scene opens, in plain words: a rich label's
         # text is laid out as a document, 0.5 ms of each Enter (which changes the totals in
         # this line). The level cards of the side that leads are outlined (LevelTrack).
-        self.leading = screen_label(self, "track_leading", "font-size: 12pt;", wrap=True)
+        self.leading = WrappedLabel(self, "track_leading", "font-size: 12pt;")
         cite(self.leading, "A-33", "A-25")  # the steps; how the next scene opens
-        self.outcome = screen_label(self, "track_outcome", wrap=True, rich=True)
-        self.coordinator = screen_label(
-            self, "track_coordinator", "font-size: 11pt;", wrap=True, rich=True
-        )
+        self.outcome = WrappedLabel(self, "track_outcome", rich=True)
+        self.coordinator = WrappedLabel(self, "track_coordinator", "font-size: 11pt;", rich=True)
 
         # Flows, so a narrow window wraps the track instead of widening the whole screen.
         first_row, first = flow_row(self, 12)
@@ -97,17 +94,9 @@ class TrackBar(QFrame):
 
     def show_status(
         self, status: MissionStatus, coordinator: Coordinator | None, face_down: bool = False
-    ) -> bool:
-        """Show the track; ``face_down``: the Threat-level cards are laid face down (A-30).
-        Returns whether anything changed.
-
-        The same track as on screen changes nothing: most actions (a draw, an aspect
-        restored) leave it as it was, and it is neither laid out nor painted again."""
-        if (
-            self._shown == (status, coordinator, face_down)
-            and self._looked == self.look.isChecked()
-        ):
-            return False
+    ) -> None:
+        """Show the track; ``face_down``: the Threat-level cards are laid face down (A-30). The
+        same track sets the same words, which Qt neither lays out nor paints again."""
         final = status.final_level
         self.face_down = face_down
         self.scene.setText(self.tr("Scene {number}").format(number=status.scene))
@@ -153,8 +142,6 @@ class TrackBar(QFrame):
         )
         self._show_outcome(status)
         self._show_coordinator(coordinator)
-        self._looked = self.look.isChecked()
-        return True
 
     def _show_again(self) -> None:
         if self._shown is not None:
@@ -270,7 +257,7 @@ class PilesBar(QFrame):
         cite(self.marks, "A-22")
         self.complication = PileView(self)
         self.complication.setObjectName("complication_pile")
-        self.deck = screen_label(self, "deck_counts", "font-size: 13pt;", wrap=True, rich=True)
+        self.deck = WrappedLabel(self, "deck_counts", "font-size: 13pt;", rich=True)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
