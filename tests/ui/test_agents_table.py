@@ -38,12 +38,12 @@ from deskapp.systems.agents.sheet import (
 )
 from deskapp.systems.agents.ui.screen import AgentsScreen
 from deskapp.systems.agents.ui.screen_dialogs import RestDialog, SceneEndDialog
-from deskapp.systems.agents.ui.screen_widgets import WrappedLabel
 from deskapp.ui.main_window import MainWindow
 from deskapp.ui.options_dialog import OptionsDialog
 from deskapp.ui.plain import rich_label
 from deskapp.ui.rule_ids import RULE_REFERENCE
 from deskapp.ui.table.page import NewSessionDialog
+from deskapp.ui.table.parts import screen_label
 
 from .test_new_gm_review import keep as keep_screen
 from .test_update_sheets import update_sheets
@@ -916,12 +916,13 @@ def test_after_a_sort_the_odds_show_again_once_worked_out_and_nothing_moves(
 
 
 def test_a_wrapped_label_measures_new_words_and_a_new_font_at_once(qtbot) -> None:
-    """Issue 26: a wrapped line of the Agents screen is measured once a width while its words
-    and font stay (Qt asked the deck's line 7 times a key press); new words or a new font are
-    measured at once, as a label measuring every time measures them."""
+    """Issue 26: a wrapped line of a play screen is measured once a width while its words,
+    font and style sheet stay (Qt asked the Agents deck's line 7 times a key press); new words,
+    a new font or new room around the words are measured at once, as a label measuring every
+    time measures them."""
     parent = QWidget()
     qtbot.addWidget(parent)
-    label, fresh = WrappedLabel(parent, rich=True), rich_label(parent)
+    label, fresh = screen_label(parent, wrap=True, rich=True), rich_label(parent)
     fresh.setWordWrap(True)
     heights = []
     for text in ("Deck: <b>45</b> left", "Deck: <b>44</b> left, " * 12, "Deck: <b>45</b> left"):
@@ -935,3 +936,7 @@ def test_a_wrapped_label_measures_new_words_and_a_new_font_at_once(qtbot) -> Non
         widget.setStyleSheet("font-size: 30pt;")
         widget.ensurePolished()
     assert label.heightForWidth(120) == fresh.heightForWidth(120) > heights[0]
+    for widget in (label, fresh):  # the same font, more room around the words
+        widget.setStyleSheet("font-size: 30pt; padding-top: 40px;")
+        widget.ensurePolished()
+    assert label.heightForWidth(120) == fresh.heightForWidth(120) >= heights[0] + 40

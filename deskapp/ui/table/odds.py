@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from deskapp.core.i18n import SOURCE_LANGUAGE, current_language, format_percent
 from deskapp.core.odds import exact_text, percent_text
-from deskapp.ui.plain import escaped, plain_label, rich_label
+from deskapp.ui.plain import escaped, plain_label
 from deskapp.ui.style import (
     BAD,
     BORDER,
@@ -40,6 +40,7 @@ from deskapp.ui.style import (
     VERY_GOOD,
     label_style,
 )
+from deskapp.ui.table.parts import screen_label
 
 SHOWN_KEY = "odds_shown"
 ODDS_POINTS = 12
@@ -173,9 +174,7 @@ class OddsPanel(QFrame):
             self._drop((self._note_lines.pop(),))
         for index, (text, chance) in enumerate(notes):
             if index == len(self._note_lines):
-                line = rich_label(self.content)
-                line.setObjectName("odds_note")
-                line.setWordWrap(True)
+                line = screen_label(self.content, "odds_note", wrap=True, rich=True)
                 self.notes.addWidget(line)
                 self._note_lines.append(line)
             line = self._note_lines[index]

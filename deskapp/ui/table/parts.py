@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from deskapp.ui.plain import plain_label, rich_label
+from deskapp.ui.plain import make_plain, make_rich, plain_label
 from deskapp.ui.table.widgets import FlowLayout
 
 
@@ -49,13 +49,29 @@ def screen_label(
 ) -> QLabel:
     """A label of a play screen, empty until shown: plain text (the app's own markup where
     ``rich``), its object ``name`` for the tests, its ``style`` sheet, its words wrapping
-    where ``wrap``."""
-    label = rich_label(parent) if rich else plain_label(parent)
+    where ``wrap`` (a :class:`WrappedLabel`)."""
+    label = (make_rich if rich else make_plain)(WrappedLabel(parent) if wrap else QLabel(parent))
     label.setObjectName(name)
     if style:
         label.setStyleSheet(style)
-    label.setWordWrap(wrap)
     return label
+
+
+class WrappedLabel(QLabel):
+    """A label whose words wrap, measured once a width while its words, font and style sheet
+    stay: laying a screen out, Qt asks a wrapped label its height again and again (the Agents
+    deck's line 7 times a key press, an odds note 13), each a layout of its text."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent, wordWrap=True)
+        self._heights: dict[tuple[int, str, str, str], int] = {}
+
+    def heightForWidth(self, width: int) -> int:
+        key = (width, self.text(), self.font().key(), self.styleSheet())
+        if key not in self._heights:  # the words of the last few texts, each at a few widths
+            self._heights = dict(list(self._heights.items())[-7:])
+            self._heights[key] = super().heightForWidth(width)
+        return self._heights[key]
 
 
 def buddy_label(text: str, buddy: QWidget, parent: QWidget) -> QLabel:

@@ -61,7 +61,6 @@ from deskapp.systems.agents.ui.screen_widgets import (
     CHIP_KEYS,
     AgentPanel,
     Item,
-    WrappedLabel,
     cite,
     items_of,
     quiet,
@@ -209,7 +208,7 @@ class AgentsScreen(HistoryLines, SessionScreen):
         self.export_button.setToolTip(
             self.tr("Write the mission log that `deskapp replay` reads (JSON)")
         )
-        self.keys = WrappedLabel(self.body, "agents_keys", label_style(MUTED_TEXT))
+        self.keys = screen_label(self.body, "agents_keys", label_style(MUTED_TEXT), wrap=True)
 
         self.export_note = screen_label(self.body, "export_note", label_style(DONE))
         action_row, actions = flow_row(self.body, 8)

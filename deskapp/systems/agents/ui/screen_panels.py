@@ -35,7 +35,7 @@ from deskapp.systems.agents.driver import AgentsDriver
 from deskapp.systems.agents.rules import TestPlan, TestResult, TestSetup
 from deskapp.systems.agents.sheet import Agent, Relation
 from deskapp.systems.agents.ui.screen_builder import COUNT_DRAWS, Builder
-from deskapp.systems.agents.ui.screen_widgets import Item, Stepper, WrappedLabel, cite, quiet
+from deskapp.systems.agents.ui.screen_widgets import Item, Stepper, cite, quiet
 from deskapp.systems.agents.view import TableView
 from deskapp.systems.agents.words import card_role, complications, draw_parts, successes
 from deskapp.ui.card_reading import CardReading
@@ -196,7 +196,7 @@ class PlanPanel(_Face):
         self.needed = 0
         self.ready = False
         self.heading = screen_label(self, "plan_heading", "font-size: 16pt; font-weight: bold;")
-        self.described = WrappedLabel(self, "plan_described", "font-size: 12pt;")
+        self.described = screen_label(self, "plan_described", "font-size: 12pt;", wrap=True)
         self.temporary = Stepper(
             self.tr("Temporary aspects (T)"),
             self.tr("Each costs a reserve and draws a card (A-15)"),
@@ -227,7 +227,7 @@ class PlanPanel(_Face):
         self._suppress_buttons: dict[str, QPushButton] = {}
         self._removing_buttons: dict[str, QPushButton] = {}
         self.count_row, self.counts = self._steppers(COUNT_DRAWS)
-        self.count_line = WrappedLabel(self, "plan_count", "font-size: 14pt;", rich=True)
+        self.count_line = screen_label(self, "plan_count", "font-size: 14pt;", wrap=True, rich=True)
         self.cards_label = plain_label(self.tr("Cards drawn, in order:"), self)
         self.cards_edit = QLineEdit(self)
         self.cards_edit.setObjectName("mirror_cards")
@@ -507,18 +507,20 @@ class DrawnPanel(_Face):
         self.setObjectName("drawn_panel")
         self.views: list[CardView] = []
         self.roles: list[QLabel] = []
-        self.fates: list[WrappedLabel] = []
+        self.fates: list[QLabel] = []
         self.shown_cards: tuple[Card, ...] = ()
         self.result: TestResult | None = None
         self.in_counts = False
         self.room = 700
         self.tall_room = 10_000  # the height the cards may take: the rest is for the buttons
         self.made: list[QPushButton] = []
-        self.heading = WrappedLabel(self, "drawn_heading", "font-size: 16pt; font-weight: bold;")
+        self.heading = screen_label(
+            self, "drawn_heading", "font-size: 16pt; font-weight: bold;", wrap=True
+        )
         self.cards = QGridLayout()
         self.cards.setHorizontalSpacing(10)
         self.cards.setVerticalSpacing(2)
-        self.hint = WrappedLabel(self, "", label_style(MUTED_TEXT, 11))
+        self.hint = screen_label(self, "", label_style(MUTED_TEXT, 11), wrap=True)
         cite(self.hint, "A-11", "A-12", "A-16", "A-19")
         self.choice_row, self.choices = flow_row(self, 12)
         self.helpers: list[Stepper] = []
@@ -575,7 +577,7 @@ class DrawnPanel(_Face):
         self.limiting.toggled.connect(
             lambda on: self._set("strengthen", "limiting" if on else "negative")
         )
-        self.preview = WrappedLabel(self, "drawn_preview", rich=True)
+        self.preview = screen_label(self, "drawn_preview", wrap=True, rich=True)
         self.sort_button = quiet(
             RoomyButton(self.tr("Sort the cards (Enter)"), self, (18, 6), 14, bold=True)
         )
@@ -742,7 +744,11 @@ class DrawnPanel(_Face):
         size = self._card_size(len(cards))
         while len(self.views) < len(cards):
             column = len(self.views)
-            role, view, fate = plain_label(self), CardView(parent=self), WrappedLabel(self)
+            role, view, fate = (
+                plain_label(self),
+                CardView(parent=self),
+                screen_label(self, wrap=True),
+            )
             view.setObjectName("drawn_card")
             view.clicked.connect(lambda column=column: self._card_clicked(column))
             role.setAlignment(Qt.AlignmentFlag.AlignCenter)

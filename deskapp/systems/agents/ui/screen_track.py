@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QFrame, QToolButton, QVBoxLayout, QWidget
 from deskapp.core.cards import Card
 from deskapp.systems.agents.sheet import Coordinator
 from deskapp.systems.agents.state import MissionStatus
-from deskapp.systems.agents.ui.screen_widgets import LevelTrack, PileView, WrappedLabel, cite
+from deskapp.systems.agents.ui.screen_widgets import LevelTrack, PileView, cite
 from deskapp.systems.agents.words import (
     complications,
     grade_label,
@@ -73,10 +73,12 @@ class TrackBar(QFrame):
         # Who leads, the steps and how the next scene opens, in plain words: a rich label's
         # text is laid out as a document, 0.5 ms of each Enter (which changes the totals in
         # this line). The level cards of the side that leads are outlined (LevelTrack).
-        self.leading = WrappedLabel(self, "track_leading", "font-size: 12pt;")
+        self.leading = screen_label(self, "track_leading", "font-size: 12pt;", wrap=True)
         cite(self.leading, "A-33", "A-25")  # the steps; how the next scene opens
-        self.outcome = WrappedLabel(self, "track_outcome", rich=True)
-        self.coordinator = WrappedLabel(self, "track_coordinator", "font-size: 11pt;", rich=True)
+        self.outcome = screen_label(self, "track_outcome", wrap=True, rich=True)
+        self.coordinator = screen_label(
+            self, "track_coordinator", "font-size: 11pt;", wrap=True, rich=True
+        )
 
         # Flows, so a narrow window wraps the track instead of widening the whole screen.
         first_row, first = flow_row(self, 12)
@@ -257,7 +259,7 @@ class PilesBar(QFrame):
         cite(self.marks, "A-22")
         self.complication = PileView(self)
         self.complication.setObjectName("complication_pile")
-        self.deck = WrappedLabel(self, "deck_counts", "font-size: 13pt;", rich=True)
+        self.deck = screen_label(self, "deck_counts", "font-size: 13pt;", wrap=True, rich=True)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)

@@ -25,7 +25,6 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
-    QLabel,
     QMenu,
     QPushButton,
     QSizePolicy,
@@ -39,7 +38,7 @@ from deskapp.systems.agents.rules import RESERVE_PURPOSES
 from deskapp.systems.agents.sheet import Agent, AspectKind, Relation, Relationship
 from deskapp.systems.agents.ui.editor_relationships import short_date
 from deskapp.systems.agents.words import aspect_note, relation_label, reserve_purpose_title
-from deskapp.ui.plain import escaped, make_plain, make_rich, plain_label, set_tip
+from deskapp.ui.plain import escaped, plain_label, set_tip
 from deskapp.ui.rule_ids import with_rules_line
 from deskapp.ui.style import (
     ACCENT,
@@ -72,26 +71,6 @@ from deskapp.ui.style import (
 )
 from deskapp.ui.table.parts import clear_layout, flow_row, restyle, screen_label
 from deskapp.ui.table.widgets import pixel_font, rank_symbol, suit_path
-
-
-class WrappedLabel(QLabel):
-    """A label whose words wrap, measured once a width while its words and font stay: laying a
-    screen out, Qt asked the deck's line its height 7 times a key press, each a text layout."""
-
-    def __init__(self, parent: QWidget, name: str = "", style: str = "", rich: bool = False):
-        super().__init__(parent, wordWrap=True)
-        (make_rich if rich else make_plain)(self)
-        self.setObjectName(name)
-        self.setStyleSheet(style)
-        self._heights: dict[tuple[int, str, str], int] = {}
-
-    def heightForWidth(self, width: int) -> int:
-        key = (width, self.text(), self.font().key())
-        if key not in self._heights:  # the words of the last few texts, each at a few widths
-            self._heights = dict(list(self._heights.items())[-7:])
-            self._heights[key] = super().heightForWidth(width)
-        return self._heights[key]
-
 
 # Builder states of an aspect chip, in the order a click cycles through them.
 OFF, USE, EXHAUST, IGNORE = "off", "use", "exhaust", "ignore"
@@ -212,7 +191,7 @@ class Chip(QFrame):
         self.setObjectName("aspect_chip")
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.label = WrappedLabel(self, "", rich=True)
+        self.label = screen_label(self, "", wrap=True, rich=True)
         self.label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 3, 8, 3)
@@ -367,7 +346,7 @@ class AgentPanel(QFrame):
         reserves.addWidget(self.give)
         self.chip_box = QVBoxLayout()
         self.chip_box.setSpacing(3)
-        self.relations = WrappedLabel(self, "agent_relations", rich=True)
+        self.relations = screen_label(self, "agent_relations", wrap=True, rich=True)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 6, 8, 8)
         layout.setSpacing(4)
