@@ -167,13 +167,9 @@ class PlaySession:
         cls, campaign: CampaignFile, session_id: int, driver_class: type[Driver]
     ) -> PlaySession:
         """Rebuild a stored session exactly by replaying its actions with their random values."""
-        # Reading the log makes as many small values as the replay, and no more cycles: the
-        # cyclic collector stays off for both (see replay_session).
-        collecting = gc.isenabled()
-        gc.disable()
+        log = campaign.verified_session_log(session_id)  # an edited event is named, not replayed
+        seed = campaign.session_seed(session_id)
         try:
-            log = campaign.verified_session_log(session_id)  # an edited event is not replayed
-            seed = campaign.session_seed(session_id)
             history = replay_session(
                 driver_class,
                 log.setup,
@@ -188,9 +184,6 @@ class PlaySession:
                     name=name, error=error
                 )
             ) from None
-        finally:
-            if collecting:
-                gc.enable()
         if seed is not None and history.opening and not log.setup.get("random"):
             # Stopped between storing the session and its opening: drawn now, from the
             # committed seed's first draws, as they would have been then.
