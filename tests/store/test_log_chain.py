@@ -4,6 +4,7 @@ or inserted event is reported by its number on resume, and the session list can 
 
 from __future__ import annotations
 
+import hmac
 import json
 import os
 from collections.abc import Iterator
@@ -14,7 +15,7 @@ import pytest
 
 from deskapp.cli import main
 from deskapp.core import systems
-from deskapp.core.chain import SESSION_SEED, link
+from deskapp.core.chain import SESSION_SEED, link, seal
 from deskapp.core.demo import write_demo
 from deskapp.core.exchange import ImportRefusedError, add_import, check_import, export_campaign
 from deskapp.core.play.session import PlaySession
@@ -180,6 +181,16 @@ def test_an_exported_session_missing_its_last_event_is_refused(campaign: Campaig
 
 
 # --- the seal: "verified" says only what is proved (issue 25, major 4) -----------------------
+
+
+def test_the_seal_is_hmac_sha256_of_the_seal_so_far_and_the_link() -> None:
+    """Files sealed by earlier versions still fit: each step is the standard HMAC-SHA256, for
+    every key (a keyed object kept per key must not carry one key's state into another's)."""
+    keys = [os.urandom(32) for _ in range(3)]
+    for step in range(6):
+        key, previous, next_link = keys[step % 3], os.urandom(8).hex() * step, os.urandom(32).hex()
+        message = f"{previous}\n{next_link}".encode("ascii")
+        assert seal(key, previous, next_link) == hmac.new(key, message, "sha256").hexdigest()
 
 
 def rechained(campaign: CampaignFile, session_id: int) -> None:

@@ -107,10 +107,6 @@ class _Tests:
     def __deepcopy__(self, _memo: dict[int, Any]) -> _Tests:
         return self
 
-    def __reduce__(self) -> tuple[Any, ...]:
-        # Pickled oldest first, as a flat list: a long chain would go too deep for pickle.
-        return (_chained, (self.oldest_first(),))
-
     def oldest_first(self) -> list[tuple[CheckAction, CheckResult]]:
         tests: list[tuple[CheckAction, CheckResult]] = []
         node: _Tests | None = self
@@ -118,13 +114,6 @@ class _Tests:
             tests.append((node.action, node.result))
             node = node.older
         return tests[::-1]
-
-
-def _chained(tests: list[tuple[CheckAction, CheckResult]]) -> _Tests | None:
-    chain = None
-    for action, result in tests:
-        chain = _Tests(action, result, chain)
-    return chain
 
 
 class CinematicDriver(DeckHandling, ActionDriver):
