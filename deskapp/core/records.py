@@ -76,14 +76,14 @@ def read_record(cls: type, data: Any, where: str = "") -> Any:
                 )
             )
     values = {}
-    for name, stored, hint, simple, required in plan.fields:
+    for name, stored, hint, simple, required, limit in plan.fields:
         if stored in data:
             value = data[stored]
             # A plain value of a plain kind is taken as it is; anything else (a wrong kind,
             # a list, a nested record) goes the long way, which names the field.
             if simple is not None and type(value) in simple:
-                if type(value) is str:
-                    check_length(value, f"{where}{stored}")
+                if type(value) is str and len(value) > limit:
+                    check_length(value, f"{where}{stored}")  # refused, the field named
                 values[name] = value
             else:
                 values[name] = read_value(hint, value, f"{where}{stored}")
@@ -105,9 +105,10 @@ def read_record(cls: type, data: Any, where: str = "") -> Any:
 class _Plan:
     """How a record class is read, worked out once per class."""
 
-    fields: tuple[tuple[str, str, Any, frozenset[type] | None, bool], ...]
+    fields: tuple[tuple[str, str, Any, frozenset[type] | None, bool, int], ...]
     """Each field: its name, the name it is stored under, its hint, the exact types of a
-    value taken as it is (None: always checked the long way), and whether it is required."""
+    value taken as it is (None: always checked the long way), whether it is required, and
+    the longest text it holds (:func:`text_limit`, by the stored name)."""
     accepted: frozenset[str]
     stored: tuple[str, ...]
 
@@ -138,9 +139,10 @@ def _plan(cls: type) -> _Plan:
         required = field.default is dataclasses.MISSING and (
             field.default_factory is dataclasses.MISSING
         )
-        fields.append((name, stored_as.get(name, name), hint, simple, required))
-    stored = tuple(entry[1] for entry in fields)
-    return _Plan(tuple(fields), frozenset(stored), stored)
+        stored = stored_as.get(name, name)
+        fields.append((name, stored, hint, simple, required, text_limit(stored)))
+    names = tuple(entry[1] for entry in fields)
+    return _Plan(tuple(fields), frozenset(names), names)
 
 
 NUMBER_LIMIT = 999

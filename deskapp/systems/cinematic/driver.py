@@ -32,8 +32,8 @@ they set the table, so undo never takes them back.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
-from typing import Any, ClassVar, Self, TypeVar
+from dataclasses import replace
+from typing import Any, ClassVar, NamedTuple, Self, TypeVar
 
 from deskapp.core.cards import Card
 from deskapp.core.decks import DISCARD, DRAW, HAND, Decks
@@ -76,8 +76,7 @@ _T = TypeVar("_T")
 Spells = tuple[tuple[str, int], ...]
 
 
-@dataclass(frozen=True)
-class Played:
+class Played(NamedTuple):
     """What one action did, for the screen (an :class:`ActionResult`'s ``detail``, never stored).
 
     ``cards`` are the cards a refill or blessing dealt or a curse took (private);
@@ -94,8 +93,7 @@ class Played:
     """The pile a correction took its card from (discard pile or hand)."""
 
 
-@dataclass(frozen=True)
-class _Tests:
+class _Tests(NamedTuple):
     """The tests in effect, newest first, each sharing the older ones. It never changes (a new
     test makes a new one), so the kernel's copies of a driver share it: a copy costs the same
     however many tests were made."""

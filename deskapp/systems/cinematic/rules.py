@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, ClassVar, Literal
+from typing import Any, ClassVar, Literal, NamedTuple
 
 from deskapp.core.cards import Card, Rank, first_repeated, standard_54
 from deskapp.core.errors import UserError
@@ -311,16 +311,15 @@ class Check:
         return {"attribute": self.attribute, "skill": self.skill, "difficulty": self.difficulty}
 
 
-@dataclass(frozen=True)
-class UsedCard:
-    """A card a test used, and where it came from."""
+class UsedCard(NamedTuple):
+    """A card a test used, and where it came from. (Named tuples here and below: made in a
+    third of a frozen dataclass's time, for each card of every test a reopening replays.)"""
 
     card: Card
     source: Source
 
 
-@dataclass(frozen=True)
-class CheckResult:
+class CheckResult(NamedTuple):
     """The resolution of one test: its cards, total and outcome, and how it was worked out.
 
     ``cards`` are in the order they were drawn or played; ``chance`` is what the
@@ -499,8 +498,7 @@ def needs_another_card(cards: Sequence[Card], options: CinematicOptions | None =
 # --- how the cards combine ---------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class _Term:
+class _Term(NamedTuple):
     """What one card adds, with the cards it called for: value, working text and critical rule."""
 
     value: int
