@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -46,6 +47,18 @@ HINT = label_style(MUTED_TEXT, 11)
 LABEL_GAP = 12  # px between a form label's words and its field
 
 
+def _size_and_weight(font: QFont) -> QFont:
+    """A font that sets only ``font``'s size and weight: what a child of a widget whose font
+    differs in those two needs to look like the widget's parent."""
+    kept = QFont()
+    if font.pixelSize() > 0:
+        kept.setPixelSize(font.pixelSize())
+    else:
+        kept.setPointSizeF(font.pointSizeF())
+    kept.setWeight(font.weight())
+    return kept
+
+
 def typed_cards(text: str) -> list[str]:
     """Typed card names in canonical notation (``qh 4c`` → ``["QH", "4C"]``); raises UserError."""
     return [card.notation for card in parse_cards(text)]
@@ -64,21 +77,29 @@ class CheckBuilder(QGroupBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(self.tr("Test"), parent)
         self.setObjectName("test_builder")
-        self.setStyleSheet("QGroupBox#test_builder { font-size: 13pt; font-weight: bold; }")
+        # The title's size and weight are the box's font; the fields sit in a widget that
+        # sets them back to the screen's. (A style sheet for the title restyled every field
+        # under it: a long evening's opening did 1.2 % more work.)
+        fields = QWidget(self)
+        fields.setFont(_size_and_weight(self.font()))
+        title = QFont()
+        title.setPointSize(13)
+        title.setBold(True)
+        self.setFont(title)
         self.view: TableView | None = None
         self.chosen: Card | None = None
-        self.player = QComboBox(self)
+        self.player = QComboBox(fields)
         self.player.setObjectName("test_player")
-        self.attribute = RatingPicker(parent=self)
+        self.attribute = RatingPicker(parent=fields)
         self.attribute.setObjectName("test_attribute")
-        self.skill = RatingPicker(self.tr("No skill  0"), self)
+        self.skill = RatingPicker(self.tr("No skill  0"), fields)
         self.skill.setObjectName("test_skill")
-        self.difficulty = QSpinBox(self)
+        self.difficulty = QSpinBox(fields)
         self.difficulty.setObjectName("test_difficulty")
         self.difficulty.setRange(MIN_DIFFICULTY, MAX_DIFFICULTY)
         self.difficulty.setToolTip(self.tr("The Difficulty Level: 9 at least (rule U-01)"))
         # In a game master's words; the hint under it says where the card comes from (U-23).
-        self.initiated = QCheckBox(self.tr("Player's &initiative"), self)
+        self.initiated = QCheckBox(self.tr("Player's &initiative"), fields)
         self.initiated.setObjectName("test_initiated")
         self.initiated.setChecked(True)
         # As wide as its words: a click beside them does nothing, so the box does not reach there.
@@ -91,31 +112,33 @@ class CheckBuilder(QGroupBox):
                 "(rule U-23)."
             )
         )
-        self.cards = QLineEdit(self)
+        self.cards = QLineEdit(fields)
         self.cards.setObjectName("test_cards")
         self.cards.setPlaceholderText(
             self.tr("e.g. {cards} or {typed}").format(**examples("QH 4C"))
         )
-        self.hint = screen_label(self, "test_hint", HINT, wrap=True)
-        self.go = RoomyButton(self.tr("Draw (Space)"), self, (18, 8), 15, bold=True)
+        self.hint = screen_label(fields, "test_hint", HINT, wrap=True)
+        self.go = RoomyButton(self.tr("Draw (Space)"), fields, (18, 8), 15, bold=True)
         self.go.setObjectName("test_go")
         form = QFormLayout()
         # Room between a label and its field: Czech "Tažené karty" ran into its box (review 5).
         form.setHorizontalSpacing(LABEL_GAP)
-        form.addRow(buddy_label(self.tr("&Player"), self.player, self), self.player)
-        form.addRow(buddy_label(self.tr("&Attribute"), self.attribute, self), self.attribute)
-        form.addRow(buddy_label(self.tr("S&kill"), self.skill, self), self.skill)
-        form.addRow(buddy_label(self.tr("&Difficulty"), self.difficulty, self), self.difficulty)
+        form.addRow(buddy_label(self.tr("&Player"), self.player, fields), self.player)
+        form.addRow(buddy_label(self.tr("&Attribute"), self.attribute, fields), self.attribute)
+        form.addRow(buddy_label(self.tr("S&kill"), self.skill, fields), self.skill)
+        form.addRow(buddy_label(self.tr("&Difficulty"), self.difficulty, fields), self.difficulty)
         form.addRow(self.initiated)
-        self.cards_label = buddy_label(self.tr("Card&s drawn"), self.cards, self)
+        self.cards_label = buddy_label(self.tr("Card&s drawn"), self.cards, fields)
         form.addRow(self.cards_label, self.cards)
-        self.cards_reading = CardReading(self.cards, self)
+        self.cards_reading = CardReading(self.cards, fields)
         form.addRow(self.cards_reading)
-        layout = QVBoxLayout(self)
+        layout = QVBoxLayout(fields)
+        layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(form)
         layout.addWidget(self.hint)
         layout.addWidget(self.go)
         layout.addStretch(1)
+        QVBoxLayout(self).addWidget(fields)
 
         self.player.currentIndexChanged.connect(self._player_chosen)
         for signal in (
