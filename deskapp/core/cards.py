@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum, IntEnum
 from functools import cache, lru_cache
 from typing import Any
@@ -158,6 +158,34 @@ class Card:
     rank: Rank | None = None
     suit: Suit | None = None
     serial: int = 0
+    notation: str = field(init=False, repr=False, compare=False)
+    """The card as it is stored and typed: ``QH``, ``10S``, ``RJ``, ``B7``. Written once when
+    the card is made (each card is made once, see :func:`suited`): a test's outcome names
+    its cards by it, so reopening a long evening asked for it thousands of times."""
+
+    _hash: int = field(init=False, repr=False, compare=False)
+    _index: tuple[str, str] | None = field(init=False, repr=False, compare=False)
+    """A suited card's :attr:`label` in two parts: its rank's letter still to translate ("" for
+    a number) and the rest (``("Q", "♥")``, ``("", "7♥")``); None for a joker or plain card."""
+
+    def __post_init__(self) -> None:
+        index = None
+        if self.suit is not None and self.rank is not None:
+            notation = f"{self.rank.symbol}{self.suit.value}"
+            letter = _RANK_LETTERS.get(self.rank, "")
+            index = (letter, self.suit.symbol if letter else f"{int(self.rank)}{self.suit.symbol}")
+        elif self.serial:
+            notation = f"{self.colour.letter}{self.serial}"
+        else:
+            notation = f"{self.colour.letter}J"
+        object.__setattr__(self, "notation", notation)
+        object.__setattr__(self, "_index", index)
+        object.__setattr__(self, "_hash", hash((self.colour, self.rank, self.suit, self.serial)))
+
+    def __hash__(self) -> int:
+        # Worked out once: an enum's hash is a Python call, three per card, and every card
+        # a test draws is looked up in a set of the deck.
+        return self._hash
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Card:
         """A card never changes: a copied pile, log or state shares it (far cheaper)."""
@@ -172,20 +200,13 @@ class Card:
         return self.colour is Colour.RED
 
     @property
-    def notation(self) -> str:
-        if self.suit is not None and self.rank is not None:
-            return f"{self.rank.symbol}{self.suit.value}"
-        if self.serial:
-            return f"{self.colour.letter}{self.serial}"
-        return f"{self.colour.letter}J"
-
-    @property
     def label(self) -> str:
         """The card as people read it, on screens and in messages: the rank's letter in
         the language of the moment and the suit symbol (``D♥`` in French, ``Q♥`` in
         English); a joker or a plain red/black card in words."""
-        if self.suit is not None and self.rank is not None:
-            return f"{self.rank.letter}{self.suit.symbol}"
+        if self._index is not None:
+            letter, rest = self._index
+            return translate("CardRanks", letter) + rest if letter else rest
         black = self.colour.value == "black"
         if self.serial:
             if black:
