@@ -19,7 +19,6 @@ no database code.
 from __future__ import annotations
 
 import hashlib
-import hmac
 import json
 from functools import lru_cache
 from typing import Any
@@ -56,16 +55,31 @@ def link(previous: str, text: str) -> str:
 
 def seal(key: bytes, previous: str, link: str) -> str:
     """The seal after one more link: ``previous`` is the seal so far ("" before the setup).
-    Paid once per event when a session is reopened: a copy of an HMAC already keyed costs
-    two thirds of keying one afresh (``hmac.digest``), which OpenSSL does at every call."""
-    sealer = _keyed(key).copy()
-    sealer.update(f"{previous}\n{link}".encode("ascii"))
-    return sealer.hexdigest()
+
+    HMAC-SHA256 (RFC 2104) made from its two hashes, each a copy of one already keyed: paid
+    once per event when a session is reopened, where OpenSSL's HMAC (``hmac.digest``) keys
+    itself afresh at every call and even a copy of a keyed one costs 1.7 times as much."""
+    inner_keyed, outer_keyed = _keyed(key)
+    inner = inner_keyed.copy()
+    inner.update(f"{previous}\n{link}".encode("ascii"))
+    outer = outer_keyed.copy()
+    outer.update(inner.digest())
+    return outer.hexdigest()
+
+
+_BLOCK = 64
+"""SHA-256's block, in bytes: an HMAC key is padded to it (hashed first if longer)."""
 
 
 @lru_cache(maxsize=2)
-def _keyed(key: bytes) -> hmac.HMAC:
-    return hmac.new(key, digestmod="sha256")
+def _keyed(key: bytes) -> tuple[Any, Any]:
+    """The SHA-256 of ``key``'s inner pad and of its outer pad, the two hashes of an HMAC."""
+    if len(key) > _BLOCK:
+        key = hashlib.sha256(key).digest()
+    padded = key.ljust(_BLOCK, b"\0")
+    inner = hashlib.sha256(bytes(byte ^ 0x36 for byte in padded))
+    outer = hashlib.sha256(bytes(byte ^ 0x5C for byte in padded))
+    return inner, outer
 
 
 def key_id(key: bytes) -> str:

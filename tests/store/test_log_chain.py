@@ -185,10 +185,11 @@ def test_an_exported_session_missing_its_last_event_is_refused(campaign: Campaig
 
 def test_the_seal_is_hmac_sha256_of_the_seal_so_far_and_the_link() -> None:
     """Files sealed by earlier versions still fit: each step is the standard HMAC-SHA256, for
-    every key (a keyed object kept per key must not carry one key's state into another's)."""
-    keys = [os.urandom(32) for _ in range(3)]
-    for step in range(6):
-        key, previous, next_link = keys[step % 3], os.urandom(8).hex() * step, os.urandom(32).hex()
+    every key (a keyed object kept per key must not carry one key's state into another's),
+    shorter than SHA-256's 64-byte block, as long as it, or longer (then hashed first)."""
+    keys = [os.urandom(size) for size in (32, 0, 63, 64, 65, 200)]
+    for step in range(18):
+        key, previous, next_link = keys[step % 6], os.urandom(8).hex() * step, os.urandom(32).hex()
         message = f"{previous}\n{next_link}".encode("ascii")
         assert seal(key, previous, next_link) == hmac.new(key, message, "sha256").hexdigest()
 
