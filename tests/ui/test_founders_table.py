@@ -34,6 +34,7 @@ from deskapp.systems.founders.ui.screen_widgets import DicePair, TagChip, TagPic
 from deskapp.systems.founders.view import FoundersView
 from deskapp.ui.main_window import MainWindow
 from deskapp.ui.rule_ids import RULE_REFERENCE, split_rule_ids
+from deskapp.ui.style import ACCENT, LIGHT_BORDER
 from deskapp.ui.table.page import NewSessionDialog
 
 # Active: keys reach shortcuts only in the active window.
@@ -43,6 +44,12 @@ pytestmark = pytest.mark.window(size=(1500, 950), active=True, mode="table", sys
 def faces(pair: DicePair) -> list[int | None]:
     """The faces a pair of dice on the screen shows (None: not rolled yet)."""
     return [die.face for die in pair.dice]
+
+
+def border_colour(card: QWidget) -> str:
+    """The colour drawn at the middle of a card's top border (#rrggbb): the one chosen has a
+    thick border of the accent colour."""
+    return card.grab().toImage().pixelColor(card.width() // 2, 0).name()
 
 
 def chip(picker: TagPicker, name: str) -> TagChip:
@@ -184,7 +191,8 @@ def test_a_scene_played_with_clicks_and_keys_mirroring_real_dice(
     table.click(table.card("Bo"))
     assert check.leader_name() == "Bo"
     table.key(Qt.Key.Key_1)
-    assert check.leader_name() == "Ana" and "#1565c0" in table.card("Ana").styleSheet()
+    assert check.leader_name() == "Ana" and border_colour(table.card("Ana")) == ACCENT
+    assert border_colour(table.card("Bo")) == LIGHT_BORDER  # no longer the one chosen
     table.click(chip(check.tags, "Engineer"))
     table.click(chip(check.tags, "Fog"))
     bo = next(chip for chip in check.assists if chip.name == "Bo")

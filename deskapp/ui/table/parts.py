@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QFont, QMouseEvent
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from deskapp.ui.plain import make_plain, make_rich, plain_label
+from deskapp.ui.style import BORDER, CARD_FACE
 from deskapp.ui.table.widgets import FlowLayout
 
 
@@ -205,13 +206,17 @@ def ok_cancel(dialog: QDialog) -> QDialogButtonBox:
 
 class PickFrame(QFrame):
     """A framed piece of the table a click picks (a seat, a Founder, a combatant): it emits
-    ``chosen`` with its ``name`` and is drawn with a thick border while it is the one chosen.
+    ``chosen`` with its ``name`` and is drawn with a thick border while it is the one chosen,
+    its words as far inside as the border is thick. ``LOOK`` is (border width in px, border
+    colour, background) while chosen, then otherwise.
 
-    ``LOOK`` is (border chosen, border otherwise, background chosen, background otherwise).
-    """
+    Painted, not a style sheet: a frame with a sheet, and every label in it, is polished and
+    painted by Qt's style-sheet engine (1.1 % of opening a long evening, with four seats)."""
 
     chosen = Signal(str)
-    LOOK: ClassVar[tuple[str, str, str, str]] = ("", "", "", "")
+    LOOK: ClassVar[tuple[tuple[int, str, str], tuple[int, str, str]]] = (
+        (1, BORDER, CARD_FACE),
+    ) * 2
 
     def __init__(self, name: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -220,13 +225,21 @@ class PickFrame(QFrame):
 
     def set_selected(self, selected: bool) -> None:
         if selected == self.selected:
-            return  # a style sheet set again re-polishes the frame: skipped on every key press
+            return
         self.selected = selected
-        border_on, border_off, back_on, back_off = self.LOOK
-        self.setStyleSheet(
-            f"#{self.objectName()} {{ border: {border_on if selected else border_off};"
-            f" border-radius: 8px; background: {back_on if selected else back_off}; }}"
-        )
+        width = self.LOOK[0 if selected else 1][0]
+        self.setContentsMargins(width, width, width, width)
+        self.update()
+
+    def paintEvent(self, _event: QPaintEvent) -> None:
+        width, border, back = self.LOOK[0 if self.selected else 1]
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(border), width))
+        painter.setBrush(QColor(back))
+        half = width / 2  # the pen's middle, inside the edges
+        edges = QRectF(self.rect()).adjusted(half, half, -half, -half)
+        painter.drawRoundedRect(edges, 8 - half, 8 - half)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:

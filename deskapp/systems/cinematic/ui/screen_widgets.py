@@ -27,7 +27,16 @@ from deskapp.systems.cinematic.rules import MINUS, CheckResult, Outcome, Source
 from deskapp.systems.cinematic.sheet import MAX_RATING
 from deskapp.systems.cinematic.view import SeatView, seat_label
 from deskapp.ui.plain import escaped, set_tip
-from deskapp.ui.style import BAD, BORDER, GOOD, HIGHLIGHT, HIGHLIGHT_BACK, VERY_BAD, VERY_GOOD
+from deskapp.ui.style import (
+    BAD,
+    BORDER,
+    CARD_FACE,
+    GOOD,
+    HIGHLIGHT,
+    HIGHLIGHT_BACK,
+    VERY_BAD,
+    VERY_GOOD,
+)
 from deskapp.ui.table.parts import PickFrame, screen_label
 from deskapp.ui.table.widgets import CardView, PrivateReveal
 
@@ -66,7 +75,7 @@ class SeatPanel(PickFrame):
     Clicking it picks the seat for the next test.
     """
 
-    LOOK = (f"3px solid {HIGHLIGHT}", f"1px solid {BORDER}", HIGHLIGHT_BACK, "palette(base)")
+    LOOK = ((3, HIGHLIGHT, HIGHLIGHT_BACK), (1, BORDER, CARD_FACE))
 
     def __init__(self, name: str, parent: QWidget | None = None) -> None:
         super().__init__(name, parent)

@@ -369,7 +369,7 @@ class BankPips(QWidget):
 class CombatantCard(PickFrame):
     """One character at the table: banks, actions this round, Scars, support and long action."""
 
-    LOOK = (f"3px solid {HIGHLIGHT}", f"1px solid {LIGHT_BORDER}", PANEL_BACK, PANEL_BACK)
+    LOOK = ((3, HIGHLIGHT, PANEL_BACK), (1, LIGHT_BORDER, PANEL_BACK))
 
     def __init__(self, name: str, parent: QWidget | None = None) -> None:
         super().__init__(name, parent)

@@ -99,7 +99,7 @@ class PartyChooser(QWidget):
 class SideView(PickFrame):
     """One side of a running contest: its dice, what it added, its total; lit when it is to move."""
 
-    LOOK = (f"4px solid {ACCENT}", f"1px solid {LIGHT_BORDER}", CARD_FACE, CARD_FACE)
+    LOOK = ((4, ACCENT, CARD_FACE), (1, LIGHT_BORDER, CARD_FACE))
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("", parent)

@@ -649,7 +649,7 @@ class FounderCard(PickFrame):
     A click on the card makes the Founder the leader of the next check (its thick border).
     """
 
-    LOOK = (f"4px solid {ACCENT}", f"1px solid {LIGHT_BORDER}", ACCENT_BACK, CARD_FACE)
+    LOOK = ((4, ACCENT, ACCENT_BACK), (1, LIGHT_BORDER, CARD_FACE))
     adversity = Signal(str, int)  # a correction of the tokens by ±1, to match the table
     add_consequence = Signal(str)
     remove_consequence = Signal(str, str)
