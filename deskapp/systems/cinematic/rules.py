@@ -271,7 +271,16 @@ class Check:
     difficulty: int = MIN_DIFFICULTY
 
     def __post_init__(self) -> None:
-        # Worded only when refused: every test (and every replayed one) makes a Check.
+        # Worded only when refused: every test (and every replayed one) makes a Check, and
+        # three whole numbers in range (not True, which is an int too) pass at a glance.
+        attribute, skill, difficulty = self.attribute, self.skill, self.difficulty
+        if (
+            type(attribute) is type(skill) is type(difficulty) is int
+            and 0 <= attribute <= MAX_RATING
+            and 0 <= skill <= MAX_RATING
+            and MIN_DIFFICULTY <= difficulty <= MAX_DIFFICULTY
+        ):
+            return
         for value, is_attribute in ((self.attribute, True), (self.skill, False)):
             if not _is_whole(value) or not 0 <= value <= MAX_RATING:
                 message = (
