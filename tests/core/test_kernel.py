@@ -139,6 +139,32 @@ def test_redo_brings_back_the_same_cards_and_a_new_action_forgets_the_undone() -
     assert len(h.driver.piles()[DRAW]) == 54
 
 
+def test_a_driver_that_fails_half_way_leaves_the_table_as_it_was_before(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Not a refusal but a failure after the driver changed the table (a bug): the kernel puts
+    the table back as the actions in effect make it, and play goes on, for every system."""
+    h = history()
+    h.perform({"do": "draw", "count": 2})
+    before = h.driver.piles()
+    real_draw = Decks.draw
+
+    failures = [RuntimeError("the cat took the card")]
+
+    def half_then_fail(self: Decks, *args: Any, **keywords: Any) -> Any:
+        cards = real_draw(self, *args, **keywords)  # the cards move …
+        if failures:
+            raise failures.pop()  # … and then, once, the action fails
+        return cards
+
+    monkeypatch.setattr(Decks, "draw", half_then_fail)
+    with pytest.raises(RuntimeError, match="the cat"):
+        h.perform({"do": "draw", "count": 3})
+    assert h.driver.piles() == before == replayed(h)
+    h.perform({"do": "draw", "count": 3})
+    assert len(h.driver.piles()[HAND]) == 5 and h.driver.piles() == replayed(h)
+
+
 def test_undo_and_redo_take_no_fields_and_bad_actions_name_the_field() -> None:
     h = history()
     with pytest.raises(UserError, match="undo takes no fields, but was given 'count'"):

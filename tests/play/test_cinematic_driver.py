@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication
 from deskapp import cli
 from deskapp.core import systems
 from deskapp.core.cards import Card, parse_card
+from deskapp.core.decks import Decks
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import current_language
 from deskapp.core.play.actions import ActionResult, MisplacedCardError, parse_action
@@ -120,6 +121,34 @@ _screen: list[Any] = []  # the QApplication and the one screen the lines are wri
 
 
 # --- setting up ------------------------------------------------------------------------
+
+
+def test_a_test_that_fails_half_way_leaves_no_half_action(
+    campaign: CampaignFile, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A draw that fails after the test's first card (a bug, not a refusal): the table is as it
+    was before the test, nothing is stored, and the next test draws the cards this one would
+    have."""
+    session = start(campaign, mode="direct_draw")
+    before = session.driver.state_json()
+    real_draw = Decks.draw
+    failures = [RuntimeError("the cat took the card")]
+
+    def failing_draw(self: Decks, *args: Any, **keywords: Any) -> Any:
+        cards = real_draw(self, *args, **keywords)  # the first card leaves the pile …
+        if failures:
+            raise failures.pop()  # … and then, once, the test fails
+        return cards
+
+    on_top = session.driver.state.decks.pile("Bára", "draw")[-2:]
+    monkeypatch.setattr(Decks, "draw", failing_draw)
+    with pytest.raises(RuntimeError, match="the cat"):
+        session.perform(check_action())
+    assert not failures  # it did fail half-way
+    assert session.driver.state_json() == before and session.events == []
+    done = played(session.perform(check_action()))
+    assert done.check is not None
+    assert [used.card for used in done.check.cards] == on_top[::-1][: len(done.check.cards)]
 
 
 def test_the_registry_finds_the_driver() -> None:

@@ -12,7 +12,7 @@ from collections import Counter
 import pytest
 
 from deskapp.core.cards import Card, parse_card, parse_cards, standard_54
-from deskapp.core.decks import DISCARD, DRAW, HAND, Decks
+from deskapp.core.decks import DISCARD, DRAW, HAND
 from deskapp.systems.cinematic.rules import Check, CinematicError, CinematicOptions, Outcome, Source
 from deskapp.systems.cinematic.state import PLAY, CinematicState, Seat
 
@@ -645,27 +645,6 @@ def test_seats_need_distinct_names_and_known_names() -> None:
         CinematicError,
         r"nobody called 'Ota' sits at the table \(seats: Bára, Chronicler\)",
     )
-
-
-def test_a_step_that_fails_half_way_leaves_no_half_action(monkeypatch: pytest.MonkeyPatch) -> None:
-    table = seated()
-    on_top(table, "Bára", "QH 4C")
-    before_all = whole(table)
-    real_draw = Decks.draw
-    calls = []
-
-    def failing_draw(self, *args, **kwargs):
-        calls.append(args)
-        if len(calls) == 2:
-            raise RuntimeError("the cat took the card")
-        return real_draw(self, *args, **kwargs)
-
-    monkeypatch.setattr(Decks, "draw", failing_draw)
-    with pytest.raises(RuntimeError, match="the cat"):
-        table.test("Bára", CHECK)
-    assert whole(table) == before_all
-    result = table.test("Bára", CHECK)  # and the table plays on
-    assert [used.card for used in result.cards] == parse_cards("QH 4C")
 
 
 def test_u30_luck_applies_to_every_refill_not_only_the_starting_hand() -> None:

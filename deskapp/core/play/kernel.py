@@ -138,12 +138,16 @@ class History:
         position = self.rng.position()
         try:
             result = self.driver.perform(action)
-        except BaseException:
+        except BaseException as error:
             # Values drawn before the refusal were never used (nor stored: a derived source
             # goes back to where it was). A driver refuses before it changes anything (each
-            # system's tests check it), so there is nothing to rebuild.
+            # system's tests check it); one that fails otherwise (a bug) may have changed the
+            # table half-way, which is rebuilt as it stood before the action.
             self.rng.take_recorded()
             self.rng.rewind(position)
+            if isinstance(error, Exception) and not isinstance(error, UserError):
+                self.rng.discard_pending()
+                self._rebuild(len(self.done))
             raise
         outcome = self._outcome(action, result)
         self.last = Done(action, tuple(self.rng.take_recorded()), outcome, event)

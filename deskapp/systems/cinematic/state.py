@@ -241,16 +241,16 @@ class CinematicState:
         else:
             self._check_enough(name, card if from_hand else None)
         supply = self._supply(name, typed, PLAY)
-        with _ActionScope(self, name):
-            if card is not None and from_hand:
-                self.decks.move(name, card, HAND, PLAY)
-                first = card
-            else:
-                first = supply()
-            result = resolve(check, first, supply, self.options, first_source=source)
-            self._spend(name)
-            if from_hand:
-                self._after_hand_change(name)
+        if card is not None and from_hand:
+            self.decks.move(name, card, HAND, PLAY)
+            first = card
+        else:
+            first = supply()
+        result = resolve(check, first, supply, self.options, first_source=source)
+        self._spend(name)
+        if from_hand:
+            self._after_hand_change(name)
+        self._reshuffle_exhausted(name)
         return result
 
     # --- hands and luck ----------------------------------------------------------
@@ -293,12 +293,12 @@ class CinematicState:
             self._check_drawable(name, typed)
         if not size:
             return []
-        with _ActionScope(self, name):
-            if self.mirror:
-                new = self._draw_typed(name, typed, HAND)
-            else:
-                new = self.decks.refill(name, HAND, size)
-            self._curse_carried(name)
+        if self.mirror:
+            new = self._draw_typed(name, typed, HAND)
+        else:
+            new = self.decks.refill(name, HAND, size)
+        self._curse_carried(name)
+        self._reshuffle_exhausted(name)
         return new
 
     def bless(self, name: str, level: int, drawn: Sequence[Card] | None = None) -> list[Card]:
@@ -323,12 +323,12 @@ class CinematicState:
                     ).format(level=level, typed=len(typed))
                 )
             self._check_drawable(name, typed)
-        with _ActionScope(self, name):
-            if self.mirror:
-                new = self._draw_typed(name, typed, HAND)
-            else:
-                new = self.decks.draw(name, level, HAND)
-            self._modifiers[name] += level
+        if self.mirror:
+            new = self._draw_typed(name, typed, HAND)
+        else:
+            new = self.decks.draw(name, level, HAND)
+        self._modifiers[name] += level
+        self._reshuffle_exhausted(name)
         return new
 
     def curse(self, name: str, level: int, cards: Sequence[Card] | None = None) -> list[Card]:
@@ -378,14 +378,14 @@ class CinematicState:
                         translate("CinematicRules", "{card} is named twice").format(card=card.label)
                     )
                 self._require_in_hand(name, card)
-        with _ActionScope(self, name):
-            for card in lost:
-                self.decks.move(name, card, HAND, DISCARD)
-            self._modifiers[name] -= level
-            if lost:
-                self._after_hand_change(name, owed=rest)
-            else:
-                self._owed[name] += rest  # the hand waits for its refill: it is dealt short
+        for card in lost:
+            self.decks.move(name, card, HAND, DISCARD)
+        self._modifiers[name] -= level
+        if lost:
+            self._after_hand_change(name, owed=rest)
+        else:
+            self._owed[name] += rest  # the hand waits for its refill: it is dealt short
+        self._reshuffle_exhausted(name)
         return lost
 
     # --- corrections -------------------------------------------------------------
@@ -420,8 +420,8 @@ class CinematicState:
                     card=card.label, where=where_it_is(where)
                 )
             )
-        with _ActionScope(self, name):
-            self.decks.move(name, card, where, DRAW)
+        self.decks.move(name, card, where, DRAW)
+        self._reshuffle_exhausted(name)
         return where
 
     # --- peeks -------------------------------------------------------------------
@@ -703,40 +703,6 @@ class CinematicState:
         if self.mirror:
             return  # the real deck is reshuffled by hand; its order is not the app's to know
         self.decks.reshuffle(name)
-
-
-class _ActionScope:
-    """The block of one action on ``name``'s deck (``with _ActionScope(table, name):``): its
-    steps are kept whole, or rolled back whole if one fails. A class rather than a
-    generator-based context manager, as every test and every replayed one opens one.
-
-    An action moves cards in its seat's deck only, and changes that seat's luck modifier
-    and what its curse still owes: the block keeps a copy of those as they were (one
-    deck's piles, 54 cards), which a step that still fails after validation puts back."""
-
-    __slots__ = ("_deck", "_modifier", "_name", "_owed", "_piles", "_table")
-
-    def __init__(self, table: CinematicState, name: str) -> None:
-        self._table = table
-        self._name = name
-        self._deck = table.decks.deck(name)
-        self._piles = {pile: list(cards) for pile, cards in self._deck.piles.items()}
-        self._modifier = table._modifiers[name]
-        self._owed = table._owed[name]
-
-    def __enter__(self) -> None:
-        return None
-
-    def __exit__(self, kind: type[BaseException] | None, *_details: object) -> None:
-        table = self._table
-        if kind is not None:
-            # Validation should have refused it; if a step still fails, leave no half action.
-            for pile, cards in self._piles.items():
-                self._deck.piles[pile][:] = cards
-            table._modifiers[self._name] = self._modifier
-            table._owed[self._name] = self._owed
-            return  # the error goes on
-        table._reshuffle_exhausted(self._name)
 
 
 def _check_level(level: int, spell: str) -> None:
