@@ -38,7 +38,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from floor import best_of, floor_line, paired, report
+from floor import RUNS, best_of, floor_line, paired, report
 from mission_bench import play_agents_session
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -205,7 +205,7 @@ class Opening:
     read: float
 
 
-def opening(folder: Path, path: Path, session_id: int, runs: int = 3) -> Opening:
+def opening(folder: Path, path: Path, session_id: int, runs: int = RUNS) -> Opening:
     """The best of ``runs`` openings of the session, each in a new window as after a start of
     the app, taking turns with reads of its events, so that a burst of load from another job
     hits the figure and its floor alike."""
@@ -433,7 +433,7 @@ def main() -> None:
             if prior:
                 limit = OPEN_SECONDS[prior]
                 floor_line(f"reading {prior:,} stored events", read * 1000, "ms")
-                bare = best_of(3, lambda path=path: bare_replay_seconds(path, 1))
+                bare = best_of(RUNS, lambda path=path: bare_replay_seconds(path, 1))
                 floor_line(
                     f"reading and the rules alone replaying {prior:,} actions", bare * 1000, "ms"
                 )
