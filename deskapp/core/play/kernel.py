@@ -12,7 +12,9 @@ random values it used, and
   redone draw brings back the same cards and a redone roll the same dice.
 
 An action that changes nothing (its result says ``in_effect=False``: a look at
-a card) is performed and stored, but undo and redo pass over it.
+a card) is performed and stored, but undo and redo pass over it. A driver refuses an
+action before it changes anything; one that fails otherwise (a bug) leaves the table
+as it stood before the action, which the kernel rebuilds as an undo does.
 
 Undo and redo are actions too (``{"do": "undo"}``, ``{"do": "redo"}``): the
 session stores them in its append-only log and the history shows them. So is the

@@ -20,10 +20,11 @@ checked against what the deck can hold there, and hands are dealt by typing them
 
 Every action validates first and changes nothing when it refuses: an action
 may take several steps on the decks (a draw, a second draw, the discard), and one
-that fails half-way is rolled back whole. The table keeps state only — piles,
-luck modifiers, what a curse still owes — never a history: what was played is
-the session's event log, and undo and redo are the play kernel's, which rebuilds
-a table from its actions (:mod:`deskapp.core.play.kernel`).
+that still fails half-way (a bug) is undone by the play kernel, which rebuilds the
+table. The table keeps state only — piles, luck modifiers, what a curse still
+owes — never a history: what was played is the session's event log, and undo and
+redo are the play kernel's, which rebuilds a table from its actions
+(:mod:`deskapp.core.play.kernel`).
 """
 
 from __future__ import annotations
