@@ -69,7 +69,7 @@ from deskapp.ui.style import (
     VERY_BAD,
     VERY_GOOD,
 )
-from deskapp.ui.table.parts import clear_layout, flow_row, restyle, screen_label
+from deskapp.ui.table.parts import PickFrame, clear_layout, flow_row, restyle, screen_label
 from deskapp.ui.table.widgets import pixel_font, rank_symbol, suit_path
 
 # Builder states of an aspect chip, in the order a click cycles through them.
@@ -288,13 +288,15 @@ class Chip(QFrame):
         self.setAccessibleName(html.unescape(_MARKUP.sub("", text.replace("&nbsp;", " "))))
 
 
-class AgentPanel(QFrame):
+class AgentPanel(PickFrame):
     """One agent at the table: name, reserves, aspect chips, equipment, relationships (A-01 … A-05).
 
     Clicking a chip describes it in the test (the agent becomes the tester);
     the small button beside an exhausted aspect restores it with a reserve, and
-    beside exhausted equipment replenishes it (A-17, A-22).
+    beside exhausted equipment replenishes it (A-17, A-22). The tester's frame is thick.
     """
+
+    LOOK = ((3, HIGHLIGHT, HIGHLIGHT_BACK), (1, BORDER, PANEL_BACK))
 
     chip_clicked = Signal(str, object)  # agent, Item
     restore_clicked = Signal(str, object)  # agent, Item
@@ -303,8 +305,7 @@ class AgentPanel(QFrame):
     reserve_given = Signal(str, str)  # giver, receiver (A-42)
 
     def __init__(self, name: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.name = name
+        super().__init__(name, parent)
         self.setObjectName("agent_panel")
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self.profile: Agent | None = None
@@ -354,15 +355,7 @@ class AgentPanel(QFrame):
         layout.addWidget(reserve_row)
         layout.addLayout(self.chip_box)
         layout.addWidget(self.relations)
-        self.set_tester(False)
-
-    def set_tester(self, tester: bool) -> None:
-        border = f"3px solid {HIGHLIGHT}" if tester else f"1px solid {BORDER}"
-        background = HIGHLIGHT_BACK if tester else PANEL_BACK
-        restyle(
-            self,
-            f"#agent_panel {{ border: {border}; border-radius: 8px; background: {background}; }}",
-        )
+        self.set_selected(False)
 
     def show_agent(
         self, profile: Agent | None, relations: Sequence[Relationship], trusted_by: Sequence[str]
@@ -497,7 +490,7 @@ class AgentPanel(QFrame):
 
     def show_builder(self, states: dict[tuple[str, str], str], active: bool) -> None:
         """Show each chip's part in the test being built; ``active``: this agent tests."""
-        self.set_tester(active)
+        self.set_selected(active)
         for chip in self.chips:
             state = states.get(chip.item.key, OFF) if active else OFF
             if (state, active) != (chip.state, chip.active):  # else as on screen already
