@@ -257,6 +257,7 @@ def measure(folder: Path, prior: int) -> tuple[Presses, Opening]:
 
 AGENTS_PRIORS = (0, 2_000)
 AGENTS_RATIO = 2  # an Agents key press may cost this many Cinematic ones
+KEY_ROUNDS = 5  # turns the Agents and Cinematic presses take
 
 
 def agents_campaign(path: Path, prior: int) -> None:
@@ -282,16 +283,29 @@ def open_screen(window: MainWindow, system: str) -> QWidget:
 
 def agents_and_cinematic_keys(folder: Path, prior: int) -> dict[str, Presses]:
     """Agents Space (draw) and Enter (sort), and Cinematic Space (test), after ``prior``
-    earlier actions in each session: each press to its result painted in the next frame."""
+    earlier actions in each session: each press to its result painted in the next frame.
+
+    The two systems take turns, :data:`KEY_ROUNDS` rounds of presses each, so that a burst of
+    load from another job hits the figures and their floor alike."""
     path = folder / f"agents{prior}.carddesk"
     agents_campaign(path, prior)
     window, controller = open_window(path, folder)
+    presses = {"agents_space": Presses(), "agents_enter": Presses(), "cinematic": Presses()}
+    for _ in range(KEY_ROUNDS):
+        agents_presses(window, presses, KEY_PRESSES // KEY_ROUNDS // 2)
+        cinematic_presses(window, presses["cinematic"], KEY_PRESSES // KEY_ROUNDS)
+    window.close()
+    controller.close()
+    return presses
+
+
+def agents_presses(window: MainWindow, presses: dict[str, Presses], count: int) -> None:
+    """``count`` Agents tests, each a Space then an Enter, after one not timed."""
     app = QApplication.instance()
     assert isinstance(app, QApplication)
-    presses = {"agents_space": Presses(), "agents_enter": Presses(), "cinematic": Presses()}
     screen = open_screen(window, "agents")
     assert isinstance(screen, AgentsScreen)
-    for number in range(KEY_PRESSES // 2 + 1):
+    for number in range(count + 1):
         if len(screen.agents.pile(DRAW)) < 5:
             screen.perform({"do": "fresh_deck"})
             settle(app)
@@ -311,16 +325,19 @@ def agents_and_cinematic_keys(folder: Path, prior: int) -> dict[str, Presses]:
             Qt.Key.Key_Return,
         )
         assert screen.agents.pending is None, "Enter sorted no card"
+
+
+def cinematic_presses(window: MainWindow, presses: Presses, count: int) -> None:
+    """``count`` Cinematic tests (Space), after one not timed."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
     cinematic = open_screen(window, "cinematic")
     assert isinstance(cinematic, CinematicScreen)
     cards = Paints()
     press(app, cinematic, cards, Presses())  # not timed: the first test makes the card views
-    for _ in range(KEY_PRESSES):
+    for _ in range(count):
         cards.watch(list(cinematic.result.views))
-        press(app, cinematic, cards, presses["cinematic"])
-    window.close()
-    controller.close()
-    return presses
+        press(app, cinematic, cards, presses)
 
 
 def report_press(name: str, shown: list[float], floors: tuple[float, float], ratio: float) -> None:
