@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import re
+from itertools import chain
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -646,11 +647,10 @@ class MainWindow(QMainWindow):
     def new_character(self, system: str) -> None:
         title = system_titles()[system]
         base = self.tr("New {system} character").format(system=title.lower())
-        name = next(
-            candidate
-            for candidate in (base, *(f"{base} {number}" for number in range(2, 10_000)))
-            if not self.controller.campaign.name_taken(candidate)  # an index look-up each
-        )
+        # Tried one by one, an index look-up each: a tuple of all of them made 10,000 names
+        # at every New in a large campaign.
+        candidates = chain((base,), (f"{base} {number}" for number in range(2, 10_000)))
+        name = next(c for c in candidates if not self.controller.campaign.name_taken(c))
         spec = systems.spec(system)
         first: tuple[str, ...] = ()
         if spec.first_card is not None:
