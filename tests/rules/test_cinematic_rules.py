@@ -90,9 +90,14 @@ def test_u01_the_difficulty_level_is_9_by_default_and_never_less() -> None:
         ((3.5, 2), "the attribute must be a whole number"),
         ((True, 2), "the attribute must be a whole number"),
         ((3, 2, "9"), "Difficulty Level must be from 9"),
+        # The upper ends, which the quick path for plain numbers checks too.
+        ((100, 2), "the attribute must be a whole number from 0 to 99, not 100"),
+        ((3, 100), "the skill must be a whole number from 0 to 99, not 100"),
+        ((3, 2, 100), r"Difficulty Level must be from 9 \(rule U-01\) to 99, not 100"),
     ],
 )
 def test_a_check_refuses_impossible_numbers(arguments, message: str) -> None:
+    # rule U-01: Attribute and Skill are ratings of 0 to 99, the Difficulty Level 9 to 99
     with pytest.raises(CinematicError, match=message):
         Check(*arguments)
 
