@@ -208,16 +208,20 @@ class CharacterPage(QWidget):
                 self.tr("This character cannot be shown: {problem}").format(problem=error)
             )
             return
+        # The same character changed: its picture is decoded and scaled again only if new.
+        kept = self.row is not None and leaving == row.id and self.row.portrait == row.portrait
         self.row, self.character = row, character
         self.name_edit.setText(row.name)
         self.system_label.setText(self.system_titles[row.system])
-        self.portrait.show_portrait(row.portrait)
+        if not kept:
+            self.portrait.show_portrait(row.portrait)
         editor = self.editors.get(row.system)
         if editor is not None:
             editor.set_table_options(self.controller.campaign.options(row.system))
             editor.show_character(character)
             move_rule_ids_to_tooltips(editor)  # the words alone; their rules in the tooltips
-            _show_only(self.editor_stack, editor)
+            if self.editor_stack.currentWidget() is not editor:
+                _show_only(self.editor_stack, editor)
         self.stack.setCurrentWidget(self.sheet)
         _lay_out_now()  # an editor built just now: sized before the first key reaches it
         if leaving != character_id:

@@ -11,6 +11,7 @@ from PIL import Image
 from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDropEvent
 
+from deskapp.core.edits import EditCharacter
 from deskapp.core.errors import UserError
 from deskapp.core.portraits import Crop
 from deskapp.ui.main_window import MainWindow
@@ -224,3 +225,29 @@ def test_a_refused_edit_of_the_gm_cards_is_explained_above_them(
     editor.suspicion.setValue(stored + 1)
     assert not page.gm_problem.isVisibleTo(window)
     assert window.controller.campaign.game_master("founders")["director"]["suspicion"] == stored + 1
+
+
+@pytest.mark.window(campaign="demo", size=(1100, 500), exposed=True, mode="characters")
+def test_a_sheet_grown_by_a_redone_edit_scrolls_to_its_end(qtbot, window: MainWindow) -> None:
+    """A change that makes the shown sheet taller (here Redo of six aspects added) lets the
+    sheet scroll to its new end: the sheet is only laid out again, not rebuilt, when its
+    own character changes."""
+    page = window.character_page
+    bar = page.sheet_scroll.verticalScrollBar()
+    agent = next(s.id for s in window.controller.campaign.summaries() if s.system == "agents")
+    window.select_character(agent)
+    qtbot.waitUntil(lambda: bar.maximum() > 0)  # the window is short: the sheet scrolls
+    before = bar.maximum()
+    row = window.controller.campaign.character(agent)
+    more = [{"text": f"Aspect {n}", "kind": "ordinary", "exhausted": False} for n in range(6)]
+    grown = {**row.data, "aspects": [*row.data["aspects"], *more]}
+    window.controller.execute(EditCharacter(agent, row.data, grown, "Six aspects"))
+    window.named_actions["undo"].trigger()
+    window.named_actions["redo"].trigger()
+    editor = page.editor_stack.currentWidget()
+    qtbot.waitUntil(lambda: bar.maximum() > before)
+    qtbot.waitUntil(
+        lambda: bar.maximum() + page.sheet_scroll.viewport().height() >= editor.sizeHint().height()
+    )
+    bar.setValue(bar.maximum())
+    assert bar.value() == bar.maximum() > before
