@@ -262,10 +262,19 @@ def window_edits(folder: Path, count: int) -> dict[str, list[float]]:
 
 
 def bare_tree_edits(folder: Path, count: int) -> dict[str, list[float]]:
-    """The floor of an edit in the Characters window: the same store call, and a bare
-    QTreeView over a QStandardItemModel of ``count`` rows that appends or renames one."""
+    """The floor of an edit in the Characters window: the same store call, shown minimally
+    in a window of the same size: a bare QTreeView over a QStandardItemModel of ``count``
+    rows that appends or renames one, a name field and one field of the sheet."""
     from PySide6.QtGui import QStandardItem, QStandardItemModel  # noqa: PLC0415
-    from PySide6.QtWidgets import QApplication, QTreeView  # noqa: PLC0415
+    from PySide6.QtWidgets import (  # noqa: PLC0415
+        QApplication,
+        QHBoxLayout,
+        QLineEdit,
+        QSpinBox,
+        QTreeView,
+        QVBoxLayout,
+        QWidget,
+    )
 
     app = QApplication.instance() or QApplication([])
     path = folder / f"bare-{count}.carddesk"
@@ -279,12 +288,22 @@ def bare_tree_edits(folder: Path, count: int) -> dict[str, list[float]]:
         model.appendRow(group)
     for summary in campaign.summaries():
         groups[SYSTEMS.index(summary.system)].appendRow(QStandardItem(summary.name))
+    window = QWidget()
     view = QTreeView()
     view.setUniformRowHeights(True)
     view.setModel(model)
     view.expandAll()
-    view.resize(260, 700)
-    view.show()
+    view.setFixedWidth(260)
+    name, field = QLineEdit(), QSpinBox()
+    sheet = QVBoxLayout()
+    sheet.addWidget(name)
+    sheet.addWidget(field)
+    sheet.addStretch(1)
+    layout = QHBoxLayout(window)
+    layout.addWidget(view)
+    layout.addLayout(sheet, 1)
+    window.resize(1366, 768)
+    window.show()
     app.processEvents()
     times: dict[str, list[float]] = {"add": [], "rename": [], "edit": []}
 
@@ -299,6 +318,8 @@ def bare_tree_edits(folder: Path, count: int) -> dict[str, list[float]]:
             item = QStandardItem(campaign.summary(character_id).name)
             group.appendRow(item)
             view.setCurrentIndex(item.index())
+            name.setText(item.text())
+            field.setValue(0)
 
         timed("add", add)
         character_id = campaign.summaries()[-1].id
@@ -306,10 +327,15 @@ def bare_tree_edits(folder: Path, count: int) -> dict[str, list[float]]:
         def rename(n: int = n, character_id: int = character_id) -> None:
             campaign.rename_character(character_id, f"Přejmenovaný {n}")
             group.child(group.rowCount() - 1).setText(f"Přejmenovaný {n}")
+            name.setText(f"Přejmenovaný {n}")
+
+        def edit(character_id: int = character_id) -> None:
+            campaign.save_character_data(character_id, {"adversity": 1})
+            field.setValue(1)
 
         timed("rename", rename)
-        timed("edit", lambda: campaign.save_character_data(character_id, {"adversity": 1}))  # noqa: B023
-    view.close()
+        timed("edit", edit)
+    window.close()
     campaign.close()
     path.unlink()
     return times
@@ -325,7 +351,9 @@ def report_window_edits(folder: Path, count: int) -> None:
     ):
         floor = statistics.median(bare[kind]) * 1000
         median = statistics.median(edits[kind]) * 1000
-        floor_line(f"{kind}: the store call and a bare tree's one row, median", floor, "ms")
+        floor_line(
+            f"{kind}: the store call, a bare tree's one row and two fields, median", floor, "ms"
+        )
         report(
             f"Characters window, {what} at {count:,} characters, median",
             median,
