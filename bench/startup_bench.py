@@ -10,7 +10,7 @@ the command line, the system's rules and the translations); launch to the first 
 within 2× of the bare window (issue 18).
 
 The first window is the real one: the demo campaign open, its characters listed under
-their systems in the campaign tree, as a user sees it. The runs share one user folder,
+their systems in the campaign list, as a user sees it. The runs share one user folder,
 as a user's starts do: the first start fills the user's cache (the systems' catalogue,
 ``deskapp.core.systems``; the compiled translations, ``deskapp.ui.i18n``) and the best
 of the paired runs is a warm start. The first start, with an empty cache, is printed

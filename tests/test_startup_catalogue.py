@@ -1,7 +1,7 @@
 """The systems' catalogue at start-up: kept between starts, never trusted once stale.
 
 Listing the installed systems reads every distribution's metadata, and heading the
-campaign tree by importing every system loads all their sheets and rules: together
+campaign list by importing every system loads all their sheets and rules: together
 most of a launch's own cost (issue 18). Both are kept in the user's cache; these
 tests check that a warm start uses neither, and that an installed, changed or
 unknown system is still seen.
@@ -186,19 +186,22 @@ WINDOW = textwrap.dedent(
     window = MainWindow(QSettings(), CampaignController(campaign, RecentCampaigns()))
     window.show()
     app.processEvents()
+    from deskapp.ui.campaign_list import CHARACTER_ID_ROLE, GAME_MASTER_ROLE
     model = window.character_model
-    tree = [
-        [model.index(row, 0).data(), [model.index(child, 0, model.index(row, 0)).data()
-                                      for child in range(model.rowCount(model.index(row, 0)))]]
-        for row in range(model.rowCount())
-    ]
+    tree = []  # each system's row, and the rows listed under it
+    for row in range(model.rowCount()):
+        index = model.index(row, 0)
+        if index.data(CHARACTER_ID_ROLE) is None and index.data(GAME_MASTER_ROLE) is None:
+            tree.append([index.data(), []])
+        else:
+            tree[-1][1].append(index.data())
     loaded = sorted(name for name in sys.modules if name.startswith("deskapp.systems."))
     heavy = sorted(
         name for name in ("PIL", "reportlab", "importlib.metadata", "deskapp.core.exchange",
                           "deskapp.core.printing") if name in sys.modules
     )
     # Then the user opens the first agent: the system's code comes as it is needed.
-    window.campaign_tree.setCurrentIndex(model.index(1, 0, model.index(0, 0)))
+    window.campaign_list.setCurrentIndex(model.index(2, 0))  # after Coordinator's cards
     app.processEvents()
     page = window.character_page
     opened = {

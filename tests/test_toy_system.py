@@ -48,7 +48,7 @@ from deskapp.core.systems import (
     RulesPage,
     SystemSpec,
 )
-from deskapp.ui.campaign_tree import GAME_MASTER_ROLE
+from deskapp.ui.campaign_list import GAME_MASTER_ROLE
 from deskapp.ui.controller import CampaignController, RecentCampaigns
 from deskapp.ui.editors.base import CharacterEditor
 from deskapp.ui.main_window import MainWindow
@@ -411,13 +411,14 @@ def test_its_own_words_show_in_the_gui_and_the_pdf(window: MainWindow, qtbot) ->
     controller = window.controller
     controller.campaign.set_game_master("highcard", {"house_rule": "Aces low"})
     window.character_model.reload()
-    (row,) = [
-        window.character_model.index(0, 0, window.character_model.index(top, 0))
+    (top,) = [
+        top
         for top in range(window.character_model.rowCount())
         if window.character_model.index(top, 0).data() == "High card (2)"
     ]
+    row = window.character_model.index(top + 1, 0)  # its GM's cards come first under it
     assert row.data() == "Dealer's cards" and row.data(GAME_MASTER_ROLE) == "highcard"
-    window.campaign_tree.setCurrentIndex(row)
+    window.campaign_list.setCurrentIndex(row)
     dock = window.card_preview_dock
     dock.refresh()
     assert [dock.choice.itemText(i) for i in range(dock.choice.count())] == ["Dealer: House rule"]

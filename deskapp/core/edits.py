@@ -3,7 +3,7 @@
 The GUI wraps each one in a ``QUndoCommand`` on a single ``QUndoStack``; the
 core stays free of Qt and every edit is saved by the store as it is applied. Each
 command also says what it changed (:class:`Changes`, after Anki's ``OpChanges``), so
-that every view refreshes only that: the campaign tree inserts, removes or renames
+that every view refreshes only that: the campaign list inserts, removes or renames
 one row instead of reading every character again.
 """
 

@@ -4,7 +4,7 @@ The core never names a rule system. Each system package (``deskapp.systems.<key>
 describes itself in a ``SPEC`` and is registered in exactly one place: the
 ``carddesk.systems`` entry point group in ``pyproject.toml``. Everything that
 works across systems — the store, exchange files, printing, the demo, the
-command line, the campaign tree, the table page — asks this catalogue.
+command line, the campaign list, the table page — asks this catalogue.
 
 A spec names the heavy parts of its system (the table driver, the print faces,
 the Qt editor and screen) as ``"module:attribute"`` references that are only
@@ -12,7 +12,7 @@ imported when used, so the command line and the store never load Qt or
 ReportLab for a system they do not touch.
 
 Listing the entry points reads every installed distribution's metadata, and heading a
-list of systems (the campaign tree, the menus, ``deskapp check --help``) would import
+list of systems (the campaign list, the menus, ``deskapp check --help``) would import
 them all: both are kept in the user's cache (:func:`catalogue_cache_path`) and trusted
 only while what they were read from is unchanged (:func:`headings`), so a start loads
 only the systems it uses.
@@ -67,7 +67,7 @@ class GameMasterSpec:
     blank: Callable[[], SheetModel]
     """A new GM side with the least a valid sheet needs."""
     cards_title: str | None = None
-    """The campaign tree's row of the GM's cards, a whole phrase marked with
+    """The campaign list's row of the GM's cards, a whole phrase marked with
     ``QT_TRANSLATE_NOOP("CharacterTreeModel", …)`` (Czech declines the title: "Karty
     Koordinátora"); None: "{gm}'s cards"."""
 
@@ -148,7 +148,7 @@ class SystemSpec:
     title: str
     """The system's name in English (the UI translates it): "Agents"."""
     order: int
-    """Where the system stands in lists (the campaign tree, the table page, exports)."""
+    """Where the system stands in lists (the campaign list, the table page, exports)."""
     rule_prefix: str
     """The letter of its rule IDs in docs/rules: ``A`` for A-01 …"""
     character: type[SheetModel]

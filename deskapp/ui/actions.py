@@ -32,7 +32,7 @@ class ActionRegistry:
         """Create and register an action.
 
         ``window_wide=False`` keeps its shortcut to the widgets the action is later
-        added to (Del deletes a character only while the campaign tree has focus).
+        added to (Del deletes a character only while the campaign list has focus).
         """
         if name in self._actions:
             raise KeyError(f"an action called '{name}' is already registered")

@@ -28,7 +28,7 @@ from deskapp.core import systems
 from deskapp.core.edits import Changes
 from deskapp.core.errors import UserError
 from deskapp.core.i18n import translate
-from deskapp.ui.campaign_tree import CHARACTER_ID_ROLE, GAME_MASTER_ROLE
+from deskapp.ui.campaign_list import CHARACTER_ID_ROLE, GAME_MASTER_ROLE
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.plain import plain_label
 from deskapp.ui.print_preview import PdfPreview, describe_problem

@@ -127,7 +127,7 @@ class PrintPage(QWidget):
             )
         )
         self.changed_only.toggled.connect(self._options_changed)
-        # Its words take the report's width, which the campaign tree's rows need more.
+        # Its words take the report's width, which the campaign list's rows need more.
         self.changed_only.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self._show_changed(None)
         self.summary = plain_label(self)

@@ -32,7 +32,7 @@ from deskapp.core.i18n import translate
 from deskapp.core.play.session import PlaySession
 from deskapp.core.sheets import ABSENT, GAME_MASTER, SheetChange, SheetUpdate, sheet_update
 from deskapp.core.systems import SheetWords
-from deskapp.ui.campaign_tree import game_master_titles
+from deskapp.ui.campaign_list import game_master_titles
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.message_bar import MessageBar
 from deskapp.ui.plain import as_written, plain_label
@@ -139,7 +139,7 @@ class UpdateSheetsDialog(QDialog):
         for change in update.changes:
             owner = owners.get(change.owner)
             if owner is None:
-                # The GM's sheet is keyed by an English word, named as the campaign tree does.
+                # The GM's sheet is keyed by an English word, named as the campaign list does.
                 shown = game_master_cards(system) if change.owner == GAME_MASTER else change.owner
                 owner = QTreeWidgetItem(self.tree, [shown])
                 owner.setFirstColumnSpanned(True)
@@ -213,7 +213,7 @@ def say_written(message: MessageBar, text: str) -> None:
 
 
 def game_master_cards(system: str) -> str:
-    """The GM's cards of ``system`` by the name the campaign tree gives them ("Director's
+    """The GM's cards of ``system`` by the name the campaign list gives them ("Director's
     cards"), the general one for a system without its own."""
     return game_master_titles().get(system) or translate("UpdateSheetsDialog", "GM's cards")
 

@@ -54,7 +54,7 @@ def new_agent(window: MainWindow) -> AgentEditor:
 
 
 def coordinator(window: MainWindow) -> CoordinatorEditor:
-    window.campaign_tree.setCurrentIndex(window.character_model.index_of_game_master("agents"))
+    window.campaign_list.setCurrentIndex(window.character_model.index_of_game_master("agents"))
     editor = window.character_page.gm_editors["agents"]
     assert editor.isVisibleTo(window)
     return editor

@@ -11,11 +11,11 @@ from PySide6.QtWidgets import QFileDialog
 
 from deskapp.core.edits import AddCharacter, EditCharacter, RenameCharacter
 from deskapp.core.store import CampaignFile, NewCharacter
-from deskapp.ui.campaign_tree import (
+from deskapp.ui.campaign_list import (
     CHARACTER_ID_ROLE,
     GAME_MASTER_ROLE,
     SYSTEM_ROLE,
-    CharacterTreeModel,
+    CharacterListModel,
 )
 from deskapp.ui.controller import CampaignController
 from deskapp.ui.main_window import MainWindow
@@ -32,24 +32,29 @@ def campaign_path(tmp_path: Path) -> Path:
     return tmp_path / "first.carddesk"
 
 
-def tree_names(window: MainWindow) -> dict[str, list[str]]:
+def listed_names(window: MainWindow) -> dict[str, list[str]]:
+    """Each system's row, and the characters listed under it (its GM's cards left out)."""
     model = window.character_model
-    names = {}
+    names: dict[str, list[str]] = {}
+    heading = ""
     for row in range(model.rowCount()):
-        group = model.index(row, 0)
-        rows = [model.index(child, 0, group) for child in range(model.rowCount(group))]
-        names[group.data()] = [row.data() for row in rows if row.data(GAME_MASTER_ROLE) is None]
+        index = model.index(row, 0)
+        if index.data(CHARACTER_ID_ROLE) is not None:
+            names[heading].append(index.data())
+        elif index.data(GAME_MASTER_ROLE) is None:
+            heading = index.data()
+            names[heading] = []
     return names
 
 
-def test_the_tree_model_is_a_correct_qt_model(
+def test_the_list_model_is_a_correct_qt_model(
     qtmodeltester, controller: CampaignController
 ) -> None:
-    qtmodeltester.check(CharacterTreeModel(controller.campaign))
+    qtmodeltester.check(CharacterListModel(controller.campaign))
 
 
-def test_the_tree_groups_characters_by_system_in_campaign_order(window: MainWindow) -> None:
-    assert tree_names(window) == {
+def test_the_list_groups_characters_by_system_in_campaign_order(window: MainWindow) -> None:
+    assert listed_names(window) == {
         "Agents (2)": ["Anna", "Bára"],
         "Founders (0)": [],
         "Dice banks (0)": [],
@@ -65,17 +70,17 @@ def test_the_tree_groups_characters_by_system_in_campaign_order(window: MainWind
     assert index.data(SYSTEM_ROLE) == bara.system == "agents"
 
 
-def test_an_edit_shows_in_the_tree_and_undoes_from_the_edit_menu(window: MainWindow) -> None:
+def test_an_edit_shows_in_the_list_and_undoes_from_the_edit_menu(window: MainWindow) -> None:
     anna = window.controller.campaign.summaries()[0]
     window.controller.execute(RenameCharacter(anna.id, "Anna", "Anička"))
-    assert tree_names(window)["Agents (2)"] == ["Anička", "Bára"]
+    assert listed_names(window)["Agents (2)"] == ["Anička", "Bára"]
     undo = window.named_actions["undo"]
     assert (
         undo.text().replace("&", "") == "Undo Rename Anna to Anička"
         and undo.shortcut().toString() == "Ctrl+Z"
     )
     undo.trigger()
-    assert tree_names(window)["Agents (2)"] == ["Anna", "Bára"]
+    assert listed_names(window)["Agents (2)"] == ["Anna", "Bára"]
     assert window.controller.campaign.character(anna.id).name == "Anna"
     window.named_actions["redo"].trigger()
     assert window.controller.campaign.character(anna.id).name == "Anička"
@@ -94,28 +99,28 @@ class Resets:
 
 
 def test_an_add_rename_delete_and_undo_change_their_rows_only(window: MainWindow) -> None:
-    """Issue 26: each edit inserts, renames or removes its row in place (no reset, the groups
-    still expanded, the character chosen still chosen); its undo and redo do the same."""
-    resets, tree, model = Resets(window), window.campaign_tree, window.character_model
+    """Issue 26: each edit inserts, renames or removes its row in place (no reset, the other rows
+    and the character chosen as they were); its undo and redo do the same."""
+    resets, model = Resets(window), window.character_model
     campaign = window.controller.campaign
     anna, _elodie, bara = campaign.summaries()
     window.select_character(bara.id)
 
     window.controller.execute(RenameCharacter(anna.id, "Anna", "Anička"))
-    assert tree_names(window)["Agents (2)"] == ["Anička", "Bára"]
+    assert listed_names(window)["Agents (2)"] == ["Anička", "Bára"]
     assert window.selected_character_id() == bara.id
     window.select_character(anna.id)
     window.controller.execute(RenameCharacter(anna.id, "Anička", "Zuzana"))
-    assert tree_names(window)["Agents (2)"] == ["Zuzana", "Bára"], "campaign order, not names"
+    assert listed_names(window)["Agents (2)"] == ["Zuzana", "Bára"], "campaign order, not names"
     assert window.selected_character_id() == anna.id, "a rename keeps the character chosen"
     assert model.index_of_character(anna.id).data(Qt.ItemDataRole.ToolTipRole) == "Zuzana"
 
     new_character(window, "agents", "Sees ghosts")  # after the others of its system, and chosen
     added = window.selected_character_id()
     assert added is not None and window.character_page.row.id == added
-    assert tree_names(window)["Agents (3)"] == ["Zuzana", "Bára", "New agents character"]
+    assert listed_names(window)["Agents (3)"] == ["Zuzana", "Bára", "New agents character"]
     window.controller.execute(AddCharacter(NewCharacter("agents", "Cecílie", {})))
-    assert tree_names(window)["Agents (4)"] == [
+    assert listed_names(window)["Agents (4)"] == [
         "Zuzana",
         "Bára",
         "New agents character",
@@ -125,26 +130,24 @@ def test_an_add_rename_delete_and_undo_change_their_rows_only(window: MainWindow
 
     window.select_character(bara.id)
     window.delete_character()
-    assert tree_names(window)["Agents (3)"] == ["Zuzana", "New agents character", "Cecílie"]
+    assert listed_names(window)["Agents (3)"] == ["Zuzana", "New agents character", "Cecílie"]
     assert window.selected_character_id() is None and window.character_page.row is None
     window.named_actions["undo"].trigger()  # Bára back in her place, between two
-    assert tree_names(window)["Agents (4)"] == [
+    assert listed_names(window)["Agents (4)"] == [
         "Zuzana",
         "Bára",
         "New agents character",
         "Cecílie",
     ]
     window.named_actions["undo"].trigger()  # Cecílie's add taken back
-    assert tree_names(window)["Agents (3)"] == ["Zuzana", "Bára", "New agents character"]
+    assert listed_names(window)["Agents (3)"] == ["Zuzana", "Bára", "New agents character"]
     window.named_actions["redo"].trigger()
-    assert tree_names(window)["Agents (4)"][3] == "Cecílie"
+    assert listed_names(window)["Agents (4)"][3] == "Cecílie"
     for _ in range(4):  # the two adds, then the two renames
         window.named_actions["undo"].trigger()
-    assert tree_names(window)["Agents (2)"] == ["Anna", "Bára"]
-    assert tree_names(window)["Cinematic cards (1)"] == ["Élodie"]
-    groups = [model.index(row, 0) for row in range(model.rowCount())]
-    assert all(tree.isExpanded(group) for group in groups)
-    assert resets.count == 0, "an edit reloaded the whole tree"
+    assert listed_names(window)["Agents (2)"] == ["Anna", "Bára"]
+    assert listed_names(window)["Cinematic cards (1)"] == ["Élodie"]
+    assert resets.count == 0, "an edit reloaded the whole list"
 
     window.select_character(bara.id)
     window.controller.execute(  # a sheet edit changes no row
@@ -153,17 +156,15 @@ def test_an_add_rename_delete_and_undo_change_their_rows_only(window: MainWindow
     assert window.selected_character_id() == bara.id and resets.count == 0
 
 
-def test_an_import_and_its_undo_read_the_tree_again(window: MainWindow, tmp_path: Path) -> None:
+def test_an_import_and_its_undo_read_the_list_again(window: MainWindow, tmp_path: Path) -> None:
     export = tmp_path / "group.json"
     export.write_text('{"characters": [{"name": "Ota", "system": "founders"}]}', "utf-8")
     window.select_character(window.controller.campaign.summaries()[0].id)
     assert window.import_file(export)
-    assert tree_names(window)["Founders (1)"] == ["Ota"]
+    assert listed_names(window)["Founders (1)"] == ["Ota"]
     window.named_actions["undo"].trigger()
-    assert tree_names(window)["Founders (0)"] == []
+    assert listed_names(window)["Founders (0)"] == []
     assert window.selected_character_id() == window.controller.campaign.summaries()[0].id
-    model = window.character_model
-    assert all(window.campaign_tree.isExpanded(model.index(row, 0)) for row in range(4))
 
 
 def test_a_refused_edit_changes_nothing_and_is_not_undoable(window: MainWindow) -> None:
@@ -176,7 +177,7 @@ def test_a_refused_edit_changes_nothing_and_is_not_undoable(window: MainWindow) 
 def test_switching_to_a_new_campaign(window: MainWindow, tmp_path: Path) -> None:
     assert window.switch_campaign(tmp_path / "druhá.carddesk")
     assert window.windowTitle() == "druhá — Card Desk"
-    assert all(not names for names in tree_names(window).values())
+    assert all(not names for names in listed_names(window).values())
     assert window.controller.recent.paths()[:2] == [
         (tmp_path / "druhá.carddesk").resolve(),
         (tmp_path / "first.carddesk").resolve(),
@@ -191,7 +192,7 @@ def test_opening_a_file_that_is_not_a_campaign_warns_and_keeps_the_current_one(
     junk.write_bytes(os.urandom(2048))
     assert not window.switch_campaign(junk)
     assert "not a Card Desk campaign" in warnings_shown[0]
-    assert window.windowTitle() == "first — Card Desk" and tree_names(window)["Agents (2)"] == [
+    assert window.windowTitle() == "first — Card Desk" and listed_names(window)["Agents (2)"] == [
         "Anna",
         "Bára",
     ]

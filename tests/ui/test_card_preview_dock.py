@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from deskapp.ui.campaign_tree import GAME_MASTER_ROLE
+from deskapp.ui.campaign_list import GAME_MASTER_ROLE
 from deskapp.ui.main_window import MainWindow
 
 pytestmark = pytest.mark.window(campaign="demo", file_name="demo.carddesk", mode="characters")
@@ -13,18 +13,16 @@ pytestmark = pytest.mark.window(campaign="demo", file_name="demo.carddesk", mode
 
 def game_master_row(window: MainWindow, system: str):
     model = window.character_model
-    for top in range(model.rowCount()):
-        group = model.index(top, 0)
-        for row in range(model.rowCount(group)):
-            index = model.index(row, 0, group)
-            if index.data(GAME_MASTER_ROLE) == system:
-                return index
+    for row in range(model.rowCount()):
+        index = model.index(row, 0)
+        if index.data(GAME_MASTER_ROLE) == system:
+            return index
     raise AssertionError(f"no GM row for {system}")
 
 
 def test_the_coordinators_cards_are_listed_and_drawn(window: MainWindow) -> None:
     dock = window.card_preview_dock
-    window.campaign_tree.setCurrentIndex(game_master_row(window, "agents"))
+    window.campaign_list.setCurrentIndex(game_master_row(window, "agents"))
     titles = [dock.choice.itemText(row) for row in range(dock.choice.count())]
     assert any("The Shadow Cult" in title for title in titles)
     assert any(title.startswith("Reserve") for title in titles)

@@ -207,7 +207,7 @@ def test_an_empty_campaign_offers_the_demo_until_a_character_is_made(window: Mai
 def test_a_refused_edit_of_the_gm_cards_is_explained_above_them(
     window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    window.campaign_tree.setCurrentIndex(window.character_model.index_of_game_master("founders"))
+    window.campaign_list.setCurrentIndex(window.character_model.index_of_game_master("founders"))
     page = window.character_page
     editor = page.gm_editors["founders"]
     stored = editor.suspicion.value()

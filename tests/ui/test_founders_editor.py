@@ -38,7 +38,7 @@ def new_founder(window: MainWindow) -> FounderEditor:
 
 
 def director(window: MainWindow) -> DirectorEditor:
-    window.campaign_tree.setCurrentIndex(window.character_model.index_of_game_master("founders"))
+    window.campaign_list.setCurrentIndex(window.character_model.index_of_game_master("founders"))
     editor = window.character_page.gm_editors["founders"]
     assert editor.isVisibleTo(window)
     return editor

@@ -146,7 +146,7 @@ def test_hostile_markup_is_plain_text_on_every_page(
     for system in SYSTEMS:
         index = model.index_of_game_master(system)
         if index.isValid():
-            window.campaign_tree.setCurrentIndex(index)
+            window.campaign_list.setCurrentIndex(index)
             walk(qtbot, f"GM {system}", seen)
     window.set_mode("print")
     walk(qtbot, "print page", seen)

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QLabel, QWidget
 
 from deskapp.core import i18n
 from deskapp.core.i18n import TRANSLATIONS
-from deskapp.ui.campaign_tree import system_titles
+from deskapp.ui.campaign_list import system_titles
 from deskapp.ui.i18n import LANGUAGE_KEY, chosen_language
 from deskapp.ui.main_window import MainWindow
 from deskapp.ui.print_options import PrintOptionsPanel
@@ -80,8 +80,8 @@ def test_switching_rebuilds_the_window_in_the_language_keeping_mode_and_characte
 ):
     window = open_window(campaign_path, mode="characters", size=(1366, 768))
     assert menu_titles(window) == MENUS["en"]
-    character = window.character_model.index(1, 0, window.character_model.index(0, 0))
-    window.campaign_tree.setCurrentIndex(character)
+    character = window.character_model.index(2, 0)  # Agents, Coordinator's cards, an agent
+    window.campaign_list.setCurrentIndex(character)
     chosen = window.selected_character_id()
     assert chosen is not None
     geometry = window.geometry()

@@ -356,7 +356,7 @@ LISTS = [
 def open_list(window: MainWindow, system: str, who: int | str, name: str) -> ListPanel:
     page = window.character_page
     if who == "gm":
-        window.campaign_tree.setCurrentIndex(window.character_model.index_of_game_master(system))
+        window.campaign_list.setCurrentIndex(window.character_model.index_of_game_master(system))
         editor = page.gm_editors[system]
     else:
         [summary] = [s for s in window.controller.campaign.summaries() if s.id == who]

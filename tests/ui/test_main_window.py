@@ -115,7 +115,7 @@ def test_a_window_screenshot_is_not_blank(window: MainWindow) -> None:
     assert len(colours) > 3
 
 
-def test_the_table_mode_gives_the_campaign_tree_s_room_to_the_table(window: MainWindow) -> None:
+def test_the_table_mode_gives_the_campaign_list_s_room_to_the_table(window: MainWindow) -> None:
     assert window.campaign_dock.isVisible()
     window.set_mode("table")
     assert not window.campaign_dock.isVisible()
@@ -151,10 +151,10 @@ def test_the_app_and_its_window_have_the_card_and_die_icon(window: MainWindow) -
 
 
 @pytest.mark.parametrize("saved_with_the_key", [True, False])
-def test_the_campaign_tree_is_back_in_characters_mode_after_a_restart_in_table_mode(
+def test_the_campaign_list_is_back_in_characters_mode_after_a_restart_in_table_mode(
     window: MainWindow, campaign_path, settings: QSettings, open_window, saved_with_the_key: bool
 ) -> None:
-    """Issue 30, item 1: quit in Table mode (which hides the campaign tree), start again,
+    """Issue 30, item 1: quit in Table mode (which hides the campaign list), start again,
     Ctrl+1: the tree was gone, as the window's saved state had it hidden. Settings saved
     before the tree's own visibility was kept (no key) read as "shown"."""
     window.set_mode("table")
@@ -165,10 +165,10 @@ def test_the_campaign_tree_is_back_in_characters_mode_after_a_restart_in_table_m
     again = open_window(campaign_path)
     assert again.mode == "table" and again.campaign_dock.isHidden()
     again.set_mode("characters")
-    assert again.campaign_dock.isVisible(), "the campaign tree is shown again"
+    assert again.campaign_dock.isVisible(), "the campaign list is shown again"
 
 
-def test_a_campaign_tree_closed_by_the_user_stays_closed_across_table_mode_and_a_restart(
+def test_a_campaign_list_closed_by_the_user_stays_closed_across_table_mode_and_a_restart(
     window: MainWindow, campaign_path, open_window
 ) -> None:
     window.campaign_dock.close()  # the user closed it in Characters mode

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication, QInputDialog, QLineEdit, QStyle, QTa
 
 from deskapp.core import systems
 from deskapp.ui.app import create_application
-from deskapp.ui.campaign_tree import CHARACTER_ID_ROLE
+from deskapp.ui.campaign_list import CHARACTER_ID_ROLE, CHARACTER_INDENT
 from deskapp.ui.main_window import MNEMONIC, MainWindow
 from deskapp.ui.whole_tabs import WholeTabLabels
 
@@ -34,34 +34,30 @@ def keep(window: Any, name: str) -> None:
 
 def character_rows(window: MainWindow) -> list[QModelIndex]:
     model = window.character_model
-    return [
-        model.index(row, 0, model.index(group, 0))
-        for group in range(model.rowCount())
-        for row in range(model.rowCount(model.index(group, 0)))
-        if model.index(row, 0, model.index(group, 0)).data(CHARACTER_ID_ROLE) is not None
-    ]
+    rows = [model.index(row, 0) for row in range(model.rowCount())]
+    return [row for row in rows if row.data(CHARACTER_ID_ROLE) is not None]
 
 
 def cut_names(window: MainWindow) -> list[str]:
-    """The characters' names the campaign tree cannot show whole."""
-    tree = window.campaign_tree
-    room = tree.viewport().width()
-    metrics = tree.fontMetrics()
+    """The characters' names the campaign list cannot show whole (each drawn a little in)."""
+    listed = window.campaign_list
+    room = listed.viewport().width() - CHARACTER_INDENT
+    metrics = listed.fontMetrics()
     return [
         index.data()
         for index in character_rows(window)
-        if tree.visualRect(index).left() + metrics.horizontalAdvance(index.data()) > room
+        if listed.visualRect(index).left() + metrics.horizontalAdvance(index.data()) > room
     ]
 
 
-# --- #18: the campaign tree keeps legible names -----------------------------------------
+# --- #18: the campaign list keeps legible names -----------------------------------------
 
 
 @pytest.mark.parametrize("language", ["cs", "fr", "en"])
 @pytest.mark.parametrize(
     ("size", "mode"), [((1100, 720), "characters"), ((1100, 720), "print"), ((1366, 768), "print")]
 )
-def test_the_campaign_tree_keeps_its_names_legible_beside_every_page(
+def test_the_campaign_list_keeps_its_names_legible_beside_every_page(
     qtbot, open_window, campaign_path, language, size, mode
 ) -> None:
     """The Print page, once built (the card preview builds it), no longer widens the
@@ -80,13 +76,13 @@ def test_the_campaign_tree_keeps_its_names_legible_beside_every_page(
 def test_a_squeezed_tree_or_a_window_larger_than_the_screen_is_corrected_on_restart(
     qtbot, open_window, campaign_path, controller
 ) -> None:
-    """A campaign tree left at a few pixels (settings from before) opens legible again, and
+    """A campaign list left at a few pixels (settings from before) opens legible again, and
     a window remembered larger than the screen opens within it (the test screen is 800 px
     wide: the card preview is closed to leave the Characters page room in it)."""
     first = open_window(controller)
     first.card_preview_dock.toggleViewAction().trigger()
     area = QGuiApplication.primaryScreen().availableGeometry()
-    first.campaign_tree.setMinimumWidth(0)  # as older versions let it be squeezed
+    first.campaign_list.setMinimumWidth(0)  # as older versions let it be squeezed
     first.resizeDocks([first.campaign_dock], [60], Qt.Orientation.Horizontal)
     first.resize(area.width() + 400, area.height() + 300)
     qtbot.waitUntil(lambda: first.campaign_dock.width() <= 70)

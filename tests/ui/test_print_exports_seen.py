@@ -1,7 +1,7 @@
 """Issue 30, the Print page's exports as a new game master meets them on a small screen.
 
 At 1100×720 in English, Czech and French, after a PNG, a print-on-demand and a plain PDF
-export (and after a refusal): the window stays as wide as it was, the campaign tree keeps
+export (and after a refusal): the window stays as wide as it was, the campaign list keeps
 its width, the result line has the right column's width (never a strip beside the
 buttons), every export button shows its words whole, and the page counter describes the sheet the preview shows. A refusal comes before any
 file dialog. Screenshots go to ``artifacts/screens/print_export_*.png``, to be looked at.
@@ -55,7 +55,7 @@ def seen_whole(qtbot: Any, window: MainWindow, tree_width: int, width: int = SIZ
     qtbot.waitUntil(lambda: status.height() >= status.heightForWidth(status.width()))
     assert fully_in_sight(status), status.text()
     assert window.width() <= width, window.width()
-    assert window.campaign_tree.width() >= tree_width
+    assert window.campaign_list.width() >= tree_width
     assert page.status.width() >= page.preview.width() - 20, page.status.width()
     buttons = (page.png_button, page.pod_button, page.export_button)
     cut = [problem for problem in clipped(page) if any(b.text()[:20] in problem for b in buttons)]
@@ -71,7 +71,7 @@ def test_every_export_leaves_the_page_as_wide_as_the_screen(
     page: PrintPage = window.print_page
     changed(qtbot, page, lambda: tick_only(page, "threat-level"))
     sheet = page.summary.text()
-    tree_width = window.campaign_tree.width()
+    tree_width = window.campaign_list.width()
     # A long place to write to, as a GM's home folder gives.
     where = tmp_path / "Documents" / "Hry na hrdiny" / "Kampaň u stolu v pátek večer"
     where.mkdir(parents=True)
@@ -100,7 +100,7 @@ def test_an_export_refused_says_why_before_any_file_dialog(
     window = open_print(qtbot, open_window, campaign_path, language)
     page: PrintPage = window.print_page
     changed(qtbot, page, lambda: choose(page.options.card_size.combo, "bridge"))
-    tree_width = window.campaign_tree.width()  # once the window is laid out
+    tree_width = window.campaign_list.width()  # once the window is laid out
     for button in (page.png_button, page.pod_button):
         page.status.clear()
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)

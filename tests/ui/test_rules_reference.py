@@ -11,7 +11,7 @@ from PySide6.QtCore import QUrl
 from PySide6.QtWidgets import QLabel, QLineEdit, QWidget
 
 from deskapp.ui import rules_reference
-from deskapp.ui.campaign_tree import system_titles
+from deskapp.ui.campaign_list import system_titles
 from deskapp.ui.main_window import MainWindow
 from deskapp.ui.rule_ids import cited_rule, with_rules_line
 from deskapp.ui.rules_reference import (

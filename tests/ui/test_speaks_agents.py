@@ -44,7 +44,7 @@ def demo_agent(window: MainWindow) -> AgentEditor:
 
 def coordinator(window: MainWindow) -> CoordinatorEditor:
     window.set_mode("characters")
-    window.campaign_tree.setCurrentIndex(window.character_model.index_of_game_master("agents"))
+    window.campaign_list.setCurrentIndex(window.character_model.index_of_game_master("agents"))
     editor = window.character_page.gm_editors["agents"]
     assert editor.isVisibleTo(window) and editor.character is not None
     return editor

@@ -67,7 +67,7 @@ def founder_editor(window: MainWindow) -> QWidget:
 
 def director_editor(window: MainWindow) -> QWidget:
     index = window.character_model.index_of_game_master("founders")
-    window.campaign_tree.setCurrentIndex(index)
+    window.campaign_list.setCurrentIndex(index)
     editor = window.character_page.gm_editors["founders"]
     assert editor.isVisibleTo(window) and editor.character is not None
     return editor

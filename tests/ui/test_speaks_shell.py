@@ -1,4 +1,4 @@
-"""The window around the rule systems speaks Czech and French: the campaign tree, the Print
+"""The window around the rule systems speaks Czech and French: the campaign list, the Print
 page and its options, the card preview, the Table page's chrome (session list, New session,
 Table Options of each system, history), Update Sheets, the shortcuts and the About box.
 
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
 from deskapp.core import printing, systems
 from deskapp.core.i18n import TRANSLATIONS
+from deskapp.ui.campaign_list import CHARACTER_ID_ROLE, GAME_MASTER_ROLE
 from deskapp.ui.i18n import native_keys
 from deskapp.ui.main_window import MainWindow
 from deskapp.ui.table.page import DETAILS_ROLE, screen_classes
@@ -100,9 +101,12 @@ def no_english(texts: list[tuple[str, str]], language: str, campaign_path: Path)
 def test_characters_mode_speaks_the_language(open_window, campaign_path, language):
     window = open_window(campaign_path, language=language, mode="characters")
     texts = visible_texts(window)
-    tree = window.campaign_tree.model()
-    shown = [tree.index(row, 0).data() for row in range(tree.rowCount())]
-    assert len(shown) == len(systems.keys())
+    model = window.character_model
+    rows = [model.index(row, 0) for row in range(model.rowCount())]
+    headings = [
+        row for row in rows if not (row.data(CHARACTER_ID_ROLE) or row.data(GAME_MASTER_ROLE))
+    ]
+    assert len(headings) == len(systems.keys())
     no_english(texts, language, campaign_path)
 
 
@@ -112,8 +116,7 @@ def test_print_mode_and_the_card_preview_speak_the_language(
     qtbot, open_window, campaign_path, language
 ):
     window = open_window(campaign_path, language=language, mode="characters")
-    first = window.character_model.index(0, 0)
-    window.campaign_tree.setCurrentIndex(window.character_model.index(1, 0, first))
+    window.campaign_list.setCurrentIndex(window.character_model.index(2, 0))  # the first agent
     dock = window.card_preview_dock
     qtbot.waitUntil(lambda: dock.isVisible() and dock.choice.count() > 0)
     no_english(visible_texts(dock), language, campaign_path)
@@ -229,12 +232,12 @@ def test_print_mode_fits_a_laptop_screen_with_the_campaign_rows_whole(
     qtbot, open_window, campaign_path, language
 ):
     """French and Czech buttons and rows are longer: at 1366×768 the window still fits the
-    screen in Print mode, and the campaign tree keeps its rows whole ("Cartes du Coordinateur")."""
+    screen in Print mode, and the campaign list keeps its rows whole ("Cartes du Coordinateur")."""
     window = open_window(campaign_path, language=language, size=(1366, 768), exposed=True)
     window.set_mode("print")
     qtbot.waitUntil(lambda: window.print_page.summary.text() != "")
     assert window.width() == 1366
-    tree = window.campaign_tree
+    tree = window.campaign_list
     assert tree.viewport().width() >= tree.sizeHintForColumn(0)
 
 

@@ -130,7 +130,7 @@ def test_the_note_forgets_its_undo_once_another_edit_comes_after(
 def test_the_gm_cards_row_is_named_in_the_language(qtbot: Any, window: MainWindow) -> None:
     """F-11: snake eyes put a circumstance on the scene, which goes onto the Director's
     cards; their row reads in Czech (it showed the English key "GM's cards"), by the name the
-    campaign tree gives them (r30c: not a second name, "the GM's cards")."""
+    campaign list gives them (r30c: not a second name, "the GM's cards")."""
     page = window.table_page
     assert page.start_session("Sezení 1", [AMELIE, TOMAS, HELENE], mirror=True), page.message.text()
     screen = page.session_screen

@@ -144,7 +144,7 @@ class CinematicEditor(CharacterEditor):
 
         # Two columns: attributes beside skills; blessings and curses beside the luck they add
         # to, with the notes below luck. Three lists side by side needed ~850 px, more than
-        # the page has beside the campaign tree and the card preview on a 1100 px screen.
+        # the page has beside the campaign list and the card preview on a 1100 px screen.
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
         grid.addWidget(self.attributes, 0, 0)
