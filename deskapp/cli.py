@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Callable, Sequence
 from functools import partial
@@ -206,7 +207,14 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run_gui(sys.argv[:1], arguments.campaign, language)
     try:
-        return arguments.run(arguments)
+        code: int = arguments.run(arguments)
+        sys.stdout.flush()  # a reader gone before the last lines is met here, not at exit
+        return code
+    except BrokenPipeError:
+        # The reader stopped reading (`deskapp replay … | head`): nothing went wrong to say.
+        # The rest of the output goes nowhere, and the code is a pipe's usual 128 + SIGPIPE.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 141
     except UserError as error:
         _say_error(str(error))
         return 2

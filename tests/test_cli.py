@@ -42,6 +42,28 @@ def test_python_dash_m_prints_the_version() -> None:
     assert result.returncode == 0 and result.stdout.strip() == f"deskapp {__version__}"
 
 
+def test_a_reader_that_stops_early_is_no_error() -> None:
+    """`deskapp replay … | head` printed "deskapp: error: [Errno 32] Broken pipe": a reader
+    that has read enough is not a failure to report. (The pipe is closed before the command
+    starts, so its first line already finds no reader.)"""
+    fixture = Path(__file__).parent / "fixtures" / "dice_banks_example_session.json"
+    reader, writer = os.pipe()
+    os.close(reader)
+    try:
+        result = subprocess.run(
+            [sys.executable, "-m", "deskapp", "replay", str(fixture)],
+            stdout=writer,
+            stderr=subprocess.PIPE,
+            text=True,
+            timeout=60,
+            check=False,
+        )
+    finally:
+        os.close(writer)
+    assert result.stderr == ""
+    assert result.returncode == 141
+
+
 def test_help_lists_the_commands() -> None:
     result = run("--help")
     assert result.returncode == 0
