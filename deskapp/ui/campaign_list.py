@@ -29,6 +29,7 @@ def system_titles() -> dict[str, str]:
 def game_master_titles() -> dict[str, str]:
     """The systems whose GM keeps cards between sessions, and what their row of the GM's
     cards is called: the system's own phrase, else the general one."""
+    # Their words keep the context they were first translated in (the model was a tree's).
     general = QT_TRANSLATE_NOOP("CharacterTreeModel", "{gm}'s cards")
     return {
         heading.key: translate("CharacterTreeModel", heading.game_master_cards or general).format(
@@ -167,7 +168,7 @@ class CharacterListModel(QStandardItemModel):
 
 
 def _item(text: str) -> QStandardItem:
-    """A row of the tree: chosen, never edited in place or dragged."""
+    """A row of the list: chosen, never edited in place or dragged."""
     item = QStandardItem(text)
     item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
     return item

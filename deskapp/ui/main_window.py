@@ -507,9 +507,9 @@ class MainWindow(QMainWindow):
         )
 
     def _campaign_changed(self, changes: Changes) -> None:
-        """The tree shows what the edit changed: a row inserted, removed or renamed keeps the
-        others, their expansion and the selection as they were (a removed character leaves
-        nothing chosen, not its neighbour); only a change too wide to name reads every row."""
+        """The list shows what the edit changed: a row inserted, removed or renamed keeps the
+        others and the selection as they were (a removed character leaves nothing chosen,
+        not its neighbour); only a change too wide to name reads every row."""
         if not changes.everything:
             current = self.selected_character_id()
             if current in changes.removed:

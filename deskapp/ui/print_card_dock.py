@@ -47,7 +47,7 @@ class CardPreviewDock(QDockWidget):
     def __init__(
         self,
         controller: CampaignController,
-        tree: QAbstractItemView,
+        campaign_list: QAbstractItemView,
         pages: QStackedWidget,
         home: QWidget,
         print_options: Callable[[], PrintOptionsPanel],
@@ -91,7 +91,7 @@ class CardPreviewDock(QDockWidget):
         self.setWidget(body)
         self.setMinimumWidth(200)
 
-        tree.selectionModel().currentChanged.connect(self._current_changed)
+        campaign_list.selectionModel().currentChanged.connect(self._current_changed)
         controller.changed.connect(self._campaign_changed)
         controller.opened.connect(self._campaign_opened)
         pages.currentChanged.connect(self._mode_changed)
